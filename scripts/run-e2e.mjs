@@ -1,0 +1,18 @@
+// Builds the static site under a sub-path and runs Playwright against it with whichever Chromium is available.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './find-chromium.mjs';
+
+const browser = await findChromium();
+if (!browser) {
+  console.error('No Chromium found: install one (Debian/Ubuntu: sudo apt-get install -y chromium; elsewhere: npx playwright install chromium) or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+console.log(`e2e: using ${browser.source} Chromium at ${browser.path}`);
+const env = { ...process.env, CHROMIUM_PATH: browser.path, BASE_PATH: process.env.BASE_PATH ?? '/cmp/' };
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (built !== 0) process.exit(built);
+}
+process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

@@ -1,0 +1,61 @@
+// The ONE contract between the page-side sandbox host and the worker. Types only: import with `import type`.
+
+/** One HTTP attempt made by sandboxed code, as the broker saw it. */
+export interface RequestLogEntry {
+  method: string;
+  url: string;
+  /** HTTP status, or null when denied or failed before a response. */
+  status: number | null;
+  ms: number;
+  bytes: number;
+  allowed: boolean;
+  /** Why it was denied or failed (absent on success). */
+  reason?: string;
+}
+
+export interface RunOptions {
+  /** Wall-clock limit; the worker and its iframe are destroyed when it passes. Default 30 000. */
+  timeoutMs?: number;
+  /** Max HTTP requests per run. Default 50. */
+  maxRequests?: number;
+  /** Cap on stdout / stderr / result size in characters. Default 100 000. */
+  maxOutputChars?: number;
+}
+
+export interface RunResult {
+  ok: boolean;
+  /** The script's `result` variable as JSON-safe data (stdout when unset). */
+  result: unknown;
+  stdout: string;
+  stderr: string;
+  /** One-line error ("ZeroDivisionError: division by zero", "Timed out after 30 s"). */
+  error?: string;
+  traceback?: string;
+  requests: RequestLogEntry[];
+  durationMs: number;
+  /** Which outputs were cut at the cap (each cut also ends with a visible marker). */
+  truncated?: Array<'stdout' | 'stderr' | 'result'>;
+}
+
+/** What the Python shim asks the broker to do. */
+export interface BrokerRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** Text body, or base64 when bodyEncoding is "base64". */
+  body?: string;
+  bodyEncoding?: 'text' | 'base64';
+  timeoutMs?: number;
+}
+
+export type BrokerReply =
+  | {
+      ok: true;
+      status: number;
+      statusText: string;
+      url: string;
+      headers: Array<[string, string]>;
+      /** base64 of the body bytes */
+      bodyBase64: string;
+    }
+  | { ok: false; error: string; kind: 'denied' | 'timeout' | 'network' | 'too-large' | 'limit' | 'redirect' };
