@@ -1,0 +1,67 @@
+// Events and records of one agent run, shared by the loop, the UI trace and the compare report.
+import type { ChatMessage, ToolCall, Usage } from '../llm/types';
+import type { ExecutionResult, HttpLogEntry } from '../mcp/types';
+
+export type AgentMode = 'code' | 'classic';
+
+export interface TraceStep {
+  id: string;
+  turn: number;
+  tool: string;
+  argumentsJson: string;
+  status: 'running' | 'ok' | 'error';
+  /** Text the model received back. */
+  resultText?: string;
+  /** For `execute`: the Python and what the sandbox returned. */
+  execution?: { code: string; result: ExecutionResult };
+  /** HTTP requests this step made (execute or a classic tool). */
+  requests: HttpLogEntry[];
+  startedAt: number;
+  endedAt?: number;
+}
+
+export interface TurnRecord {
+  turn: number;
+  usage: Usage;
+  ms: number;
+  text: string;
+  toolCalls: ToolCall[];
+}
+
+export interface Totals {
+  inputTokens: number;
+  outputTokens: number;
+  cachedInputTokens: number;
+  /** false if any turn's usage was a tokenizer estimate. */
+  allReported: boolean;
+}
+
+export interface AgentErrorInfo {
+  kind: string;
+  message: string;
+}
+
+export type AgentEvent =
+  | { type: 'turn-start'; turn: number }
+  | { type: 'text-delta'; turn: number; delta: string }
+  | { type: 'turn-end'; turn: TurnRecord; totals: Totals }
+  | { type: 'tool-start'; step: TraceStep }
+  | { type: 'tool-end'; step: TraceStep }
+  | { type: 'retry'; attempt: number; waitMs: number; reason: string }
+  | { type: 'error'; error: AgentErrorInfo }
+  | { type: 'done'; summary: AgentRunSummary };
+
+export interface AgentRunSummary {
+  mode: AgentMode;
+  ok: boolean;
+  answer?: string;
+  error?: AgentErrorInfo;
+  turns: TurnRecord[];
+  steps: TraceStep[];
+  totals: Totals;
+  toolCalls: number;
+  httpRequests: number;
+  wallMs: number;
+  /** Full conversation, so the user can edit the last message and resend. */
+  messages: ChatMessage[];
+}

@@ -1,0 +1,66 @@
+// Shapes the catalog answers with. CatalogApi is async so it can live in a Web Worker behind comlink.
+import type { HttpMethod, JsonSchema, TagInfo } from '../spec/types';
+
+export type Detail = 'brief' | 'detailed' | 'full';
+
+export interface SearchOptions {
+  /** Default 10, max 50. */
+  limit?: number;
+  tags?: string[];
+  detail?: Detail;
+}
+
+export interface SearchHit {
+  name: string;
+  method: Uppercase<HttpMethod>;
+  path: string;
+  summary: string;
+  score: number;
+}
+
+export interface SearchResponse {
+  query: string;
+  /** How many operations matched at all. */
+  total: number;
+  hits: SearchHit[];
+  /** e.g. "10 of 37 operations" */
+  header: string;
+  /** The text a model sees (header + hits at the requested detail). */
+  text: string;
+}
+
+export interface SchemaEntry {
+  name: string;
+  method: Uppercase<HttpMethod>;
+  path: string;
+  /** Markdown (brief/detailed) or pretty JSON (full). */
+  text: string;
+}
+
+export interface SchemaResponse {
+  found: SchemaEntry[];
+  missing: Array<{ name: string; suggestions: string[] }>;
+  /** Everything the model sees, found and missing together. */
+  text: string;
+}
+
+/** One classic-mode MCP tool: the operation as a tool, plus what it takes to turn arguments into a request. */
+export interface ClassicToolDef {
+  name: string;
+  description: string;
+  /** JSON Schema (object) of the arguments, refs resolved, cycles cut. Parameters by name; request body under `bodyKey`. */
+  inputSchema: JsonSchema;
+  method: Uppercase<HttpMethod>;
+  path: string;
+  params: Array<{ name: string; in: 'path' | 'query' | 'header' | 'cookie' }>;
+  /** Argument key holding the request body ("body", or "requestBody" if a parameter is already called body). */
+  bodyKey?: string;
+  bodyMediaType?: string;
+}
+
+export interface CatalogApi {
+  search(query: string, options?: SearchOptions): Promise<SearchResponse>;
+  getSchema(names: string[], detail?: Detail): Promise<SchemaResponse>;
+  listTags(): Promise<TagInfo[]>;
+  classicTools(): Promise<ClassicToolDef[]>;
+}

@@ -1,0 +1,89 @@
+// Provider-neutral chat shapes. Adapters translate these to each provider's official SDK.
+
+export type ProviderId = 'openai' | 'anthropic' | 'gemini' | 'openai-compatible';
+
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  /** JSON Schema object for the arguments. */
+  inputSchema: Record<string, unknown>;
+}
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  /** Raw JSON text as the model produced it (may be malformed: the agent reports that back). */
+  argumentsJson: string;
+}
+
+export type ChatMessage =
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string; toolCalls: ToolCall[] }
+  | { role: 'tool'; toolCallId: string; toolName: string; content: string; isError: boolean };
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+  cachedInputTokens: number;
+  /** false when the provider reported no usage and the numbers are a tokenizer estimate. */
+  reported: boolean;
+}
+
+export interface CompletionRequest {
+  model: string;
+  system: string;
+  messages: ChatMessage[];
+  tools: ToolDefinition[];
+  maxOutputTokens?: number;
+  signal?: AbortSignal;
+  /** Streaming text deltas, as they arrive. */
+  onTextDelta?: (delta: string) => void;
+}
+
+export interface CompletionResponse {
+  text: string;
+  toolCalls: ToolCall[];
+  usage: Usage;
+  stopReason: 'end' | 'tool_use' | 'max_tokens' | 'other';
+}
+
+export interface ProviderSettings {
+  provider: ProviderId;
+  model: string;
+  /** Held in memory by the UI; only ever sent to this provider's endpoint, in its auth header. */
+  apiKey: string;
+  /** Required for openai-compatible; optional override for the others. */
+  baseUrl?: string;
+  /** Stream responses (default true). */
+  stream?: boolean;
+}
+
+export type LlmErrorKind =
+  | 'auth' // 401/403
+  | 'rate-limit' // 429
+  | 'server' // 5xx
+  | 'model-not-found'
+  | 'context-too-long'
+  | 'network'
+  | 'aborted'
+  | 'bad-request'
+  | 'unknown';
+
+export class LlmError extends Error {
+  readonly kind: LlmErrorKind;
+  readonly status?: number;
+  /** Seconds, from Retry-After when the provider sent one. */
+  readonly retryAfter?: number;
+  constructor(kind: LlmErrorKind, message: string, extra: { status?: number; retryAfter?: number } = {}) {
+    super(message);
+    this.name = 'LlmError';
+    this.kind = kind;
+    this.status = extra.status;
+    this.retryAfter = extra.retryAfter;
+  }
+}
+
+export interface LlmProvider {
+  readonly id: ProviderId;
+  complete(request: CompletionRequest): Promise<CompletionResponse>;
+}

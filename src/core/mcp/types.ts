@@ -1,0 +1,44 @@
+// What the MCP servers need from the outside world, as interfaces (implemented page-side by src/sandbox).
+
+/** One HTTP attempt, as the broker logged it (mirrors RequestLogEntry in src/sandbox/contract.ts). */
+export interface HttpLogEntry {
+  method: string;
+  url: string;
+  status: number | null;
+  ms: number;
+  bytes: number;
+  allowed: boolean;
+  reason?: string;
+}
+
+/** Outcome of running model-written Python (mirrors RunResult in src/sandbox/contract.ts). */
+export interface ExecutionResult {
+  ok: boolean;
+  result: unknown;
+  stdout: string;
+  stderr: string;
+  error?: string;
+  traceback?: string;
+  requests: HttpLogEntry[];
+  durationMs: number;
+  truncated?: Array<'stdout' | 'stderr' | 'result'>;
+}
+
+/** Runs Python in the sandbox. Never throws: failures come back with ok=false. */
+export interface CodeRunner {
+  run(code: string, options?: { signal?: AbortSignal }): Promise<ExecutionResult>;
+}
+
+export interface HttpRequestSpec {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export type HttpOutcome =
+  | { ok: true; status: number; statusText: string; url: string; headers: Array<[string, string]>; bodyText: string; bytes: number; log: HttpLogEntry }
+  | { ok: false; error: string; kind: string; log: HttpLogEntry };
+
+/** Performs one HTTP request through the allowlisting broker (classic mode). Never throws. */
+export type HttpExecutor = (request: HttpRequestSpec, signal?: AbortSignal) => Promise<HttpOutcome>;
