@@ -1,14 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { pyodideAssets } from './scripts/vite-pyodide-assets.ts';
 
 // BASE_PATH lets the static build live under a sub-path (e.g. GitHub Pages: /code-mode-playground/).
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [react()],
+  plugins: [react(), pyodideAssets()],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4000 },
+  build: {
+    target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4000,
+    // sandbox-harness.html: test-only page for the sandbox's e2e checks (not product UI).
+    rollupOptions: { input: {
+      main: fileURLToPath(new URL('./index.html', import.meta.url)),
+      'sandbox-harness': fileURLToPath(new URL('./sandbox-harness.html', import.meta.url)),
+    } },
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
 });

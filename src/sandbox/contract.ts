@@ -59,3 +59,40 @@ export type BrokerReply =
       bodyBase64: string;
     }
   | { ok: false; error: string; kind: 'denied' | 'timeout' | 'network' | 'too-large' | 'limit' | 'redirect' };
+
+// ---- Page ↔ sandbox worker protocol (plain tagged messages over one MessagePort; the page trusts nothing) ----
+
+/** Pyodide core files, handed over by the page as Blobs so the sandbox never needs network access. */
+export interface SandboxAssets {
+  pyodideMjs: Blob;
+  asmMjs: Blob;
+  wasm: Blob;
+  stdlib: Blob;
+  lockJson: string;
+}
+
+/** Page → worker. */
+export type HostToWorker =
+  | { t: 'init'; assets: SandboxAssets; pythonFiles: Record<string, string> }
+  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number }
+  | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply };
+
+/** What the worker reports at the end of a run; the page re-validates and re-caps every field. */
+export interface WorkerRunOutcome {
+  ok: boolean;
+  /** JSON text of the script's `result`; empty when the script set none (the page then uses stdout). */
+  resultJson: string;
+  stdout: string;
+  stderr: string;
+  error?: string;
+  traceback?: string;
+  truncated: Array<'stdout' | 'stderr' | 'result'>;
+  /** The runtime itself broke (not just the script): the page discards this sandbox. */
+  fatal?: boolean;
+}
+
+/** Worker → page. */
+export type WorkerToHost =
+  | { t: 'status'; phase: 'loading' | 'ready' | 'unsupported' | 'error'; detail?: string }
+  | { t: 'fetch'; nonce: string; id: number; req: BrokerRequest }
+  | { t: 'done'; nonce: string; outcome: WorkerRunOutcome };

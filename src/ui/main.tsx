@@ -1,5 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppShell } from './components/AppShell/AppShell';
+import './styles/global.css';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><h1>Code Mode Playground</h1></StrictMode>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppShell />
+    </StrictMode>,
+  );
+}

@@ -18,6 +18,8 @@ export interface TraceStep {
   requests: HttpLogEntry[];
   startedAt: number;
   endedAt?: number;
+  /** The provider's id for this tool call (pairs the step with its ChatMessage). */
+  toolCallId?: string;
 }
 
 export interface TurnRecord {
@@ -47,7 +49,8 @@ export type AgentEvent =
   | { type: 'turn-end'; turn: TurnRecord; totals: Totals }
   | { type: 'tool-start'; step: TraceStep }
   | { type: 'tool-end'; step: TraceStep }
-  | { type: 'retry'; attempt: number; waitMs: number; reason: string }
+  /** Any text streamed in `turn` before the failure is void: the turn restarts after waitMs. */
+  | { type: 'retry'; attempt: number; waitMs: number; reason: string; turn?: number }
   | { type: 'error'; error: AgentErrorInfo }
   | { type: 'done'; summary: AgentRunSummary };
 

@@ -14,6 +14,8 @@ export interface ToolCall {
   name: string;
   /** Raw JSON text as the model produced it (may be malformed: the agent reports that back). */
   argumentsJson: string;
+  /** Gemini only: opaque thought signature that must be sent back with this call in the next request. */
+  thoughtSignature?: string;
 }
 
 export type ChatMessage =
@@ -86,4 +88,6 @@ export class LlmError extends Error {
 export interface LlmProvider {
   readonly id: ProviderId;
   complete(request: CompletionRequest): Promise<CompletionResponse>;
+  /** Model ids the endpoint offers (e.g. what a local Ollama has pulled). Throws LlmError like complete(). */
+  listModels?(signal?: AbortSignal): Promise<string[]>;
 }

@@ -1,4 +1,5 @@
 // What the MCP servers need from the outside world, as interfaces (implemented page-side by src/sandbox).
+import type { ToolDefinition } from '../llm/types';
 
 /** One HTTP attempt, as the broker logged it (mirrors RequestLogEntry in src/sandbox/contract.ts). */
 export interface HttpLogEntry {
@@ -42,3 +43,21 @@ export type HttpOutcome =
 
 /** Performs one HTTP request through the allowlisting broker (classic mode). Never throws. */
 export type HttpExecutor = (request: HttpRequestSpec, signal?: AbortSignal) => Promise<HttpOutcome>;
+
+/** What one MCP tools/call gave back, adapted for the agent loop and the trace. */
+export interface ToolCallOutcome {
+  /** Text the model sees (the result's text content, joined). */
+  text: string;
+  isError: boolean;
+  /** For `execute`: the sandbox's full result, carried in the MCP result's `_meta`. */
+  execution?: ExecutionResult;
+  /** HTTP requests the call made (execute or a classic tool), from `_meta`. */
+  requests: HttpLogEntry[];
+}
+
+/** An MCP client connection as the agent uses it: list tools, call one, close. */
+export interface McpToolClient {
+  listTools(): Promise<ToolDefinition[]>;
+  callTool(name: string, args: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<ToolCallOutcome>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,43 @@
+// The moon top-5 task in classic mode: one tool per operation, the HTTP call made through the broker.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { configureLlm, LLM_KEY, openView, sendPrompt, tokenTotal } from './chat-support';
+import { parseCsvRecords } from './servers/brewery/csv';
+import { fakeLlmRequests, nonAuthText, useScenario } from './servers/fake-llm/client';
+
+const rows = parseCsvRecords(readFileSync(new URL('./fixtures/breweries.csv', import.meta.url), 'utf8'));
+const moonRows = rows.filter((r) => (r.name ?? '').toLowerCase().includes('moon'));
+
+test('moon top 5 in classic mode: the operation tool is called and the answer has the right breweries', async ({ page }) => {
+  test.setTimeout(120_000);
+  const scenario = 'chat-moon-classic';
+  await useScenario(scenario, [
+    { type: 'tool-calls', calls: [{ name: 'searchBreweries', arguments: { query: 'moon', per_page: 5 } }], usage: { input: 2400, output: 30 } },
+    { type: 'echo-last-tool-result', prefix: 'Top 5:\n', usage: { input: 5100, output: 200, cached: 2048 } },
+  ]);
+  await openView(page, 'chat', { mode: 'classic' });
+  await expect(page.getByTestId('mode-select')).toHaveValue('classic');
+  await configureLlm(page, { model: scenario });
+  await sendPrompt(page, 'Find breweries with moon in the name, top 5 as name and city');
+
+  const answer = page.getByTestId('assistant-message');
+  await expect(answer).toHaveCount(1, { timeout: 60_000 });
+  for (const r of moonRows.slice(0, 5)) await expect(answer).toContainText(r.name ?? '');
+  const step = page.getByTestId('trace-step');
+  await expect(step).toHaveCount(1);
+  await expect(step).toHaveAttribute('data-tool', 'searchBreweries');
+  await expect(step).toHaveAttribute('data-status', 'ok');
+  await step.locator('summary').click();
+  await expect(step.getByTestId('trace-network-log')).toContainText('/v1/breweries/search?query=moon');
+  await expect.poll(() => tokenTotal(page)).toBe(2400 + 30 + 5100 + 200);
+
+  const sent = await fakeLlmRequests(undefined, scenario);
+  expect(sent).toHaveLength(2);
+  for (const r of sent) {
+    expect(r.tools).toHaveLength(5);
+    expect(r.tools).toContain('searchBreweries');
+    expect(r.tools).not.toContain('execute');
+    expect(r.headers.authorization).toBe(`Bearer ${LLM_KEY}`);
+    expect(nonAuthText(r)).not.toContain(LLM_KEY);
+  }
+});

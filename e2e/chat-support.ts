@@ -1,0 +1,43 @@
+// Shared steps for the chat and compare specs: open a view on the local brewery API, fill the LLM settings in the UI.
+import { expect, type Page } from '@playwright/test';
+import { FAKE_LLM_URL } from './servers/fake-llm/client';
+import { BREWERY_SPEC_URL } from './servers/ports';
+
+/** A key that must only ever appear in the provider's auth header. */
+export const LLM_KEY = 'sk-e2e-SECRET-9f8e7d6c5b4a';
+
+export interface LlmSetup {
+  provider?: 'openai-compatible' | 'anthropic';
+  /** The fake server routes by model id: use the scenario name. */
+  model: string;
+  key?: string;
+}
+
+export async function openView(page: Page, view: 'chat' | 'compare', extra: Record<string, string> = {}): Promise<void> {
+  const params = new URLSearchParams({ spec: BREWERY_SPEC_URL, view, ...extra });
+  await page.goto(`./?${params.toString()}`);
+  await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: 30_000 });
+}
+
+export async function configureLlm(page: Page, setup: LlmSetup): Promise<void> {
+  const provider = setup.provider ?? 'openai-compatible';
+  await page.getByTestId('provider-select').selectOption(provider);
+  await page.getByTestId('model-input').fill(setup.model);
+  await page.getByTestId('api-key-input').fill(setup.key ?? LLM_KEY);
+  await page.getByTestId('base-url-input').fill(provider === 'anthropic' ? FAKE_LLM_URL : `${FAKE_LLM_URL}/v1`);
+}
+
+export async function sendPrompt(page: Page, prompt: string): Promise<void> {
+  await page.getByTestId('chat-input').fill(prompt);
+  await page.getByTestId('send-button').click();
+}
+
+export async function tokenTotal(page: Page, testId = 'token-total'): Promise<number> {
+  return Number(await page.getByTestId(testId).getAttribute('data-value'));
+}
+
+export const MOON_CODE = [
+  'r = requests.get(f"{BASE_URL}/breweries", params={"by_name": "moon", "per_page": 5})',
+  'r.raise_for_status()',
+  'result = [{"name": b["name"], "city": b["city"]} for b in r.json()]',
+].join('\n');

@@ -1,0 +1,153 @@
+// Core sandbox checks through the test harness page (sandbox-harness.html, not product UI): cold start, requests
+// through the broker, denials, CSP-blocked direct network, fresh globals, caps, timeout + warm-spare recovery.
+import { expect, test, type Page } from '@playwright/test';
+import type { RunOptions, RunResult } from '../src/sandbox/contract';
+import type { SandboxHandle } from '../src/sandbox/index';
+import { forbiddenHits } from './servers/clients';
+import { BREWERY_BASE, FORBIDDEN_URL } from './servers/ports';
+
+declare global {
+  interface Window {
+    __cmpSandbox?: { handle: SandboxHandle; statuses: string[] };
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+
+const run = (code: string, options: RunOptions = {}): Promise<RunResult> =>
+  page.evaluate(([c, o]) => window.__cmpSandbox!.handle.run(c, o), [code, options] as const);
+
+test.beforeAll(async ({ browser }, info) => {
+  test.setTimeout(150_000);
+  page = await browser.newPage({ baseURL: info.project.use.baseURL });
+  const started = Date.now();
+  await page.goto(`./sandbox-harness.html?allow=${encodeURIComponent(BREWERY_BASE)}&base=${encodeURIComponent(BREWERY_BASE)}`);
+  await page.waitForFunction(() => window.__cmpSandbox !== undefined);
+  await page.evaluate(() => window.__cmpSandbox!.handle.ready);
+  expect(await page.evaluate(() => window.__cmpSandbox!.handle.status().phase)).toBe('ready');
+  test.info().annotations.push({ type: 'cold start ms', description: String(Date.now() - started) });
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('reports loading then ready', async () => {
+  const statuses = await page.evaluate(() => window.__cmpSandbox!.statuses);
+  expect(statuses.at(-1)).toBe('ready');
+  expect(statuses).toContain('loading');
+});
+
+test('runs Python: result, stdout, stderr, fresh globals', async () => {
+  const first = await run('import sys\nx = 41\nprint("hello")\nprint("warn", file=sys.stderr)\nresult = {"answer": x + 1, "items": (1, 2), "s": {3}}');
+  expect(first).toMatchObject({ ok: true, result: { answer: 42, items: [1, 2], s: [3] }, stdout: 'hello\n', stderr: 'warn\n' });
+  const second = await run('result = "x" in globals()');
+  expect(second.result).toBe(false);
+  const noResult = await run('print("only stdout")');
+  expect(noResult.result).toBe('only stdout\n');
+});
+
+test('script errors are values with a one-line error and a traceback', async () => {
+  const res = await run('def f():\n    return 1 / 0\nf()');
+  expect(res.ok).toBe(false);
+  expect(res.error).toBe('ZeroDivisionError: division by zero');
+  expect(res.traceback).toContain('line 2, in f');
+  expect(res.traceback).not.toContain('cmp_runner');
+});
+
+test('requests reaches the allowed API through the broker', async () => {
+  const res = await run(
+    'import requests\n' +
+      'r = requests.get(BASE_URL + "/breweries", params={"per_page": 3, "by_type": ["micro"]}, timeout=10)\n' +
+      'r.raise_for_status()\n' +
+      'result = {"status": r.status_code, "ok": r.ok, "n": len(r.json()), "ctype": r.headers["CONTENT-TYPE"], "url": r.url}',
+  );
+  expect(res.error).toBeUndefined();
+  expect(res.result).toMatchObject({ status: 200, ok: true, n: 3 });
+  expect(String((res.result as { ctype: string }).ctype)).toContain('application/json');
+  expect(res.requests).toHaveLength(1);
+  expect(res.requests[0]).toMatchObject({ method: 'GET', status: 200, allowed: true });
+  expect(res.requests[0]!.url).toContain('per_page=3');
+});
+
+test('HTTP errors surface through raise_for_status with status and body excerpt', async () => {
+  const res = await run('import requests\nrequests.get(BASE_URL + "/breweries/does-not-exist").raise_for_status()');
+  expect(res.ok).toBe(false);
+  expect(res.error).toMatch(/^requests\.exceptions\.HTTPError: 404 Client Error/);
+});
+
+test('denied requests raise a clear exception naming the allowed base URL; nothing is sent', async () => {
+  const before = (await forbiddenHits()).hits.length;
+  const res = await run(
+    'import requests\n' +
+      `try:\n    requests.get("${FORBIDDEN_URL}/x")\nexcept requests.RequestException as e:\n    result = type(e).__name__ + ": " + str(e)`,
+  );
+  expect(String(res.result)).toContain('BlockedRequestError');
+  expect(String(res.result)).toContain(`Allowed base URLs: ${BREWERY_BASE}`);
+  expect(res.requests[0]).toMatchObject({ allowed: false, status: null });
+  expect((await forbiddenHits()).hits.length).toBe(before);
+});
+
+test('the browser blocks direct network use from Python (CSP)', async () => {
+  const before = (await forbiddenHits()).hits.length;
+  const res = await run(
+    'import js\nfrom pyodide.ffi import JsException\nout = []\n' +
+      `try:\n    await js.fetch("${FORBIDDEN_URL}/direct")\n    out.append("fetch reached")\nexcept JsException as e:\n    out.append("blocked")\n` +
+      `try:\n    x = js.XMLHttpRequest.new()\n    x.open("GET", "${FORBIDDEN_URL}/xhr", False)\n    x.send()\n    out.append("xhr reached")\nexcept JsException:\n    out.append("blocked")\n` +
+      'result = out',
+  );
+  expect(res.result).toEqual(['blocked', 'blocked']);
+  await page.waitForTimeout(500);
+  expect((await forbiddenHits()).hits.length).toBe(before);
+});
+
+test('urllib.request goes through the broker too', async () => {
+  const res = await run(`import urllib.request, json\nwith urllib.request.urlopen(BASE_URL + "/breweries?per_page=2") as f:\n    result = len(json.load(f))`);
+  expect(res.result).toBe(2);
+  expect(res.requests).toHaveLength(1);
+});
+
+test('output is capped with a visible marker', async () => {
+  const res = await run('for i in range(200000):\n    print("line", i)', { maxOutputChars: 1000 });
+  expect(res.ok).toBe(true);
+  expect(res.stdout.length).toBeLessThan(1200);
+  expect(res.stdout).toContain('[stdout truncated');
+  expect(res.truncated).toContain('stdout');
+});
+
+test('the per-run request limit applies', async () => {
+  const res = await run(
+    'import requests\nn = 0\ntry:\n    for _ in range(5):\n        requests.get(BASE_URL + "/breweries/meta")\n        n += 1\n' +
+      'except requests.RequestException as e:\n    result = [n, str(e)]',
+    { maxRequests: 3 },
+  );
+  expect(res.result).toEqual([3, expect.stringContaining('at most 3 HTTP requests')]);
+});
+
+const spareReady = () => page.waitForFunction(() => window.__cmpSandbox!.handle.status().spareReady === true, null, { timeout: 120_000 });
+
+test('a hung script is killed at the timeout and the spare takes over at once', async () => {
+  test.setTimeout(150_000);
+  await spareReady();
+  const res = await run('while True:\n    try:\n        pass\n    except BaseException:\n        pass', { timeoutMs: 1500 });
+  expect(res.ok).toBe(false);
+  expect(res.error).toContain('Timed out after 1.5 s');
+  const t0 = Date.now();
+  const next = await run('result = 6 * 7');
+  const recovery = Date.now() - t0;
+  expect(next.result).toBe(42);
+  test.info().annotations.push({ type: 'recovery ms', description: String(recovery) });
+});
+
+test('stop() ends a running script', async () => {
+  test.setTimeout(150_000);
+  await spareReady();
+  const pending = run('import time\nwhile True:\n    time.sleep(0.01)');
+  await page.waitForFunction(() => window.__cmpSandbox!.handle.status().phase === 'running');
+  await page.evaluate(() => window.__cmpSandbox!.handle.stop());
+  const res = await pending;
+  expect(res).toMatchObject({ ok: false, error: 'Stopped' });
+  expect((await run('result = 1')).result).toBe(1);
+});

@@ -1,0 +1,95 @@
+// Reference programs from published code-mode write-ups, run in the playground against the local Open Brewery
+// DB stand-in. Expected answers are computed here straight from the CSV, not through the server.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { fixtureText, openPlayground, readRun, runCode, startRun } from './fixtures/playground';
+import { parseCsvRecords } from './servers/brewery/csv';
+
+const rows = parseCsvRecords(readFileSync(new URL('./fixtures/breweries.csv', import.meta.url), 'utf8'));
+const MOON = fixtureText('./programs/moon_top5.py');
+const SAN_DIEGO = fixtureText('./programs/san_diego_summary.py');
+
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const hasMoon = (r: Record<string, string>): boolean => (r.name ?? '').toLowerCase().includes('moon');
+
+function countBy(values: string[]): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  // Stable sort keeps first-seen order among ties, like Python's Counter.most_common.
+  return [...counts].sort((a, b) => b[1] - a[1]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+
+test.beforeAll(async ({ browser }, info) => {
+  test.setTimeout(120_000);
+  page = await browser.newPage({ baseURL: info.project.use.baseURL });
+  // Opened as a shared link would open it: spec + code in the URL, nothing runs until Run is pressed.
+  await openPlayground(page, MOON);
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('moon: top 5 breweries with "moon" in the name, as name and city', async () => {
+  await expect(page.getByTestId('run-result')).toHaveCount(0);
+  const done = await startRun(page);
+  const run = await done(60_000);
+  expect(run.status, run.error).toBe('ok');
+  const expected = rows.filter(hasMoon).slice(0, 5).map((r) => ({ name: r.name, city: r.city }));
+  expect(expected).toHaveLength(5);
+  expect(run.result).toEqual(expected);
+  expect(run.stdout).toContain(`${rows.filter(hasMoon).length} matches, showing 5`);
+  await expect(page.getByTestId('network-log')).toContainText('/v1/breweries/search');
+});
+
+test('San Diego summary: paginated, deduped, counted by type, top cities, moon top 5, no errors', async () => {
+  test.setTimeout(90_000);
+  const run = await runCode(page, SAN_DIEGO, 60_000);
+  expect(run.status, run.error).toBe('ok');
+
+  const sd = rows.filter((r) => (r.city ?? '').toLowerCase().includes('san diego'));
+  const unique = [...new Map(sd.map((r) => [r.id, r])).values()];
+  const expected = {
+    san_diego: {
+      total: unique.length,
+      pages: Math.ceil(unique.length / 50),
+      by_type: Object.fromEntries(countBy(unique.map((r) => r.brewery_type ?? ''))),
+      top_cities: countBy(unique.map((r) => r.city ?? '')).slice(0, 3).map(([city, count]) => ({ city, count })),
+    },
+    moon_top5: rows
+      .filter(hasMoon)
+      .map((r) => ({ name: r.name ?? '', city: r.city ?? '', state: r.state_province ?? '' }))
+      .sort((a, b) => byCodePoint(a.name, b.name))
+      .slice(0, 5),
+    errors: [],
+  };
+  expect(unique.length).toBeGreaterThan(50); // the program really has to paginate
+  expect(run.result).toEqual(expected);
+  // One request per page (plus an empty one when the last page is full) and one search.
+  const requests = expected.san_diego.pages + (unique.length % 50 === 0 ? 1 : 0) + 1;
+  expect(run.panelText).toContain(`${requests} requests`);
+});
+
+test('San Diego summary: failures land in `errors` instead of crashing', async () => {
+  const broken = `BASE_URL = BASE_URL + "/no-such-prefix"\n${SAN_DIEGO}`;
+  const run = await runCode(page, broken, 60_000);
+  expect(run.status, run.error).toBe('ok');
+  const result = run.result as { san_diego: { total: number }; moon_top5: unknown[]; errors: string[] };
+  expect(result.san_diego.total).toBe(0);
+  expect(result.moon_top5).toEqual([]);
+  expect(result.errors).toHaveLength(2);
+  expect(result.errors[0]).toMatch(/404/);
+});
+
+test('the same link opened again shows the code but does not run it', async () => {
+  await page.reload();
+  await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-phase', 'ready', { timeout: 60_000 });
+  await expect(page.getByTestId('run-result')).toHaveCount(0);
+  const done = await startRun(page);
+  expect((await done(60_000)).status).toBe('ok');
+  expect((await readRun(page)).status).toBe('ok');
+});

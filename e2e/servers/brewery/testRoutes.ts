@@ -1,0 +1,70 @@
+// Routes that exist only for the sandbox tests: an off-allowlist redirect, a huge body, an echo.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FORBIDDEN_URL } from '../ports';
+
+const MB = 1024 * 1024;
+
+/** Streams `{"pad":"xxx…"}` of exactly `bytes` bytes without holding it in memory. */
+function sendLarge(res: ServerResponse, bytes: number): void {
+  const head = '{"pad":"';
+  const tail = '"}';
+  const block = 'x'.repeat(64 * 1024);
+  let left = Math.max(0, bytes - head.length - tail.length);
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(head.length + left + tail.length) });
+  res.write(head);
+  const pump = (): void => {
+    while (left > 0) {
+      const piece = left >= block.length ? block : block.slice(0, left);
+      left -= piece.length;
+      if (!res.write(piece)) {
+        res.once('drain', pump);
+        return;
+      }
+    }
+    res.end(tail);
+  };
+  pump();
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const parts: Buffer[] = [];
+    req.on('data', (c: Buffer) => parts.push(c));
+    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    req.on('error', () => resolve(''));
+  });
+}
+
+/** Handles `/v1/test/...`; returns false when the path is not a test route. */
+export async function answerTestRoute(req: IncomingMessage, res: ServerResponse, path: string, params: URLSearchParams): Promise<boolean> {
+  if (path === '/test/redirect-forbidden') {
+    res.writeHead(302, { location: `${FORBIDDEN_URL}/redirected` });
+    res.end();
+    return true;
+  }
+  if (path === '/test/redirect-same') {
+    res.writeHead(302, { location: '/v1/breweries/meta' });
+    res.end();
+    return true;
+  }
+  if (path === '/test/large') {
+    const mb = Number(params.get('mb') ?? '20');
+    sendLarge(res, Math.max(1, Math.round((Number.isFinite(mb) ? mb : 20) * MB)));
+    return true;
+  }
+  if (path === '/test/echo') {
+    const body = await readBody(req);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
+    return true;
+  }
+  if (path === '/test/slow') {
+    const ms = Math.min(60_000, Number(params.get('ms') ?? '5000') || 0);
+    setTimeout(() => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ waited: ms }));
+    }, ms);
+    return true;
+  }
+  return false;
+}

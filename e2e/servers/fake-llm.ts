@@ -1,0 +1,168 @@
+/**
+ * Fake LLM server for tests without internet (127.0.0.1:4013 in Playwright; any port in unit tests).
+ * Speaks the real wire formats, streaming and not, with CORS for the browser app:
+ *   POST /v1/chat/completions  (OpenAI; also any OpenAI-compatible base URL http://127.0.0.1:4013/v1)
+ *   POST /v1/messages          (Anthropic; base URL http://127.0.0.1:4013)
+ *   POST /v1beta/models/{model}:generateContent | :streamGenerateContent?alt=sse  (Gemini; base URL http://127.0.0.1:4013)
+ *   GET  /v1/models            (OpenAI shape, or Anthropic shape when anthropic-version is sent)
+ * Control API (JSON):
+ *   POST /__control/script   { scenario, turns: FakeTurn[] } (or an array of them) → scenario status.
+ *                            The latest scripted scenario is active; a request whose model id equals a
+ *                            scenario name uses that scenario instead. Turns are consumed in order, skipping
+ *                            those whose `when` does not match the tools offered.
+ *   GET  /__control/requests  every recorded /v1 request (headers + body + offered tools), ?scenario= filters.
+ *   GET  /__control/status    scenarios with consumed turn indexes.
+ *   POST /__control/reset     forget scenarios and requests.
+ * Types: e2e/servers/fake-llm/types.ts. Helpers for specs: e2e/servers/fake-llm/client.ts.
+ * Run standalone: `npx tsx e2e/servers/fake-llm.ts` (FAKE_LLM_PORT / FAKE_LLM_HOST override the address).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { writeAnthropicError, writeAnthropicJson, writeAnthropicModels, writeAnthropicStream } from './fake-llm/anthropic-wire';
+import { viewRequest } from './fake-llm/conversation';
+import { writeGeminiError, writeGeminiJson, writeGeminiStream } from './fake-llm/gemini-wire';
+import { applyCors, lowerHeaders, parseJson, readBody, sendJson, sleep } from './fake-llm/http';
+import { writeOpenAiError, writeOpenAiJson, writeOpenAiModels, writeOpenAiStream } from './fake-llm/openai-wire';
+import { FakeLlmState } from './fake-llm/state';
+import { resolveTurn } from './fake-llm/turns';
+import type { FakeScript, FakeWire } from './fake-llm/types';
+
+export type * from './fake-llm/types';
+
+export interface FakeLlmServer {
+  url: string;
+  port: number;
+  state: FakeLlmState;
+  close(): Promise<void>;
+}
+
+const DEFAULT_MODELS = ['fake-model', 'gpt-4.1-mini', 'claude-sonnet-4-5'];
+
+async function handleControl(req: IncomingMessage, res: ServerResponse, state: FakeLlmState, url: URL): Promise<void> {
+  const path = url.pathname;
+  if (req.method === 'POST' && path === '/__control/script') {
+    const body = parseJson(await readBody(req));
+    try {
+      const scripts = (Array.isArray(body) ? body : [body]) as FakeScript[];
+      sendJson(res, 200, scripts.map((s) => state.script(s)));
+    } catch (err) {
+      sendJson(res, 400, { error: err instanceof Error ? err.message : String(err) });
+    }
+  } else if (req.method === 'POST' && path === '/__control/reset') {
+    state.reset();
+    sendJson(res, 200, { ok: true });
+  } else if (req.method === 'GET' && path === '/__control/requests') {
+    const scenario = url.searchParams.get('scenario');
+    sendJson(res, 200, scenario === null ? state.requests : state.requests.filter((r) => r.scenario === scenario));
+  } else if (req.method === 'GET' && path === '/__control/status') {
+    sendJson(res, 200, state.allStatus());
+  } else if (req.method === 'GET' && path === '/__control/health') {
+    sendJson(res, 200, { ok: true });
+  } else {
+    sendJson(res, 404, { error: `unknown control endpoint ${req.method} ${path}` });
+  }
+}
+
+async function handleCompletion(req: IncomingMessage, res: ServerResponse, state: FakeLlmState, wire: FakeWire, url: URL) {
+  const rawBody = await readBody(req);
+  const body = parseJson(rawBody);
+  const view = viewRequest(wire, body, url.pathname);
+  const scenario = state.scenarioFor(view.model);
+  const picked = state.take(scenario, view.tools);
+  state.requests.push({
+    seq: state.nextSeq(), scenario, wire, method: req.method ?? 'POST', path: url.pathname + url.search,
+    headers: lowerHeaders(req), body, rawBody, tools: view.tools, turnIndex: picked?.index ?? null,
+    stream: view.stream, at: Date.now(),
+  });
+  const writeError = { openai: writeOpenAiError, anthropic: writeAnthropicError, gemini: writeGeminiError }[wire];
+  if (!picked) {
+    const why = scenario === null ? 'no scenario is scripted' : `scenario "${scenario}" has no matching turn left`;
+    writeError(res, { kind: 'error', status: 400, message: `fake-llm: ${why} (POST /__control/script).` });
+    return;
+  }
+  const resolved = resolveTurn(picked.turn, view, rawBody.length);
+  if (picked.turn.delayMs) await sleep(picked.turn.delayMs);
+  if (res.destroyed || req.socket.destroyed) return;
+  if (resolved.kind === 'hang') return;
+  if (resolved.kind === 'disconnect') {
+    req.socket.destroy();
+    return;
+  }
+  if (resolved.kind === 'error') {
+    writeError(res, resolved);
+    return;
+  }
+  const chunkDelayMs = picked.turn.chunkDelayMs ?? 0;
+  if (wire === 'openai') {
+    if (view.stream) await writeOpenAiStream(res, resolved, { model: view.model, includeUsage: view.includeUsage, chunkDelayMs });
+    else writeOpenAiJson(res, resolved, view.model);
+  } else if (wire === 'gemini') {
+    if (view.stream) await writeGeminiStream(res, resolved, { model: view.model, chunkDelayMs });
+    else writeGeminiJson(res, resolved, view.model);
+  } else if (view.stream) {
+    await writeAnthropicStream(res, resolved, { model: view.model, chunkDelayMs });
+  } else {
+    writeAnthropicJson(res, resolved, view.model);
+  }
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, state: FakeLlmState): Promise<void> {
+  applyCors(req, res);
+  const url = new URL(req.url ?? '/', 'http://fake-llm.local');
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204).end();
+    return;
+  }
+  if (url.pathname.startsWith('/__control/')) return handleControl(req, res, state, url);
+  // Tolerate base URLs with or without /v1 (and a trailing slash).
+  const path = url.pathname.replace(/\/+$/, '').replace(/^\/v1(?=\/)/, '');
+  if (req.method === 'POST' && path === '/chat/completions') return handleCompletion(req, res, state, 'openai', url);
+  if (req.method === 'POST' && path === '/messages') return handleCompletion(req, res, state, 'anthropic', url);
+  if (req.method === 'POST' && /^\/v1(beta|alpha)?\/models\/[^/]+:(generateContent|streamGenerateContent)$/.test(url.pathname)) {
+    return handleCompletion(req, res, state, 'gemini', url);
+  }
+  if (req.method === 'GET' && path === '/models') {
+    const ids = [...new Set([...state.scenarioNames(), ...DEFAULT_MODELS])];
+    if (req.headers['anthropic-version']) writeAnthropicModels(res, ids);
+    else writeOpenAiModels(res, ids);
+    return;
+  }
+  sendJson(res, 404, { error: { message: `fake-llm: no route ${req.method} ${url.pathname}`, type: 'not_found' } });
+}
+
+export async function startFakeLlm(opts: { port?: number; host?: string } = {}): Promise<FakeLlmServer> {
+  const state = new FakeLlmState();
+  const server: Server = createServer((req, res) => {
+    handle(req, res, state).catch((err: unknown) => {
+      sendJson(res, 500, { error: { message: `fake-llm crashed: ${String(err)}`, type: 'server_error' } });
+    });
+  });
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.FAKE_LLM_PORT ?? 4013);
+  const host = process.env.FAKE_LLM_HOST ?? '127.0.0.1';
+  startFakeLlm({ port, host })
+    .then((s) => console.log(`fake LLM server listening on ${s.url}`))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,19 @@
+// Loopback addresses of the test servers (reserved in the project brief; 4014/4016 are ours too).
+export const BREWERY_HOST = '127.0.0.1';
+export const BREWERY_PORT = 4011;
+export const BREWERY_ORIGIN = `http://${BREWERY_HOST}:${BREWERY_PORT}`;
+/** The API base, as the bundled spec's `servers[0].url` says. */
+export const BREWERY_BASE = `${BREWERY_ORIGIN}/v1`;
+export const BREWERY_SPEC_URL = `${BREWERY_ORIGIN}/openapi.yaml`;
+
+/** Nothing sandboxed may ever reach this: another loopback address and port. */
+export const FORBIDDEN_HOST = '127.0.0.2';
+export const FORBIDDEN_PORT = 4012;
+export const FORBIDDEN_URL = `http://${FORBIDDEN_HOST}:${FORBIDDEN_PORT}`;
+/** Same host as the allowed API, other port: catches "other port" escapes. Counted like FORBIDDEN_URL. */
+export const FORBIDDEN_SAME_HOST_PORT = 4016;
+export const FORBIDDEN_SAME_HOST_URL = `http://${BREWERY_HOST}:${FORBIDDEN_SAME_HOST_PORT}`;
+/** Control listener of the forbidden server: reading the count here does not count. */
+export const CONTROL_HOST = '127.0.0.1';
+export const CONTROL_PORT = 4014;
+export const FORBIDDEN_CONTROL_URL = `http://${CONTROL_HOST}:${CONTROL_PORT}`;

@@ -1,0 +1,131 @@
+// Sandbox benchmark: headless Chromium drives the real playground (built app under vite preview) against the
+// local Open Brewery DB stand-in; native CPython runs the same program against the same server as baseline.
+//   import { runSandboxBench } from './bench/sandbox';   (called by scripts/bench.ts)
+//   npx tsx scripts/bench/sandbox.ts                      (standalone: prints the JSON)
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { BREWERY_SPEC_URL, BREWERY_BASE } from '../../e2e/servers/ports';
+import { programText, runNative } from './sandbox/native';
+import { median, round, setCode, startRunNoWait, timedRun, timedStopThenRun } from './sandbox/pageTiming';
+import { ensureApp, ensureBrewery } from './sandbox/servers';
+
+const FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const TRIVIAL = 'result = 1 + 1\n';
+const N_COLD = Number(process.env.BENCH_SANDBOX_COLD ?? 3);
+const N_WARM = Number(process.env.BENCH_SANDBOX_WARM ?? 20);
+const N_PROGRAM = Number(process.env.BENCH_SANDBOX_PROGRAM ?? 5);
+const N_RECOVERY = Number(process.env.BENCH_SANDBOX_RECOVERY ?? 3);
+const TARGETS = { warmTrivialMs: 30, perRequestRatio: 2, recoveryMs: 500 };
+
+// Shared with scripts/run-e2e.mjs (plain JS, no types: imported through a variable path).
+const FIND_CHROMIUM = '../find-chromium.mjs';
+async function findChromium(): Promise<{ path: string; source: string } | null> {
+  const mod = (await import(FIND_CHROMIUM)) as { findChromium(): Promise<{ path: string; source: string } | null> };
+  return mod.findChromium();
+}
+
+const playgroundUrl = (app: string, code: string): string =>
+  `${app}?view=playground&spec=${encodeURIComponent(BREWERY_SPEC_URL)}&code=${Buffer.from(code, 'utf8').toString('base64url')}`;
+
+async function waitReady(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => document.querySelector<HTMLElement>('[data-testid="sandbox-status"]')?.dataset.phase === 'ready' && performance.now(),
+    undefined, { timeout: 120_000, polling: 10 },
+  );
+  return Number(await handle.jsonValue());
+}
+
+/** Navigation start → sandbox ready, each in a fresh context (empty HTTP cache). */
+async function coldStarts(browser: Browser, app: string): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < N_COLD; i++) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(playgroundUrl(app, TRIVIAL));
+    out.push(await waitReady(page));
+    await ctx.close();
+  }
+  return out;
+}
+
+async function programRuns(page: Page, code: string, n: number) {
+  await setCode(page, code);
+  const runs = [];
+  for (let i = 0; i < n; i++) runs.push(await timedRun(page));
+  return runs;
+}
+
+async function recoveries(page: Page): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < N_RECOVERY; i++) {
+    await setCode(page, 'while True:\n    pass\n');
+    await startRunNoWait(page);
+    await page.waitForTimeout(500);
+    await setCode(page, TRIVIAL); // the running script is unaffected; the next Run uses this
+    const r = await timedStopThenRun(page);
+    if (r.status !== 'ok') throw new Error(`run after kill did not succeed (status ${r.status})`);
+    out.push(r.uiMs);
+  }
+  return out;
+}
+
+export async function runSandboxBench(): Promise<Record<string, unknown>> {
+  const brewery = await ensureBrewery();
+  const app = await ensureApp();
+  const found = await findChromium();
+  if (!found) throw new Error('No Chromium found (set CHROMIUM_PATH)');
+  const browser = await chromium.launch({ executablePath: found.path, args: FLAGS });
+  try {
+    const cold = await coldStarts(browser, app.url);
+    const page = await browser.newPage();
+    await page.goto(playgroundUrl(app.url, TRIVIAL));
+    await waitReady(page);
+    await timedRun(page); // first run after ready is not "warm"
+    const warm = await programRuns(page, TRIVIAL, N_WARM);
+    if (warm.some((r) => r.status !== 'ok')) throw new Error('trivial run failed');
+
+    const sd = await programRuns(page, programText('san_diego_summary.py'), N_PROGRAM);
+    if (sd.some((r) => r.status !== 'ok')) throw new Error('San Diego program failed in the sandbox');
+    const native = Array.from({ length: N_PROGRAM }, () => runNative('san_diego_summary.py', BREWERY_BASE));
+    const rec = await recoveries(page);
+
+    const sdMs = median(sd.map((r) => r.sandboxMs ?? NaN));
+    const nativeMs = median(native.map((r) => r.ms));
+    const sdReq = median(sd.flatMap((r) => r.requestMs));
+    const nativeReq = median(native.flatMap((r) => r.requests.map((q) => q[3])));
+    const warmUi = median(warm.map((r) => r.uiMs));
+    const recovery = median(rec);
+    return {
+      environment: { chromium: found.path, app: app.note, brewery: brewery.note, runs: { N_COLD, N_WARM, N_PROGRAM, N_RECOVERY } },
+      coldStartToReadyMs: { median: round(median(cold)), all: cold.map((x) => round(x)) },
+      warmTrivialRunMs: {
+        median: round(warmUi), sandboxReportedMedian: round(median(warm.map((r) => r.sandboxMs ?? NaN))),
+        min: round(Math.min(...warm.map((r) => r.uiMs))), max: round(Math.max(...warm.map((r) => r.uiMs))),
+        target: TARGETS.warmTrivialMs, meetsTarget: warmUi < TARGETS.warmTrivialMs,
+      },
+      sanDiegoProgram: {
+        requestsPerRun: sd[0]?.requestMs.length ?? 0,
+        sandboxMsMedian: round(sdMs), sandboxUiMsMedian: round(median(sd.map((r) => r.uiMs))), nativeMsMedian: round(nativeMs),
+        ratio: round(sdMs / nativeMs, 2),
+        perRequestMsMedian: { sandbox: round(sdReq), native: round(nativeReq), ratio: round(sdReq / nativeReq, 2) },
+        target: `ratio < ${TARGETS.perRequestRatio}`, meetsTarget: sdMs / nativeMs < TARGETS.perRequestRatio,
+      },
+      recoveryAfterKillMs: {
+        median: round(recovery), all: rec.map((x) => round(x)),
+        note: 'Stop click → stopped run ends → Run → trivial result rendered',
+        target: TARGETS.recoveryMs, meetsTarget: recovery < TARGETS.recoveryMs,
+      },
+    };
+  } finally {
+    await browser.close();
+    await app.stop();
+    await brewery.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(await runSandboxBench(), null, 2));
+}

@@ -1,0 +1,75 @@
+// Vite plugin: serves the Pyodide core from our own origin (dev/preview/build, any base path) and provides the
+// sandbox worker as a self-contained code string (`virtual:cmp-sandbox-worker`), because the worker is started
+// from a blob: URL inside an opaque-origin iframe and so cannot import anything from the dev server.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+const pyodideDir = path.dirname(require.resolve('pyodide/package.json'));
+const pyodideVersion = (JSON.parse(readFileSync(path.join(pyodideDir, 'package.json'), 'utf8')) as { version: string }).version;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workerEntry = path.join(root, 'src/sandbox/worker/entry.ts');
+
+/** Files of the core distribution the sandbox needs (no wheels). */
+export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+/** Assets live under `<base>pyodide/<version>/` so a new version never meets a stale cache. */
+export const PYODIDE_DIR = `pyodide/${pyodideVersion}/`;
+
+const VIRTUAL_ID = 'virtual:cmp-sandbox-worker';
+const RESOLVED_ID = '\0' + VIRTUAL_ID;
+
+const contentTypes: Record<string, string> = {
+  '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.zip': 'application/zip', '.json': 'application/json',
+};
+
+async function bundleWorker(): Promise<{ code: string; files: string[] }> {
+  const { rolldown } = await import('rolldown');
+  const bundle = await rolldown({ input: workerEntry, platform: 'browser', logLevel: 'warn' });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true });
+    const chunk = output.find((o) => o.type === 'chunk');
+    if (!chunk || chunk.type !== 'chunk') throw new Error('sandbox worker bundle produced no chunk');
+    return { code: chunk.code, files: chunk.moduleIds.filter((id) => !id.startsWith('\0')) };
+  } finally {
+    await bundle.close();
+  }
+}
+
+export function pyodideAssets(): Plugin {
+  let base = '/';
+  return {
+    name: 'cmp-pyodide-assets',
+    configResolved(config) {
+      base = config.base;
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return null;
+      const { code, files } = await bundleWorker();
+      for (const file of files) this.addWatchFile(file);
+      return `export default ${JSON.stringify(code)};\nexport const PYODIDE_DIR = ${JSON.stringify(PYODIDE_DIR)};\n`;
+    },
+    configureServer(server) {
+      const prefix = `${base}${PYODIDE_DIR}`;
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '').split('?')[0] ?? '';
+        if (!url.startsWith(prefix)) return next();
+        const name = url.slice(prefix.length);
+        if (!PYODIDE_FILES.includes(name)) return next();
+        res.setHeader('Content-Type', contentTypes[path.extname(name)] ?? 'application/octet-stream');
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.end(readFileSync(path.join(pyodideDir, name)));
+      });
+    },
+    generateBundle() {
+      for (const name of PYODIDE_FILES) {
+        this.emitFile({ type: 'asset', fileName: `${PYODIDE_DIR}${name}`, source: readFileSync(path.join(pyodideDir, name)) });
+      }
+    },
+  };
+}

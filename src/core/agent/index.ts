@@ -1,0 +1,9 @@
+// Public API of the agent loop.
+export { runAgent, DEFAULT_MAX_TURNS } from './runAgent';
+export type { RunAgentOptions } from './runAgent';
+export { buildSystemPrompt, capTokens } from './systemPrompt';
+export type { SystemPromptInfo } from './systemPrompt';
+export { describeError, providerLabel } from './errors';
+export type { RetryOptions, Sleep } from './retry';
+export { parseArguments } from './toolStep';
+export type * from './types';

@@ -1,0 +1,140 @@
+// The agent loop: LLM turn → MCP tool calls → results back, until an answer, an error, Stop, or the turn limit.
+import type { ChatMessage, CompletionResponse, LlmProvider, ToolDefinition } from '../llm/types';
+import type { McpToolClient } from '../mcp/types';
+import { describeError, maxTurnsError, STOPPED } from './errors';
+import { abortableSleep, completeWithRetry } from './retry';
+import type { RetryOptions, Sleep } from './retry';
+import { STOPPED_TOOL_TEXT, runToolStep } from './toolStep';
+import type { AgentErrorInfo, AgentEvent, AgentMode, AgentRunSummary, Totals, TraceStep, TurnRecord } from './types';
+
+export interface RunAgentOptions {
+  mode: AgentMode;
+  provider: LlmProvider;
+  model: string;
+  /** MCP client for the server matching `mode` (see connectInMemory). */
+  client: McpToolClient;
+  systemPrompt: string;
+  /** History including the new user message. Not mutated. */
+  messages: ChatMessage[];
+  /** Default 12. */
+  maxTurns?: number;
+  maxOutputTokens?: number;
+  /** Stop: aborts the LLM request, a retry wait, and a running sandbox. */
+  signal?: AbortSignal;
+  onEvent?: (event: AgentEvent) => void;
+  retry?: RetryOptions;
+  now?: () => number;
+  /** Injectable for tests (fake timers). */
+  sleep?: Sleep;
+}
+
+export const DEFAULT_MAX_TURNS = 12;
+
+function addUsage(totals: Totals, turn: TurnRecord): Totals {
+  return {
+    inputTokens: totals.inputTokens + turn.usage.inputTokens,
+    outputTokens: totals.outputTokens + turn.usage.outputTokens,
+    cachedInputTokens: totals.cachedInputTokens + turn.usage.cachedInputTokens,
+    allReported: totals.allReported && turn.usage.reported,
+  };
+}
+
+/** Every tool call in the last assistant message gets a result, so the history stays valid to resend. */
+function closeDanglingCalls(messages: ChatMessage[]): void {
+  const last = [...messages].reverse().find((m) => m.role === 'assistant');
+  if (!last || last.role !== 'assistant') return;
+  const answered = new Set(messages.flatMap((m) => (m.role === 'tool' ? [m.toolCallId] : [])));
+  for (const call of last.toolCalls) {
+    if (!answered.has(call.id)) messages.push({ role: 'tool', toolCallId: call.id, toolName: call.name, content: STOPPED_TOOL_TEXT, isError: true });
+  }
+}
+
+export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummary> {
+  const now = options.now ?? Date.now;
+  const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
+  const { signal, provider, model, mode } = options;
+  const startedAt = now();
+  const messages: ChatMessage[] = [...options.messages];
+  const turns: TurnRecord[] = [];
+  const steps: TraceStep[] = [];
+  let totals: Totals = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, allReported: true };
+  let answer: string | undefined;
+  let error: AgentErrorInfo | undefined;
+  let retries = 0;
+
+  const emit = (event: AgentEvent) => {
+    try {
+      options.onEvent?.(event);
+    } catch {
+      // A broken listener must not break the run.
+    }
+  };
+
+  try {
+    const tools: ToolDefinition[] = await options.client.listTools();
+    for (let turn = 1; answer === undefined; turn++) {
+      if (signal?.aborted) throw new DOMException('Stopped', 'AbortError');
+      if (turn > maxTurns) {
+        error = maxTurnsError(maxTurns);
+        break;
+      }
+      emit({ type: 'turn-start', turn });
+      const turnStart = now();
+      const response: CompletionResponse = await completeWithRetry(
+        provider,
+        {
+          model,
+          system: options.systemPrompt,
+          messages: [...messages],
+          tools,
+          maxOutputTokens: options.maxOutputTokens,
+          signal,
+          onTextDelta: (delta) => emit({ type: 'text-delta', turn, delta }),
+        },
+        options.retry ?? {},
+        {
+          sleep: options.sleep ?? abortableSleep,
+          onRetry: (attempt, waitMs, reason) => emit({ type: 'retry', attempt, waitMs, reason, turn }),
+          onAttempts: (n) => (retries = n),
+        },
+      );
+      const record: TurnRecord = { turn, usage: response.usage, ms: now() - turnStart, text: response.text, toolCalls: response.toolCalls };
+      turns.push(record);
+      totals = addUsage(totals, record);
+      emit({ type: 'turn-end', turn: record, totals });
+      messages.push({ role: 'assistant', content: response.text, toolCalls: response.toolCalls });
+      if (response.toolCalls.length === 0) {
+        answer = response.text;
+        break;
+      }
+      for (const [index, call] of response.toolCalls.entries()) {
+        const { step, message } = await runToolStep(call, { client: options.client, turn, index, signal, now, emitStart: (s) => emit({ type: 'tool-start', step: s }) });
+        steps.push(step);
+        messages.push(message);
+        emit({ type: 'tool-end', step });
+        if (signal?.aborted) throw new DOMException('Stopped', 'AbortError');
+      }
+    }
+  } catch (caught) {
+    error = signal?.aborted ? STOPPED : describeError(caught, { provider: provider.id, model, mode, retries }, false);
+  }
+  if (error) {
+    closeDanglingCalls(messages);
+    emit({ type: 'error', error });
+  }
+  const summary: AgentRunSummary = {
+    mode,
+    ok: error === undefined,
+    ...(answer !== undefined ? { answer } : {}),
+    ...(error ? { error } : {}),
+    turns,
+    steps,
+    totals,
+    toolCalls: steps.length,
+    httpRequests: steps.reduce((n, s) => n + s.requests.length, 0),
+    wallMs: now() - startedAt,
+    messages,
+  };
+  emit({ type: 'done', summary });
+  return summary;
+}

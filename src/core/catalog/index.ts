@@ -1,0 +1,62 @@
+// createCatalog(): builds the search index for a loaded spec and answers search / get_schema / list_tags / classic tools.
+import type { LoadedSpec, TagInfo } from '../spec/types';
+import type { CatalogApi, ClassicToolDef, Detail, SchemaResponse, SearchOptions, SearchResponse } from './types';
+import { buildEntry } from './entries';
+import type { Entry } from './entries';
+import { buildIndex } from './orama-index';
+import { computeStats } from './rank';
+import { runSearch } from './search';
+import type { SearchContext } from './search';
+import { buildSchemaResponse } from './schema';
+import { buildClassicTools } from './classic';
+import { collectTags } from './tags';
+
+export interface CatalogOptions {
+  /** Called after each indexing batch with the number of operations indexed so far. */
+  onProgress?: (indexed: number, total: number) => void;
+}
+
+export interface Catalog extends CatalogApi {
+  readonly operationCount: number;
+  /** Milliseconds spent building the index. */
+  readonly indexMs: number;
+  searchSync(query: string, options?: SearchOptions): SearchResponse;
+  getSchemaSync(names: string[], detail?: Detail): SchemaResponse;
+  listTagsSync(): TagInfo[];
+  classicToolsSync(): ClassicToolDef[];
+}
+
+export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = {}): Promise<Catalog> {
+  const started = performance.now();
+  const entries: Entry[] = spec.operations.map(buildEntry);
+  const db = await buildIndex(entries, (done) => options.onProgress?.(done, entries.length));
+  const tags = collectTags(spec);
+  const ctx: SearchContext = {
+    db,
+    entries,
+    stats: computeStats(entries),
+    tagNames: new Map(tags.map((t) => [t.name.toLowerCase(), t.name])),
+  };
+  const byName = new Map(entries.map((e) => [e.op.name, e]));
+  const indexMs = performance.now() - started;
+  let classic: ClassicToolDef[] | undefined;
+
+  const searchSync = (query: string, opts?: SearchOptions): SearchResponse => runSearch(ctx, query, opts);
+  const getSchemaSync = (names: string[], detail: Detail = 'detailed'): SchemaResponse =>
+    buildSchemaResponse(spec, byName, names, detail);
+  const listTagsSync = (): TagInfo[] => tags.map((t) => ({ ...t }));
+  const classicToolsSync = (): ClassicToolDef[] => (classic ??= buildClassicTools(spec));
+
+  return {
+    operationCount: entries.length,
+    indexMs,
+    searchSync,
+    getSchemaSync,
+    listTagsSync,
+    classicToolsSync,
+    search: (query, opts) => Promise.resolve(searchSync(query, opts)),
+    getSchema: (names, detail) => Promise.resolve(getSchemaSync(names, detail)),
+    listTags: () => Promise.resolve(listTagsSync()),
+    classicTools: () => Promise.resolve(classicToolsSync()),
+  };
+}

@@ -1,0 +1,153 @@
+// Our reranker over Orama's candidates: weighted term coverage, specificity, method/shape awareness.
+import type { Entry, Field } from './entries';
+import type { ParsedQuery } from './query';
+import type { QueryIntent } from './query';
+import { VERB_TERMS } from './synonyms';
+
+const FIELD_WEIGHT: Record<Field, number> = {
+  name: 1,
+  path: 1,
+  summary: 1,
+  tags: 0.6,
+  description: 0.45,
+  params: 0.35,
+};
+const FIELDS = Object.keys(FIELD_WEIGHT) as Field[];
+
+export interface RankStats {
+  /** idf of each term over all entries (any field), divided by the largest possible idf: (0, 1]. */
+  idf: Map<string, number>;
+  df: Map<string, number>;
+  total: number;
+}
+
+export function computeStats(entries: Entry[]): RankStats {
+  const df = new Map<string, number>();
+  for (const e of entries) {
+    const seen = new Set<string>();
+    for (const f of FIELDS) for (const t of e.termSets[f]) seen.add(t);
+    for (const t of seen) df.set(t, (df.get(t) ?? 0) + 1);
+  }
+  const total = entries.length;
+  const maxIdf = Math.log(1 + (total + 0.5) / 1.5);
+  const idf = new Map<string, number>();
+  for (const [t, n] of df) idf.set(t, Math.log(1 + (total - n + 0.5) / (n + 0.5)) / maxIdf);
+  return { idf, df, total };
+}
+
+export function idfOf(stats: RankStats, t: string): number {
+  return stats.idf.get(t) ?? 1;
+}
+
+/** Share of entries containing a term: lets search skip near-ubiquitous terms when asking Orama for candidates. */
+export function shareOf(stats: RankStats, t: string): number {
+  return stats.total > 0 ? (stats.df.get(t) ?? 0) / stats.total : 0;
+}
+
+/** Query terms with their final weights, computed once per search. */
+export interface ScoringQuery {
+  q: ParsedQuery;
+  terms: string[];
+  weights: number[];
+  known: Set<string>;
+}
+
+export function prepareQuery(q: ParsedQuery, stats: RankStats): ScoringQuery {
+  return {
+    q,
+    terms: q.terms,
+    weights: q.terms.map((t, i) => (W.idfFloor + idfOf(stats, t)) * (q.weights[i] ?? 1)),
+    known: new Set([...q.terms, ...q.verbTerms]),
+  };
+}
+
+/** How well an operation's method and path shape fit what the query asks to do, in [-1, 1]. */
+export function intentFit(intent: QueryIntent, e: Entry, verbStem: string | undefined): number {
+  const m = e.op.method;
+  switch (intent) {
+    case 'create':
+      if (e.action === 'create') return 1;
+      if (m === 'put' && !e.isItem) return 0.3;
+      return m === 'post' ? 0.2 : -0.6;
+    case 'delete':
+      return e.action === 'delete' || m === 'delete' ? 1 : -0.6;
+    case 'update':
+      if (e.action === 'update') return 1;
+      return m === 'patch' || m === 'put' ? 0.7 : -0.5;
+    case 'list':
+      if (e.action === 'list') return 1;
+      if (e.action === 'search') return 0.4;
+      return m === 'get' ? 0.2 : -1;
+    case 'get':
+      if (e.action === 'get') return 1;
+      if (e.action === 'list' || e.action === 'search') return 0.4;
+      return m === 'get' ? 0.3 : -1;
+    case 'search':
+      if (e.action === 'search' || e.core.has('search')) return 1;
+      return e.action === 'list' ? 0.4 : m === 'get' ? 0.1 : -0.6;
+    case 'act':
+      if (verbStem !== undefined && e.plainWords.has(verbStem)) return m === 'get' ? 0.3 : 1;
+      return m === 'get' ? -0.4 : 0.3;
+  }
+}
+
+export function score(sq: ScoringQuery, e: Entry, stats: RankStats, bm25Norm: number, explain?: Record<string, number>): number {
+  const { q } = sq;
+  let weightSum = 0;
+  let covered = 0;
+  let coreCovered = 0;
+  let summaryCovered = 0;
+  for (let i = 0; i < sq.terms.length; i++) {
+    const t = sq.terms[i] as string;
+    const w = sq.weights[i] ?? 0;
+    weightSum += w;
+    let best = 0;
+    for (const f of FIELDS) if (FIELD_WEIGHT[f] > best && e.termSets[f].has(t)) best = FIELD_WEIGHT[f];
+    covered += w * best;
+    if (e.core.has(t)) coreCovered += w;
+    if (e.termSets.summary.has(t)) summaryCovered += w;
+  }
+  const norm = weightSum > 0 ? 1 / weightSum : 0;
+  let extra = 0;
+  for (const t of e.core) if (!sq.known.has(t)) extra += 0.4 + 0.6 * idfOf(stats, t);
+  let summaryTerms = 0;
+  let summaryInQuery = 0;
+  for (const t of e.termSets.summary) {
+    if (VERB_TERMS.has(t)) continue;
+    summaryTerms++;
+    if (sq.known.has(t)) summaryInQuery++;
+  }
+  const summaryPrecision = summaryTerms > 0 ? summaryInQuery / summaryTerms : 0;
+  const verbMatch = q.verbStem !== undefined && e.plainWords.has(q.verbStem) ? 1 : 0;
+  const fit = q.intent !== undefined ? intentFit(q.intent, e, q.verbStem) * q.intentStrength : 0;
+  if (explain) {
+    Object.assign(explain, {
+      cov: covered * norm, core: coreCovered * norm, sum: summaryCovered * norm, prec: summaryPrecision,
+      verb: verbMatch, bm25: bm25Norm, fit, extra, params: e.pathParams,
+    });
+  }
+  return (
+    covered * norm +
+    coreCovered * norm * W.core +
+    summaryCovered * norm * W.summary +
+    summaryPrecision * W.summaryPrecision +
+    verbMatch * W.verb +
+    bm25Norm * W.bm25 +
+    fit * W.fit -
+    Math.min(extra, 6) * W.extra -
+    e.pathParams * W.param -
+    (e.op.deprecated ? 0.1 : 0)
+  );
+}
+
+export const W = {
+  idfFloor: 0.5,
+  core: 0.2,
+  summary: 0.2,
+  summaryPrecision: 0.15,
+  verb: 0.15,
+  bm25: 0.05,
+  fit: 0.3,
+  extra: 0.08,
+  param: 0.02,
+};

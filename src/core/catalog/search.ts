@@ -1,0 +1,86 @@
+// search(): Orama candidates → our reranker → hits and the text a model reads.
+import type { Detail, SearchHit, SearchOptions, SearchResponse } from './types';
+import type { Entry } from './entries';
+import type { OpsDb } from './orama-index';
+import { candidates } from './orama-index';
+import { parseQuery } from './query';
+import type { RankStats } from './rank';
+import { prepareQuery, score, shareOf } from './rank';
+import { formatHit } from './search-text';
+
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 50;
+const CANDIDATES = 200;
+/** Words in more than this share of operations are too common to select candidates. */
+const COMMON_SHARE = 0.25;
+
+export interface SearchContext {
+  db: OpsDb;
+  entries: Entry[];
+  stats: RankStats;
+  /** lower-case tag → tag as written in the spec */
+  tagNames: Map<string, string>;
+}
+
+function clampLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_LIMIT;
+  return Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit)));
+}
+
+function toHit(e: Entry, value: number): SearchHit {
+  const method = e.op.method.toUpperCase() as SearchHit['method'];
+  return { name: e.op.name, method, path: e.op.path, summary: e.line, score: Math.round(value * 1000) / 1000 };
+}
+
+function plural(n: number): string {
+  return `${String(n).replace(/\B(?=(\d{3})+$)/g, ',')} operation${n === 1 ? '' : 's'}`;
+}
+
+export function runSearch(ctx: SearchContext, query: string, options: SearchOptions = {}): SearchResponse {
+  const limit = clampLimit(options.limit);
+  const detail: Detail = options.detail ?? 'brief';
+  const requested = options.tags ?? [];
+  const tagKeys = requested.map((t) => t.toLowerCase()).filter((t) => ctx.tagNames.has(t));
+  const unknownTags = requested.filter((t) => !ctx.tagNames.has(t.toLowerCase()));
+  const q = parseQuery(query);
+  const notes: string[] = [];
+  if (unknownTags.length > 0) notes.push(`Unknown tag(s): ${unknownTags.join(', ')} (ignored). Call list_tags to see the tags.`);
+
+  let ranked: Array<{ e: Entry; s: number }> = [];
+  let total = 0;
+  if (q.terms.length > 0) {
+    // Near-ubiquitous words ("me" in Graph) cost Orama the most and select nothing; the reranker still weighs them.
+    const selective = q.terms.filter((t) => shareOf(ctx.stats, t) <= COMMON_SHARE);
+    const found = candidates(ctx.db, selective.length > 0 ? selective : q.terms, CANDIDATES, tagKeys);
+    total = found.count;
+    const top = found.hits[0]?.bm25 ?? 1;
+    const sq = prepareQuery(q, ctx.stats);
+    ranked = found.hits.flatMap((c) => {
+      const e = ctx.entries[c.index];
+      return e ? [{ e, s: score(sq, e, ctx.stats, top > 0 ? c.bm25 / top : 0) }] : [];
+    });
+  } else if (tagKeys.length > 0) {
+    ranked = ctx.entries.filter((e) => e.tagKeys.some((k) => tagKeys.includes(k))).map((e) => ({ e, s: 0 }));
+    total = ranked.length;
+  }
+  ranked.sort((a, b) => b.s - a.s);
+  const hits = ranked.slice(0, limit).map((r) => toHit(r.e, r.s));
+  const header = hits.length < total ? `${hits.length} of ${plural(total)}` : plural(hits.length);
+  const lines: string[] = [];
+  if (hits.length === 0) {
+    lines.push(noResultsText(query, tagKeys.length > 0));
+  } else {
+    lines.push(`${header} (best match first). Call get_schema with names for parameters and response shapes.`);
+    for (let i = 0; i < hits.length; i++) {
+      const r = ranked[i];
+      if (r) lines.push(formatHit(r.e, detail));
+    }
+  }
+  return { query, total, hits, header: hits.length === 0 ? '0 operations' : header, text: [...notes, ...lines].join('\n') };
+}
+
+function noResultsText(query: string, filtered: boolean): string {
+  const what = query.trim() === '' ? 'An empty query matches nothing' : `No operations match "${query.trim()}"`;
+  const hint = filtered ? ' within the given tags; try without tags' : '';
+  return `${what}${hint}. Try other words (a resource noun such as "issue" or "customer", or a verb like list/create/delete), or call list_tags to browse the API's areas and search with tags.`;
+}

@@ -1,0 +1,93 @@
+// Anthropic Messages wire shapes <-> provider-neutral shapes.
+import type {
+  ContentBlockParam,
+  Message,
+  MessageParam,
+  Tool,
+  ToolResultBlockParam,
+} from '@anthropic-ai/sdk/resources/messages';
+import type { ChatMessage, CompletionResponse, ToolCall, ToolDefinition, Usage } from '../types';
+
+export function toAnthropicTools(tools: ToolDefinition[]): Tool[] {
+  return tools.map((t) => ({
+    name: t.name,
+    description: t.description,
+    input_schema: { ...t.inputSchema, type: 'object' } as Tool.InputSchema,
+  }));
+}
+
+/** tool_use.input must be an object; malformed arguments become {} (the tool result already reports the error). */
+function parseInput(argumentsJson: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(argumentsJson);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Consecutive tool results (and a following user text) share one user turn: roles must alternate. */
+export function toAnthropicMessages(messages: ChatMessage[]): MessageParam[] {
+  const out: MessageParam[] = [];
+  const push = (role: 'user' | 'assistant', blocks: ContentBlockParam[]) => {
+    const last = out.at(-1);
+    if (last && last.role === role && Array.isArray(last.content)) last.content.push(...blocks);
+    else out.push({ role, content: blocks });
+  };
+  for (const m of messages) {
+    if (m.role === 'user') {
+      push('user', [{ type: 'text', text: m.content }]);
+    } else if (m.role === 'assistant') {
+      const blocks: ContentBlockParam[] = [];
+      if (m.content) blocks.push({ type: 'text', text: m.content });
+      for (const c of m.toolCalls) blocks.push({ type: 'tool_use', id: c.id, name: c.name, input: parseInput(c.argumentsJson) });
+      // An assistant turn cannot be empty.
+      push('assistant', blocks.length > 0 ? blocks : [{ type: 'text', text: '(no answer)' }]);
+    } else {
+      const result: ToolResultBlockParam = {
+        type: 'tool_result',
+        tool_use_id: m.toolCallId,
+        content: m.content,
+        ...(m.isError ? { is_error: true } : {}),
+      };
+      push('user', [result]);
+    }
+  }
+  return out;
+}
+
+/**
+ * input_tokens excludes cached prompt parts, so inputTokens = input + cache reads + cache writes (the whole prompt);
+ * cachedInputTokens = cache reads.
+ */
+export function fromAnthropicUsage(usage: Message['usage']): Usage {
+  const cacheRead = usage.cache_read_input_tokens ?? 0;
+  const cacheWrite = usage.cache_creation_input_tokens ?? 0;
+  return {
+    inputTokens: usage.input_tokens + cacheRead + cacheWrite,
+    outputTokens: usage.output_tokens,
+    cachedInputTokens: cacheRead,
+    reported: true,
+  };
+}
+
+function stopReason(reason: Message['stop_reason']): CompletionResponse['stopReason'] {
+  if (reason === 'end_turn' || reason === 'stop_sequence') return 'end';
+  if (reason === 'tool_use') return 'tool_use';
+  if (reason === 'max_tokens') return 'max_tokens';
+  return 'other';
+}
+
+/** rawInputs: streamed input_json_delta text per content index, kept verbatim (even when malformed). */
+export function fromAnthropicMessage(message: Message, rawInputs: Map<number, string> = new Map()): CompletionResponse {
+  let text = '';
+  const toolCalls: ToolCall[] = [];
+  message.content.forEach((block, index) => {
+    if (block.type === 'text') text += block.text;
+    else if (block.type === 'tool_use') {
+      const raw = rawInputs.get(index);
+      toolCalls.push({ id: block.id, name: block.name, argumentsJson: raw !== undefined && raw !== '' ? raw : JSON.stringify(block.input ?? {}) });
+    }
+  });
+  return { text, toolCalls, usage: fromAnthropicUsage(message.usage), stopReason: stopReason(message.stop_reason) };
+}

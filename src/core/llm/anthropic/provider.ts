@@ -1,0 +1,97 @@
+// Anthropic Messages API through the official SDK, straight from the browser (direct-browser-access header).
+import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import type { MessageCreateParamsBase } from '@anthropic-ai/sdk/resources/messages';
+import { abortedError, httpError, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, unknownError, type ErrorContext } from '../errors';
+import { PROVIDERS } from '../providers';
+import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderSettings } from '../types';
+import { fromAnthropicMessage, toAnthropicMessages, toAnthropicTools } from './convert';
+
+// Messages requires max_tokens; large enough for a code-mode step.
+const DEFAULT_MAX_OUTPUT = 8192;
+
+export class AnthropicProvider implements LlmProvider {
+  readonly id = 'anthropic' as const;
+  private readonly client: Anthropic;
+  private readonly settings: ProviderSettings;
+  private readonly baseUrl: string;
+
+  constructor(settings: ProviderSettings) {
+    this.settings = settings;
+    this.baseUrl = settings.baseUrl?.trim() || PROVIDERS.anthropic.defaultBaseUrl;
+    this.client = new Anthropic({
+      apiKey: settings.apiKey.trim(),
+      baseURL: this.baseUrl,
+      dangerouslyAllowBrowser: true,
+      // The agent loop retries (and shows each retry) itself.
+      maxRetries: 0,
+      logLevel: 'off',
+    });
+  }
+
+  private errorContext(model: string, signal?: AbortSignal): ErrorContext {
+    return { providerLabel: 'Anthropic', model, baseUrl: this.baseUrl, apiKey: this.settings.apiKey, signal };
+  }
+
+  async listModels(signal?: AbortSignal): Promise<string[]> {
+    const ids: string[] = [];
+    try {
+      for await (const model of this.client.models.list({}, { signal })) {
+        ids.push(model.id);
+        if (ids.length >= MAX_LISTED_MODELS) break;
+      }
+    } catch (err) {
+      throw mapAnthropicError(err, this.errorContext('(model list)', signal));
+    }
+    return ids;
+  }
+
+  async complete(request: CompletionRequest): Promise<CompletionResponse> {
+    const ctx = this.errorContext(request.model, request.signal);
+    if (request.signal?.aborted) throw abortedError();
+    if (!this.settings.apiKey.trim()) throw new LlmError('auth', 'Enter your Anthropic API key in Settings.');
+    const params: MessageCreateParamsBase = {
+      model: request.model,
+      max_tokens: request.maxOutputTokens ?? DEFAULT_MAX_OUTPUT,
+      messages: toAnthropicMessages(request.messages),
+      ...(request.system ? { system: request.system } : {}),
+      ...(request.tools.length > 0 ? { tools: toAnthropicTools(request.tools) } : {}),
+    };
+    try {
+      if (this.settings.stream === false) {
+        const message = await this.client.messages.create({ ...params, stream: false }, { signal: request.signal });
+        return fromAnthropicMessage(message);
+      }
+      const stream = this.client.messages.stream(params, { signal: request.signal });
+      const rawInputs = new Map<number, string>();
+      stream.on('streamEvent', (event) => {
+        if (event.type === 'content_block_delta' && event.delta.type === 'input_json_delta') {
+          rawInputs.set(event.index, (rawInputs.get(event.index) ?? '') + event.delta.partial_json);
+        }
+      });
+      if (request.onTextDelta) {
+        const onDelta = request.onTextDelta;
+        stream.on('text', (delta) => onDelta(delta));
+      }
+      return fromAnthropicMessage(await stream.finalMessage(), rawInputs);
+    } catch (err) {
+      throw mapAnthropicError(err, ctx);
+    }
+  }
+}
+
+export function mapAnthropicError(err: unknown, ctx: ErrorContext): LlmError {
+  if (ctx.signal?.aborted || err instanceof APIUserAbortError) return abortedError();
+  if (err instanceof APIConnectionError) return networkError(ctx, err.message);
+  if (err instanceof APIError && typeof err.status === 'number') {
+    return httpError(
+      {
+        status: err.status,
+        detail: err.apiMessage ?? err.message,
+        code: err.errorCode ?? err.type ?? undefined,
+        retryAfter: retryAfterFromHeaders(err.headers),
+      },
+      ctx,
+    );
+  }
+  return unknownError(err, ctx);
+}

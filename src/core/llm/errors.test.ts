@@ -1,0 +1,71 @@
+// Error classification, Retry-After parsing, key scrubbing, and the provider limit check.
+import { describe, expect, it } from 'vitest';
+import { httpError, retryAfterFromHeaders, scrubSecrets, type ErrorContext } from './errors';
+import { mapGeminiError } from './gemini/provider';
+import { ApiError } from '@google/genai';
+import { checkRequestLimits, findModel, PROVIDERS } from './providers';
+
+const ctx: ErrorContext = { providerLabel: 'OpenAI', model: 'gpt-x', baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-abcdefghijklmnop1234' };
+
+describe('httpError', () => {
+  it.each([
+    [401, '', undefined, 'auth'],
+    [403, '', undefined, 'auth'],
+    [429, '', undefined, 'rate-limit'],
+    [500, '', undefined, 'server'],
+    [529, 'Overloaded', 'overloaded_error', 'server'],
+    [404, 'The model `gpt-x` does not exist', 'model_not_found', 'model-not-found'],
+    [400, 'gpt-x is not a valid model ID', undefined, 'model-not-found'],
+    [400, "This model's maximum context length is 128000 tokens", 'context_length_exceeded', 'context-too-long'],
+    [400, 'prompt is too long: 210000 tokens > 200000 maximum', 'invalid_request_error', 'context-too-long'],
+    [400, 'The input token count (1200000) exceeds the maximum number of tokens allowed (1048576).', 'INVALID_ARGUMENT', 'context-too-long'],
+    [400, 'Invalid schema for function', 'invalid_request_error', 'bad-request'],
+  ] as const)('HTTP %i %s → %s', (status, detail, code, kind) => {
+    expect(httpError({ status, detail, code }, ctx).kind).toBe(kind);
+  });
+
+  it('never echoes the key', () => {
+    const err = httpError({ status: 401, detail: `Incorrect API key provided: ${ctx.apiKey}` }, ctx);
+    expect(err.message).not.toContain(ctx.apiKey);
+    expect(scrubSecrets('key sk-proj-ZZZZZZZZZZZZZZZZ here', '')).toBe('key [redacted key] here');
+  });
+});
+
+describe('retryAfterFromHeaders', () => {
+  it('reads seconds, milliseconds and HTTP dates', () => {
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after': '12' }))).toBe(12);
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after-ms': '1500' }))).toBe(1.5);
+    const inTen = new Date(Date.now() + 10_000).toUTCString();
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after': inTen }))).toBeGreaterThanOrEqual(9);
+    expect(retryAfterFromHeaders(new Headers())).toBeUndefined();
+  });
+});
+
+describe('Gemini errors', () => {
+  it('reads status, message and RetryInfo from the JSON error body', () => {
+    const body = { error: { code: 429, message: 'Resource has been exhausted', status: 'RESOURCE_EXHAUSTED', details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '7s' }] } };
+    const err = mapGeminiError(new ApiError({ status: 429, message: JSON.stringify(body) }), { ...ctx, providerLabel: 'Google Gemini' });
+    expect(err.kind).toBe('rate-limit');
+    expect(err.retryAfter).toBe(7);
+    const notFound = mapGeminiError(new ApiError({ status: 404, message: JSON.stringify({ error: { message: 'models/gemini-9 is not found for API version v1beta' } }) }), ctx);
+    expect(notFound.kind).toBe('model-not-found');
+    expect(mapGeminiError(new TypeError('Failed to fetch'), ctx).kind).toBe('network');
+  });
+});
+
+describe('provider limits', () => {
+  it('flags more tools than OpenAI allows and prompts larger than the context window', () => {
+    expect(checkRequestLimits({ provider: 'openai', model: 'gpt-4o', toolCount: 128, promptTokens: 1000 }).ok).toBe(true);
+    const over = checkRequestLimits({ provider: 'openai', model: 'gpt-4o-2024-08-06', toolCount: 900, promptTokens: 200_000 });
+    expect(over.ok).toBe(false);
+    expect(over.reasons).toHaveLength(2);
+    expect(over.reasons[0]).toContain('128');
+    expect(over.contextWindow).toBe(128_000);
+    expect(checkRequestLimits({ provider: 'anthropic', model: 'claude-sonnet-4-5', toolCount: 900, promptTokens: 150_000 }).ok).toBe(true);
+    expect(checkRequestLimits({ provider: 'gemini', model: 'gemini-2.5-flash', toolCount: 65, promptTokens: 1 }).ok).toBe(false);
+  });
+
+  it('has a default model among each provider suggestions', () => {
+    for (const info of Object.values(PROVIDERS)) expect(findModel(info.id, info.defaultModel)).toBeDefined();
+  });
+});

@@ -1,0 +1,103 @@
+// Google Gemini through @google/genai: function declarations in, functionCall parts and usageMetadata out.
+import { ApiError, GoogleGenAI, type GenerateContentParameters } from '@google/genai';
+import { abortedError, httpError, MAX_LISTED_MODELS, networkError, unknownError, type ErrorContext } from '../errors';
+import { PROVIDERS } from '../providers';
+import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderSettings } from '../types';
+import { estimatedUsage } from '../usage';
+import { GeminiAccumulator, toGeminiContents, toGeminiTools } from './convert';
+
+export class GeminiProvider implements LlmProvider {
+  readonly id = 'gemini' as const;
+  private client: GoogleGenAI | undefined;
+  private readonly settings: ProviderSettings;
+  private readonly baseUrl: string;
+
+  constructor(settings: ProviderSettings) {
+    this.settings = settings;
+    this.baseUrl = settings.baseUrl?.trim() || PROVIDERS.gemini.defaultBaseUrl;
+  }
+
+  /** Built on first use: the SDK refuses to construct without a key in the browser. */
+  private sdk(): GoogleGenAI {
+    // No retryOptions: the SDK then makes exactly one attempt and the agent loop owns retries.
+    this.client ??= new GoogleGenAI({ apiKey: this.settings.apiKey.trim(), httpOptions: { baseUrl: this.baseUrl } });
+    return this.client;
+  }
+
+  private errorContext(model: string, signal?: AbortSignal): ErrorContext {
+    return { providerLabel: 'Google Gemini', model, baseUrl: this.baseUrl, apiKey: this.settings.apiKey, signal };
+  }
+
+  /** Only models that can generateContent, without the "models/" prefix. */
+  async listModels(signal?: AbortSignal): Promise<string[]> {
+    const ids: string[] = [];
+    try {
+      for await (const model of await this.sdk().models.list({ config: { abortSignal: signal } })) {
+        if (model.name && (!model.supportedActions || model.supportedActions.includes('generateContent'))) {
+          ids.push(model.name.replace(/^models\//, ''));
+        }
+        if (ids.length >= MAX_LISTED_MODELS) break;
+      }
+    } catch (err) {
+      throw mapGeminiError(err, this.errorContext('(model list)', signal));
+    }
+    return ids;
+  }
+
+  async complete(request: CompletionRequest): Promise<CompletionResponse> {
+    const ctx = this.errorContext(request.model, request.signal);
+    if (request.signal?.aborted) throw abortedError();
+    if (!this.settings.apiKey.trim()) throw new LlmError('auth', 'Enter your Google Gemini API key in Settings.');
+    const tools = toGeminiTools(request.tools);
+    const params: GenerateContentParameters = {
+      model: request.model,
+      contents: toGeminiContents(request.messages),
+      config: {
+        ...(request.system ? { systemInstruction: request.system } : {}),
+        ...(tools.length > 0 ? { tools } : {}),
+        ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+        abortSignal: request.signal,
+      },
+    };
+    const acc = new GeminiAccumulator();
+    try {
+      if (this.settings.stream === false) {
+        acc.add(await this.sdk().models.generateContent(params));
+      } else {
+        for await (const chunk of await this.sdk().models.generateContentStream(params)) {
+          const added = acc.add(chunk);
+          if (added) request.onTextDelta?.(added);
+        }
+      }
+    } catch (err) {
+      throw mapGeminiError(err, ctx);
+    }
+    const result = acc.result();
+    return { ...result, usage: result.usage ?? estimatedUsage(request, result.text, result.toolCalls) };
+  }
+}
+
+interface GoogleErrorBody {
+  error?: { message?: string; status?: string; details?: { retryDelay?: string }[] };
+}
+
+/** ApiError.message is the JSON error body; RetryInfo.retryDelay ("7s") stands in for Retry-After. */
+export function mapGeminiError(err: unknown, ctx: ErrorContext): LlmError {
+  if (ctx.signal?.aborted) return abortedError();
+  if (err instanceof ApiError) {
+    let body: GoogleErrorBody;
+    try {
+      body = JSON.parse(err.message) as GoogleErrorBody;
+    } catch {
+      body = { error: { message: err.message } };
+    }
+    const delay = body.error?.details?.find((d) => typeof d.retryDelay === 'string')?.retryDelay;
+    const retryAfter = delay && /^\d+(\.\d+)?s$/.test(delay) ? Math.ceil(parseFloat(delay)) : undefined;
+    return httpError(
+      { status: err.status, detail: body.error?.message ?? '', code: body.error?.status, retryAfter },
+      ctx,
+    );
+  }
+  if (err instanceof TypeError) return networkError(ctx, err.message);
+  return unknownError(err, ctx);
+}

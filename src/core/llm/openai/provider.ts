@@ -1,0 +1,115 @@
+// OpenAI Chat Completions through the official SDK; also serves any OpenAI-compatible base URL.
+import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import type { ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions';
+import { abortedError, httpError, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, unknownError, type ErrorContext } from '../errors';
+import { PROVIDERS } from '../providers';
+import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderId, type ProviderSettings } from '../types';
+import { estimatedUsage } from '../usage';
+import { fromOpenAiCompletion, toOpenAiMessages, toOpenAiTools } from './convert';
+
+const DEFAULT_MAX_OUTPUT = 4096;
+
+export class OpenAiProvider implements LlmProvider {
+  readonly id: ProviderId;
+  private readonly client: OpenAI;
+  private readonly settings: ProviderSettings;
+  private readonly baseUrl: string;
+
+  constructor(settings: ProviderSettings) {
+    this.id = settings.provider;
+    this.settings = settings;
+    this.baseUrl = settings.baseUrl?.trim() || PROVIDERS[settings.provider].defaultBaseUrl;
+    const keyless = settings.apiKey.trim() === '';
+    this.client = new OpenAI({
+      // The SDK insists on a key; keyless local servers get a placeholder whose header is then removed.
+      apiKey: keyless ? 'no-key' : settings.apiKey.trim(),
+      defaultHeaders: keyless ? { Authorization: null } : undefined,
+      baseURL: this.baseUrl,
+      organization: null,
+      project: null,
+      adminAPIKey: null,
+      webhookSecret: null,
+      dangerouslyAllowBrowser: true,
+      // The agent loop retries (and shows each retry) itself.
+      maxRetries: 0,
+      logLevel: 'off',
+    });
+  }
+
+  async complete(request: CompletionRequest): Promise<CompletionResponse> {
+    const ctx = this.errorContext(request);
+    if (request.signal?.aborted) throw abortedError();
+    if (PROVIDERS[this.settings.provider].keyRequired && !this.settings.apiKey.trim()) {
+      throw new LlmError('auth', `Enter your ${PROVIDERS[this.settings.provider].label} API key in Settings.`);
+    }
+    const isOpenAi = this.settings.provider === 'openai';
+    const maxTokens = request.maxOutputTokens ?? (isOpenAi ? undefined : DEFAULT_MAX_OUTPUT);
+    const params: ChatCompletionCreateParamsBase = {
+      model: request.model,
+      messages: toOpenAiMessages(request.system, request.messages),
+      ...(request.tools.length > 0 ? { tools: toOpenAiTools(request.tools) } : {}),
+      // OpenAI's newer models reject max_tokens; compatible servers mostly only know max_tokens.
+      ...(maxTokens === undefined ? {} : isOpenAi ? { max_completion_tokens: maxTokens } : { max_tokens: maxTokens }),
+    };
+    try {
+      const completion = this.settings.stream === false
+        ? await this.client.chat.completions.create({ ...params, stream: false }, { signal: request.signal })
+        : await this.streamed(params, request);
+      const result = fromOpenAiCompletion(completion);
+      return {
+        ...result,
+        usage: result.usage ?? estimatedUsage(request, result.text, result.toolCalls),
+      };
+    } catch (err) {
+      throw this.mapError(err, ctx);
+    }
+  }
+
+  async listModels(signal?: AbortSignal): Promise<string[]> {
+    const ctx = this.errorContext({ model: '(model list)', signal });
+    const ids: string[] = [];
+    try {
+      for await (const model of this.client.models.list({ signal })) {
+        ids.push(model.id);
+        if (ids.length >= MAX_LISTED_MODELS) break;
+      }
+    } catch (err) {
+      throw this.mapError(err, ctx);
+    }
+    return ids.sort();
+  }
+
+  private async streamed(params: ChatCompletionCreateParamsBase, request: CompletionRequest) {
+    const stream = this.client.chat.completions.stream(
+      { ...params, stream: true, stream_options: { include_usage: true } },
+      { signal: request.signal },
+    );
+    if (request.onTextDelta) {
+      const onDelta = request.onTextDelta;
+      stream.on('content', (delta) => onDelta(delta));
+    }
+    return stream.finalChatCompletion();
+  }
+
+  private errorContext(request: Pick<CompletionRequest, 'model' | 'signal'>): ErrorContext {
+    return {
+      providerLabel: this.settings.provider === 'openai' ? 'OpenAI' : `The server at ${this.baseUrl}`,
+      model: request.model,
+      baseUrl: this.baseUrl,
+      apiKey: this.settings.apiKey,
+      signal: request.signal,
+    };
+  }
+
+  private mapError(err: unknown, ctx: ErrorContext): LlmError {
+    if (ctx.signal?.aborted || err instanceof APIUserAbortError) return abortedError();
+    if (err instanceof APIConnectionError) return networkError(ctx, err.message);
+    if (err instanceof APIError && typeof err.status === 'number') {
+      const body = (err.error ?? {}) as { message?: unknown; code?: unknown; type?: unknown };
+      const detail = typeof body.message === 'string' ? body.message : err.message;
+      const code = typeof body.code === 'string' ? body.code : typeof body.type === 'string' ? body.type : undefined;
+      return httpError({ status: err.status, detail, code, retryAfter: retryAfterFromHeaders(err.headers) }, ctx);
+    }
+    return unknownError(err, ctx);
+  }
+}

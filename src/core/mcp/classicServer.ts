@@ -1,0 +1,67 @@
+// The classic MCP server: one tool per operation, each call one HTTP request through the allowlisting broker.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ClassicToolDef } from '../catalog/types';
+import { buildRequest, requiredOf } from './buildRequest';
+import { truncateText } from './formatExecution';
+import { REQUESTS_META_KEY } from './meta';
+import { messageOf, missingArgs, missingArgsResult, textResult } from './toolResult';
+import type { Args } from './toolResult';
+import type { HttpExecutor, HttpOutcome } from './types';
+
+export interface ClassicServerOptions {
+  tools: ClassicToolDef[];
+  http: HttpExecutor;
+  baseUrl: string;
+  /** Cap on the response body text the model receives. Default 20 000 characters. */
+  maxBodyChars?: number;
+  /** Cap on the body excerpt quoted for non-2xx responses. Default 2 000 characters. */
+  maxErrorBodyChars?: number;
+}
+
+const DEFAULT_MAX_BODY = 20_000;
+const DEFAULT_MAX_ERROR_BODY = 2_000;
+
+function objectSchema(schema: ClassicToolDef['inputSchema']): { type: 'object'; [key: string]: unknown } {
+  return typeof schema === 'object' ? { ...schema, type: 'object' } : { type: 'object' };
+}
+
+function formatOutcome(outcome: HttpOutcome, method: string, notes: string[], options: ClassicServerOptions): CallToolResult {
+  const meta = { [REQUESTS_META_KEY]: [outcome.log] };
+  const noteText = notes.length > 0 ? `\n${notes.join('\n')}` : '';
+  if (!outcome.ok) {
+    return textResult(`Request failed (${outcome.kind}): ${outcome.error}\n${method} ${outcome.log.url}${noteText}`, true, meta);
+  }
+  const status = `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ''}`;
+  if (outcome.status < 200 || outcome.status >= 300) {
+    const excerpt = truncateText(outcome.bodyText, options.maxErrorBodyChars ?? DEFAULT_MAX_ERROR_BODY);
+    return textResult(`${status} for ${method} ${outcome.url}${noteText}\n\n${excerpt}`, true, meta);
+  }
+  const body = truncateText(outcome.bodyText, options.maxBodyChars ?? DEFAULT_MAX_BODY);
+  return textResult(`${status}${noteText}\n\n${body}`, false, meta);
+}
+
+export function createClassicServer(options: ClassicServerOptions): Server {
+  const byName = new Map(options.tools.map((t) => [t.name, t]));
+  const listed = options.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: objectSchema(t.inputSchema) }));
+  const server = new Server({ name: 'code-mode-playground-classic', version: '0.1.0' }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const tool = byName.get(request.params.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}".`);
+    const args: Args = request.params.arguments ?? {};
+    const missing = missingArgs(args, requiredOf(tool));
+    if (missing.length > 0) return missingArgsResult(tool.name, missing);
+    const built = buildRequest(tool, args, options.baseUrl);
+    if (!built.ok) return textResult(`${built.error} Call ${tool.name} again with ${built.error.includes('parameters') ? 'them' : 'it'}.`, true);
+    try {
+      const outcome = await options.http(built.request, extra.signal);
+      return formatOutcome(outcome, tool.method, built.notes, options);
+    } catch (error) {
+      // The broker contract says it never throws; if it does, the model still gets a readable error.
+      return textResult(`Request failed: ${messageOf(error)}\n${built.request.method} ${built.request.url}`, true);
+    }
+  });
+  return server;
+}

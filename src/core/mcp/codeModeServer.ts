@@ -1,0 +1,85 @@
+// The code-mode MCP server: search, get_schema and execute over the catalog and the sandbox.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CatalogApi, Detail } from '../catalog/types';
+import { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';
+import { formatExecution } from './formatExecution';
+import { EXECUTION_META_KEY, REQUESTS_META_KEY } from './meta';
+import { messageOf, missingArgs, missingArgsResult, stringList, textResult } from './toolResult';
+import type { Args } from './toolResult';
+import type { CodeRunner } from './types';
+
+export interface CodeModeServerOptions {
+  catalog: CatalogApi;
+  runner: CodeRunner;
+  /** The spec's servers as the broker allows them; quoted to the model when a request is denied. */
+  allowedBases?: string[];
+  /** Cap on the text of one execute result. Default 20 000 characters. */
+  maxResultChars?: number;
+}
+
+const DETAILS: readonly Detail[] = ['brief', 'detailed', 'full'];
+
+function detailArg(value: unknown): Detail | undefined | 'invalid' {
+  if (value === undefined || value === null) return undefined;
+  return DETAILS.includes(value as Detail) ? (value as Detail) : 'invalid';
+}
+
+const badDetail = (tool: string) => textResult(`Invalid "detail" for ${tool}: use one of brief, detailed, full.`, true);
+
+async function search(catalog: CatalogApi, args: Args): Promise<CallToolResult> {
+  const missing = missingArgs(args, ['query']);
+  if (missing.length > 0) return missingArgsResult(SEARCH_TOOL, missing);
+  if (typeof args.query !== 'string') return textResult('"query" must be a string of plain words.', true);
+  const detail = detailArg(args.detail);
+  if (detail === 'invalid') return badDetail(SEARCH_TOOL);
+  const tags = args.tags === undefined || args.tags === null ? undefined : stringList(args.tags);
+  if (tags === undefined && args.tags !== undefined && args.tags !== null) return textResult('"tags" must be an array of strings.', true);
+  const limit = typeof args.limit === 'number' && Number.isFinite(args.limit) ? Math.min(50, Math.max(1, Math.floor(args.limit))) : undefined;
+  const response = await catalog.search(args.query, { limit, tags, detail });
+  return textResult(response.text);
+}
+
+async function getSchema(catalog: CatalogApi, args: Args): Promise<CallToolResult> {
+  const missing = missingArgs(args, ['names']);
+  if (missing.length > 0) return missingArgsResult(GET_SCHEMA_TOOL, missing);
+  const names = stringList(args.names);
+  if (!names || names.length === 0) return textResult('"names" must be a non-empty array of operation names from search.', true);
+  const detail = detailArg(args.detail);
+  if (detail === 'invalid') return badDetail(GET_SCHEMA_TOOL);
+  const response = await catalog.getSchema(names, detail);
+  // Every name unknown: a tool error, so the model searches again instead of guessing.
+  return textResult(response.text, response.found.length === 0);
+}
+
+async function execute(options: CodeModeServerOptions, args: Args, signal: AbortSignal): Promise<CallToolResult> {
+  const missing = missingArgs(args, ['code']);
+  if (missing.length > 0) return missingArgsResult(EXECUTE_TOOL, missing);
+  if (typeof args.code !== 'string' || args.code.trim() === '') return textResult('"code" must be a non-empty string of Python.', true);
+  const result = await options.runner.run(args.code, { signal });
+  const { text, isError } = formatExecution(args.code, result, { allowedBases: options.allowedBases, maxChars: options.maxResultChars });
+  return textResult(text, isError, { [EXECUTION_META_KEY]: result, [REQUESTS_META_KEY]: result.requests });
+}
+
+export function createCodeModeServer(options: CodeModeServerOptions): Server {
+  const server = new Server({ name: 'code-mode-playground', version: '0.1.0' }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: CODE_MODE_TOOLS.map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } })) }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const args: Args = request.params.arguments ?? {};
+    try {
+      switch (request.params.name) {
+        case SEARCH_TOOL:
+          return await search(options.catalog, args);
+        case GET_SCHEMA_TOOL:
+          return await getSchema(options.catalog, args);
+        case EXECUTE_TOOL:
+          return await execute(options, args, extra.signal);
+      }
+    } catch (error) {
+      return textResult(`${request.params.name} failed: ${messageOf(error)}`, true);
+    }
+    throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}". Available: search, get_schema, execute.`);
+  });
+  return server;
+}

@@ -1,0 +1,56 @@
+// The three code-mode meta-tools. Their size is constant in spec size: it counts toward the ≤ 700-token budget.
+import type { ToolDefinition } from '../llm/types';
+
+export const SEARCH_TOOL = 'search';
+export const GET_SCHEMA_TOOL = 'get_schema';
+export const EXECUTE_TOOL = 'execute';
+
+const detailEnum = { type: 'string', enum: ['brief', 'detailed', 'full'] };
+
+const EXECUTE_GUIDE = `Run Python 3 (Pyodide) against the API. Globals:
+- BASE_URL: the API base URL.
+- requests: get/post/put/patch/delete(url, params=, json=, data=, headers=, timeout=) -> Response with .status_code, .json(), .text, .headers, .raise_for_status().
+Assign JSON-safe data to \`result\` (else printed output is returned). Return only what you need.
+Each run starts with fresh globals. Limits: 30 s, 50 requests per run, only the API's servers are reachable. Credentials are added automatically: never put keys in code.
+Example:
+r = requests.get(f"{BASE_URL}/items", params={"q": "x", "per_page": 5})
+r.raise_for_status()
+result = [{"name": i["name"]} for i in r.json()]`;
+
+export const CODE_MODE_TOOLS: ToolDefinition[] = [
+  {
+    name: SEARCH_TOOL,
+    description: 'Find API operations by what they do. Returns ranked operation names with method and path.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        query: { type: 'string', description: 'Plain words, e.g. "list open issues in a repo"' },
+        tags: { type: 'array', items: { type: 'string' } },
+        limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+        detail: { ...detailEnum, default: 'brief' },
+      },
+      required: ['query'],
+    },
+  },
+  {
+    name: GET_SCHEMA_TOOL,
+    description: 'Parameters, request body and response shape of operations, by name from search.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        names: { type: 'array', items: { type: 'string' }, minItems: 1 },
+        detail: { ...detailEnum, default: 'detailed' },
+      },
+      required: ['names'],
+    },
+  },
+  {
+    name: EXECUTE_TOOL,
+    description: EXECUTE_GUIDE,
+    inputSchema: {
+      type: 'object',
+      properties: { code: { type: 'string', description: 'Python source' } },
+      required: ['code'],
+    },
+  },
+];

@@ -1,0 +1,68 @@
+// Connects an MCP client to one of our servers over the SDK's in-memory transport and adapts it for the agent.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolDefinition } from '../llm/types';
+import { readExecution, readRequests } from './meta';
+import { messageOf } from './toolResult';
+import type { McpToolClient, ToolCallOutcome } from './types';
+
+export interface InMemoryConnection extends McpToolClient {
+  /** The SDK client, for anything beyond list/call. */
+  client: Client;
+}
+
+/** Sandbox cold start plus the 30 s run limit fit well inside this. */
+const CALL_TIMEOUT_MS = 120_000;
+
+function contentText(content: CallToolResult['content']): string {
+  return content
+    .map((item) => (item.type === 'text' ? item.text : `[${item.type} content omitted]`))
+    .join('\n');
+}
+
+export function toOutcome(result: CallToolResult): ToolCallOutcome {
+  const meta = result._meta as Record<string, unknown> | undefined;
+  const execution = readExecution(meta);
+  return {
+    text: contentText(result.content),
+    isError: result.isError === true,
+    ...(execution ? { execution } : {}),
+    requests: readRequests(meta),
+  };
+}
+
+export async function connectInMemory(server: Server): Promise<InMemoryConnection> {
+  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverTransport);
+  const client = new Client({ name: 'code-mode-playground-agent', version: '0.1.0' });
+  await client.connect(clientTransport);
+  return {
+    client,
+    async listTools(): Promise<ToolDefinition[]> {
+      const tools: ToolDefinition[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await client.listTools(cursor ? { cursor } : undefined);
+        for (const t of page.tools) tools.push({ name: t.name, description: t.description ?? '', inputSchema: t.inputSchema });
+        cursor = page.nextCursor;
+      } while (cursor);
+      return tools;
+    },
+    async callTool(name, args, options = {}): Promise<ToolCallOutcome> {
+      try {
+        const result = await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: CALL_TIMEOUT_MS });
+        return toOutcome(result as CallToolResult);
+      } catch (error) {
+        // Stop propagates as a throw; protocol errors (unknown tool, timeout) go back to the model as tool errors.
+        if (options.signal?.aborted) throw error;
+        return { text: messageOf(error), isError: true, requests: [] };
+      }
+    },
+    async close(): Promise<void> {
+      await client.close();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Public API of the MCP layer.
+export { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';
+export { createCodeModeServer } from './codeModeServer';
+export type { CodeModeServerOptions } from './codeModeServer';
+export { createClassicServer } from './classicServer';
+export type { ClassicServerOptions } from './classicServer';
+export { buildRequest } from './buildRequest';
+export { connectInMemory } from './connect';
+export type { InMemoryConnection } from './connect';
+export { formatExecution, summarizeRequests, truncateText } from './formatExecution';
+export { trimTraceback } from './traceback';
+export { EXECUTION_META_KEY, REQUESTS_META_KEY } from './meta';
+export type * from './types';

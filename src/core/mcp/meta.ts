@@ -1,0 +1,27 @@
+// Structured data for the UI trace rides in the MCP result's `_meta` under these keys; the model sees only text.
+import type { ExecutionResult, HttpLogEntry } from './types';
+
+export const EXECUTION_META_KEY = 'codemode/execution';
+export const REQUESTS_META_KEY = 'codemode/requests';
+
+export function isHttpLogEntry(value: unknown): value is HttpLogEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.method === 'string' && typeof v.url === 'string' && typeof v.allowed === 'boolean';
+}
+
+export function isExecutionResult(value: unknown): value is ExecutionResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.ok === 'boolean' && typeof v.stdout === 'string' && typeof v.stderr === 'string' && Array.isArray(v.requests);
+}
+
+export function readRequests(meta: Record<string, unknown> | undefined): HttpLogEntry[] {
+  const raw = meta?.[REQUESTS_META_KEY];
+  return Array.isArray(raw) ? raw.filter(isHttpLogEntry) : [];
+}
+
+export function readExecution(meta: Record<string, unknown> | undefined): ExecutionResult | undefined {
+  const raw = meta?.[EXECUTION_META_KEY];
+  return isExecutionResult(raw) ? raw : undefined;
+}

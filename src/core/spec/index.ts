@@ -1,0 +1,8 @@
+// Public surface of the spec engine.
+export { loadSpec } from './load';
+export type { SpecInput, LoadSpecOptions } from './load';
+export { SpecLoadError } from './types';
+export type * from './types';
+export { LazySchemaResolver, DEFAULT_MAX_DEPTH } from './resolver';
+export { sanitizeName, nameFromMethodPath, assignNames, TOOL_NAME_PATTERN } from './names';
+export { toAllowEntry, normalizePathPrefix } from './servers';

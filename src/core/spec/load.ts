@@ -1,0 +1,83 @@
+// Entry point of the spec engine: URL or text → parsed, upgraded, normalized LoadedSpec with a lazy schema resolver.
+import type { LoadedSpec, ProgressFn } from './types';
+import { fetchSpecText } from './fetchSpec';
+import { parseSpecText } from './parse';
+import { toOpenApi3 } from './version';
+import { findExternalRefs, loadExternalFiles, normalizeFileUrl, textMayHaveExternalRefs } from './externalRefs';
+import type { ExternalFiles } from './externalRefs';
+import { LazySchemaResolver } from './resolver';
+import { extractOperations, isObj } from './operations';
+import { resolveServers } from './servers';
+import { collectSecuritySchemes, collectTags } from './meta';
+
+export type SpecInput =
+  | { kind: 'url'; url: string }
+  | { kind: 'text'; text: string; name?: string; baseUrl?: string };
+
+export interface LoadSpecOptions {
+  fetch?: typeof fetch;
+  onProgress?: ProgressFn;
+  signal?: AbortSignal;
+}
+
+export async function loadSpec(input: SpecInput, options: LoadSpecOptions = {}): Promise<LoadedSpec> {
+  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const progress: ProgressFn = options.onProgress ?? (() => undefined);
+  const { signal } = options;
+  let text: string;
+  let source: string;
+  let url: string | undefined;
+  if (input.kind === 'url') {
+    progress('fetching', input.url);
+    const fetched = await fetchSpecText(input.url, fetchFn, signal);
+    text = fetched.text;
+    url = fetched.url;
+    source = input.url;
+  } else {
+    text = input.text;
+    source = input.name ?? 'pasted text';
+    url = input.baseUrl ? normalizeFileUrl(input.baseUrl) : undefined;
+  }
+  signal?.throwIfAborted();
+  progress('parsing', `${(text.length / 1024).toFixed(0)} KB`);
+  const parsed = parseSpecText(text, source);
+  const { document, originalVersion } = toOpenApi3(parsed, source, url);
+  const warnings: string[] = [];
+
+  let external: ExternalFiles | undefined;
+  if (textMayHaveExternalRefs(text)) {
+    const refs = findExternalRefs(document);
+    if (refs.length > 0) {
+      if (url) {
+        progress('resolving', `${refs.length === 20 ? '20+' : refs.length} external reference(s)`);
+        external = await loadExternalFiles(document, url, fetchFn, signal);
+      } else {
+        warnings.push(`The spec refers to other files (${refs.slice(0, 3).join(', ')}) but was not loaded from a URL, so those $refs cannot be resolved. Load it by URL to resolve them.`);
+      }
+    }
+  }
+  signal?.throwIfAborted();
+  progress('normalizing');
+  const resolver = new LazySchemaResolver(document, url ?? '', external?.files, external?.bases);
+  const operations = extractOperations(document, resolver, warnings);
+  if (operations.length === 0) warnings.push('The spec has no operations under "paths".');
+  const { servers, allowlist } = resolveServers(document, url, warnings);
+  const info = isObj(document.info) ? document.info : {};
+  const spec: LoadedSpec = {
+    source,
+    originalVersion,
+    document,
+    title: typeof info.title === 'string' && info.title.trim() ? info.title.trim() : 'Untitled API',
+    version: info.version === undefined ? '' : String(info.version),
+    servers,
+    allowlist,
+    operations,
+    tags: collectTags(document, operations),
+    securitySchemes: collectSecuritySchemes(document, resolver),
+    warnings,
+    resolver,
+  };
+  if (url) spec.url = url;
+  if (typeof info.description === 'string' && info.description.trim()) spec.description = info.description.trim();
+  return spec;
+}

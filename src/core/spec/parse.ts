@@ -1,0 +1,73 @@
+// Text → JSON value. JSON first when it looks like JSON (fast path for big specs), else YAML; errors carry line/column.
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { SpecLoadError } from './types';
+import { looksLikeHtml, htmlMessage } from './html';
+
+export const MAX_SPEC_CHARS = 150 * 1024 * 1024;
+
+export function parseSpecText(text: string, source: string): unknown {
+  if (text.length > MAX_SPEC_CHARS) {
+    throw new SpecLoadError('too-large', `${source} is ${(text.length / 1048576).toFixed(0)} MB; the limit is ${MAX_SPEC_CHARS / 1048576} MB.`);
+  }
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (looksLikeHtml(body)) throw new SpecLoadError('html', htmlMessage(source, body));
+  const trimmed = body.trimStart();
+  if (trimmed === '') throw new SpecLoadError('parse', `${source} is empty.`);
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      return JSON.parse(body);
+    } catch (jsonError) {
+      // YAML accepts JSON plus trailing commas and comments; if it also fails, report the JSON error.
+      try {
+        return parseYamlText(body, source);
+      } catch {
+        throw jsonParseError(jsonError, body, source);
+      }
+    }
+  }
+  return parseYamlText(body, source);
+}
+
+function parseYamlText(text: string, source: string): unknown {
+  try {
+    return parseYaml(text, { uniqueKeys: false, maxAliasCount: 10_000, prettyErrors: true });
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const pos = error.linePos?.[0];
+      const firstLine = error.message.split('\n')[0] ?? error.message;
+      const reason = firstLine.replace(/ at line \d+, column \d+:?$/, '');
+      const where = pos ? ` at line ${pos.line}, column ${pos.col}` : '';
+      throw new SpecLoadError('parse', `${source} is not valid JSON or YAML: ${reason}${where}.`, pos ? { line: pos.line, column: pos.col } : {});
+    }
+    throw new SpecLoadError('parse', `${source} is not valid JSON or YAML: ${String(error)}`);
+  }
+}
+
+function jsonParseError(error: unknown, text: string, source: string): SpecLoadError {
+  const message = error instanceof Error ? error.message : String(error);
+  const lc = message.match(/line (\d+) column (\d+)/);
+  let line: number | undefined;
+  let column: number | undefined;
+  if (lc) {
+    line = Number(lc[1]);
+    column = Number(lc[2]);
+  } else {
+    const pos = message.match(/position (\d+)/);
+    const offset = pos ? Number(pos[1]) : /end of (JSON|data)/i.test(message) ? text.length : undefined;
+    if (offset !== undefined) ({ line, column } = lineColumnAt(text, offset));
+  }
+  const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)/, '');
+  const where = line !== undefined ? ` at line ${line}, column ${column}` : '';
+  return new SpecLoadError('parse', `${source} is not valid JSON: ${reason}${where}.`, { line, column });
+}
+
+export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(offset, text.length);
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: end - lineStart + 1 };
+}

@@ -1,0 +1,165 @@
+// Lazy $ref resolution over the raw document and any pre-loaded external files: deref happens per schema, on demand.
+import type { JsonSchema, SchemaResolver } from './types';
+import { evaluatePointer } from './pointer';
+
+/** Default nesting of $refs followed per deref call. */
+export const DEFAULT_MAX_DEPTH = 8;
+/** Default budget of objects/arrays one deref call builds before cutting further refs: fan-out (MS Graph) stays bounded. */
+export const DEFAULT_MAX_NODES = 10_000;
+/** Keys whose values are data, not schemas: a "$ref" inside them is not a reference. */
+const DATA_KEYS = new Set(['example', 'examples', 'enum', 'const', 'default']);
+
+export interface Located {
+  /** Absolute identity of the target: "<file>#<pointer>". */
+  key: string;
+  value: unknown;
+  /** File the target lives in (base for refs inside it). */
+  base: string;
+}
+
+export class LazySchemaResolver implements SchemaResolver {
+  private readonly root: unknown;
+  private readonly rootKey: string;
+  private readonly files: ReadonlyMap<string, unknown>;
+  private readonly bases: WeakMap<object, string>;
+  private readonly hasExternal: boolean;
+
+  /**
+   * @param rootKey absolute URL of the root document, or "" when unknown (pasted text)
+   * @param files external documents by absolute URL (without fragment)
+   * @param bases for objects that live in external files: their file URL
+   */
+  constructor(root: unknown, rootKey = '', files: ReadonlyMap<string, unknown> = new Map(), bases = new WeakMap<object, string>()) {
+    this.root = root;
+    this.rootKey = rootKey;
+    this.files = files;
+    this.bases = bases;
+    this.hasExternal = files.size > 0;
+  }
+
+  get(ref: string): unknown {
+    return this.locate(ref, this.rootKey)?.value;
+  }
+
+  /** Base file of an object taken from the document (root unless it came from an external file). */
+  baseOf(node: unknown): string {
+    return this.ownBase(node) ?? this.rootKey;
+  }
+
+  /** The external file an object was read from, if any. */
+  ownBase(node: unknown): string | undefined {
+    return this.hasExternal && node !== null && typeof node === 'object' ? this.bases.get(node) : undefined;
+  }
+
+  locate(ref: string, base: string): Located | undefined {
+    const hash = ref.indexOf('#');
+    const filePart = hash === -1 ? ref : ref.slice(0, hash);
+    const pointer = hash === -1 ? '' : ref.slice(hash);
+    let file = base;
+    if (filePart !== '') {
+      const absolute = resolveUrl(filePart, base);
+      if (absolute === undefined) return undefined;
+      file = absolute;
+    }
+    const doc = file === this.rootKey ? this.root : this.files.get(file);
+    if (doc === undefined) return undefined;
+    let value: unknown;
+    try {
+      value = evaluatePointer(doc, pointer);
+    } catch {
+      return undefined;
+    }
+    if (value === undefined) return undefined;
+    return { key: `${file}#${pointer.replace(/^#/, '')}`, value, base: file };
+  }
+
+  /** Follows a chain of `$ref` objects (parameters, responses, path items) to a non-ref object. */
+  follow(node: unknown, base: string): { value: unknown; base: string; ref?: string } {
+    let current = node;
+    let currentBase = this.ownBase(node) ?? base;
+    let lastRef: string | undefined;
+    for (let hops = 0; hops < 32; hops++) {
+      const ref = refOf(current);
+      if (ref === undefined) return { value: current, base: currentBase, ref: lastRef };
+      const target = this.locate(ref, currentBase);
+      if (!target) return { value: undefined, base: currentBase, ref };
+      lastRef = ref;
+      current = target.value;
+      currentBase = target.base;
+    }
+    return { value: undefined, base: currentBase, ref: lastRef };
+  }
+
+  deref(schema: JsonSchema, options: { maxDepth?: number; maxNodes?: number } = {}): JsonSchema {
+    const walker = new DerefWalk(this, options.maxNodes ?? DEFAULT_MAX_NODES);
+    return walker.walk(schema, this.baseOf(schema), options.maxDepth ?? DEFAULT_MAX_DEPTH) as JsonSchema;
+  }
+}
+
+class DerefWalk {
+  private readonly stack = new Set<string>();
+  private nodes = 0;
+  private readonly resolver: LazySchemaResolver;
+  private readonly maxNodes: number;
+  constructor(resolver: LazySchemaResolver, maxNodes: number) {
+    this.resolver = resolver;
+    this.maxNodes = maxNodes;
+  }
+
+  walk(node: unknown, base: string, depthLeft: number): unknown {
+    if (node === null || typeof node !== 'object') return node;
+    this.nodes++;
+    if (Array.isArray(node)) return node.map((item) => this.walk(item, base, depthLeft));
+    const nodeBase = this.resolver.ownBase(node) ?? base;
+    const record = node as Record<string, unknown>;
+    const ref = record.$ref;
+    if (typeof ref === 'string') return this.walkRef(record, ref, nodeBase, depthLeft);
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(record)) {
+      const value = record[key];
+      out[key] = DATA_KEYS.has(key) || key.startsWith('x-') ? value : this.walk(value, nodeBase, depthLeft);
+    }
+    return out;
+  }
+
+  private walkRef(record: Record<string, unknown>, ref: string, base: string, depthLeft: number): unknown {
+    const target = this.resolver.locate(ref, base);
+    const siblings = this.siblings(record, base, depthLeft);
+    if (!target) return { 'x-unresolved-ref': ref, ...siblings };
+    if (this.stack.has(target.key)) return { 'x-circular-ref': ref, ...siblings };
+    if (depthLeft <= 0 || this.nodes > this.maxNodes) return { 'x-truncated-ref': ref, ...siblings };
+    this.stack.add(target.key);
+    const resolved = this.walk(target.value, target.base, depthLeft - 1);
+    this.stack.delete(target.key);
+    if (siblings === undefined) return resolved;
+    // OpenAPI 3.1 allows keywords next to $ref (description, nullable…): they refine the target.
+    return resolved !== null && typeof resolved === 'object' && !Array.isArray(resolved) ? { ...resolved, ...siblings } : resolved;
+  }
+
+  private siblings(record: Record<string, unknown>, base: string, depthLeft: number): Record<string, unknown> | undefined {
+    let out: Record<string, unknown> | undefined;
+    for (const key of Object.keys(record)) {
+      if (key === '$ref') continue;
+      out ??= {};
+      const value = record[key];
+      out[key] = DATA_KEYS.has(key) || key.startsWith('x-') ? value : this.walk(value, base, depthLeft);
+    }
+    return out;
+  }
+}
+
+export function refOf(node: unknown): string | undefined {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  const ref = (node as Record<string, unknown>).$ref;
+  return typeof ref === 'string' ? ref : undefined;
+}
+
+function resolveUrl(relative: string, base: string): string | undefined {
+  try {
+    const url = base ? new URL(relative, base) : new URL(relative);
+    url.hash = '';
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}

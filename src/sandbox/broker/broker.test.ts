@@ -1,0 +1,172 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrokerReply } from '../contract';
+import { bytesToBase64 } from './base64';
+import { BROKER_DEFAULTS, createBroker } from './broker';
+
+interface Hit { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
+
+/** A loopback server that records every request; paths pick the behaviour. */
+function startServer(hits: Hit[]): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      hits.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const url = req.url ?? '/';
+      if (url.startsWith('/redirect')) {
+        res.writeHead(302, { Location: String(req.headers['x-redirect-to'] ?? '/') });
+        res.end();
+      } else if (url.startsWith('/big')) {
+        res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+        res.end(Buffer.alloc(BROKER_DEFAULTS.maxResponseBytes + 10, 97));
+      } else if (url.startsWith('/chunked-big')) {
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        const chunk = Buffer.alloc(1024 * 1024, 98);
+        for (let i = 0; i < 11; i++) res.write(chunk);
+        res.end();
+      } else if (url.startsWith('/slow')) {
+        setTimeout(() => res.end('late'), 2_000);
+      } else {
+        res.writeHead(url.startsWith('/missing') ? 404 : 200, { 'Content-Type': 'application/json', 'X-Custom': 'yes' });
+        res.end(JSON.stringify({ ok: true, path: url }));
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const hits: Hit[] = [];
+const otherHits: Hit[] = [];
+let server: http.Server;
+let other: http.Server;
+let base = '';
+let otherBase = '';
+
+beforeAll(async () => {
+  server = await startServer(hits);
+  other = await startServer(otherHits);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  otherBase = `http://localhost:${(other.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+  other.close();
+});
+beforeEach(() => {
+  hits.length = 0;
+  otherHits.length = 0;
+});
+
+const broker = () =>
+  createBroker({
+    allowlist: [{ origin: base, pathPrefix: '/' }],
+    baseUrl: base,
+    auth: { headers: { 'X-Api-Key': 'secret-key' }, query: { token: 'secret-token' } },
+  });
+const body = (reply: BrokerReply) => (reply.ok ? Buffer.from(reply.bodyBase64, 'base64').toString('utf8') : '');
+
+describe('createBroker', () => {
+  it('fetches allowed URLs and reports status, headers, body and a log entry', async () => {
+    const { reply, log } = await broker().request({ method: 'get', url: `${base}/breweries?x=1`, headers: { Accept: 'application/json' } });
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(body(reply))).toMatchObject({ ok: true });
+    expect(reply.headers).toContainEqual(['x-custom', 'yes']);
+    expect(reply.url).toBe(`${base}/breweries?x=1`);
+    expect(log).toMatchObject({ method: 'GET', url: `${base}/breweries?x=1`, status: 200, allowed: true });
+    expect(log.bytes).toBeGreaterThan(0);
+    expect(log.reason).toBeUndefined();
+  });
+
+  it('adds credentials to allowed requests without exposing them in the reply or the log', async () => {
+    const { reply, log } = await broker().request({ method: 'GET', url: `${base}/me`, headers: {} });
+    expect(hits[0]?.headers['x-api-key']).toBe('secret-key');
+    expect(hits[0]?.url).toBe('/me?token=secret-token');
+    expect(JSON.stringify(log)).not.toContain('secret');
+    expect(reply.ok && reply.url).toBe(`${base}/me`);
+  });
+
+  it('denies other servers with a message naming the allowed base URLs, sending nothing', async () => {
+    const { reply, log } = await broker().request({ method: 'GET', url: `${otherBase}/x`, headers: {} });
+    expect(reply).toMatchObject({ ok: false, kind: 'denied' });
+    expect(!reply.ok && reply.error).toContain(`Allowed base URLs: ${base}`);
+    expect(log).toMatchObject({ allowed: false, status: null });
+    expect(log.reason).toContain('not an allowed server');
+    expect(otherHits).toHaveLength(0);
+  });
+
+  it('never follows a redirect, not even to another allowed path', async () => {
+    const { reply, log } = await broker().request({
+      method: 'GET', url: `${base}/redirect`, headers: { 'X-Redirect-To': `${otherBase}/stolen` },
+    });
+    expect(reply).toMatchObject({ ok: false, kind: 'network' });
+    expect(!reply.ok && reply.error).toContain('redirect');
+    expect(log.allowed).toBe(true);
+    expect(otherHits).toHaveLength(0);
+    expect(hits).toHaveLength(1);
+  });
+
+  it('passes 4xx responses through as replies (raise_for_status is the script’s choice)', async () => {
+    const { reply } = await broker().request({ method: 'GET', url: `${base}/missing`, headers: {} });
+    expect(reply).toMatchObject({ ok: true, status: 404 });
+  });
+
+  it('sends base64 and text bodies', async () => {
+    const b = broker();
+    await b.request({ method: 'POST', url: `${base}/echo`, headers: { 'Content-Type': 'application/json' }, body: bytesToBase64(new TextEncoder().encode('{"a":"é"}')), bodyEncoding: 'base64' });
+    await b.request({ method: 'PUT', url: `${base}/echo`, headers: {}, body: 'plain text' });
+    expect(hits.map((h) => [h.method, h.body])).toEqual([['POST', '{"a":"é"}'], ['PUT', 'plain text']]);
+  });
+
+  it('caps response size by Content-Length and while streaming', async () => {
+    for (const path of ['/big', '/chunked-big']) {
+      const { reply, log } = await broker().request({ method: 'GET', url: `${base}${path}`, headers: {} });
+      expect(reply).toMatchObject({ ok: false, kind: 'too-large' });
+      expect(log.allowed).toBe(true);
+    }
+  });
+
+  it('caps request body size', async () => {
+    const big = 'x'.repeat(BROKER_DEFAULTS.maxRequestBytes + 1);
+    const { reply } = await broker().request({ method: 'POST', url: `${base}/echo`, headers: {}, body: big });
+    expect(reply).toMatchObject({ ok: false, kind: 'too-large' });
+    expect(hits).toHaveLength(0);
+  });
+
+  it('times out slow servers', async () => {
+    const { reply, log } = await broker().request({ method: 'GET', url: `${base}/slow`, headers: {}, timeoutMs: 200 });
+    expect(reply).toMatchObject({ ok: false, kind: 'timeout' });
+    expect(log.reason).toContain('timed out after 200 ms');
+  });
+
+  it('stops when the run is cancelled', async () => {
+    const controller = new AbortController();
+    const pending = broker().request({ method: 'GET', url: `${base}/slow`, headers: {} }, controller.signal);
+    setTimeout(() => controller.abort(), 50);
+    const { reply } = await pending;
+    expect(reply).toMatchObject({ ok: false, kind: 'network' });
+    expect(!reply.ok && reply.error).toContain('stopped');
+  });
+
+  it.each([
+    ['a CONNECT method', { method: 'CONNECT', url: `http://127.0.0.1:1/`, headers: {} }, 'not allowed'],
+    ['a junk method', { method: 'GE T', url: `http://127.0.0.1:1/`, headers: {} }, 'not allowed'],
+    ['a body on GET', { method: 'GET', url: 'ALLOWED/x', headers: {}, body: 'x' }, 'cannot have a body'],
+    ['invalid base64', { method: 'POST', url: 'ALLOWED/x', headers: {}, body: '%%%', bodyEncoding: 'base64' as const }, 'base64'],
+    ['an invalid header name', { method: 'GET', url: 'ALLOWED/x', headers: { 'Bad Header': 'x' } }, 'Invalid request header'],
+  ])('refuses %s without throwing', async (_name, req, why) => {
+    const { reply } = await broker().request({ ...req, url: req.url.replace('ALLOWED', base) });
+    expect(reply.ok).toBe(false);
+    expect(!reply.ok && reply.error).toContain(why);
+    expect(hits).toHaveLength(0);
+  });
+
+  it('reports unreachable servers as network errors', async () => {
+    const closed = createBroker({ allowlist: [{ origin: 'http://127.0.0.1:9', pathPrefix: '/' }], baseUrl: '' });
+    const { reply } = await closed.request({ method: 'GET', url: 'http://127.0.0.1:9/x', headers: {} });
+    expect(reply).toMatchObject({ ok: false, kind: 'network' });
+  });
+});

@@ -1,0 +1,123 @@
+// The fetch broker: the only way sandboxed code (and classic mode) reaches the network. Allowlist on the parsed
+// URL, credentials added only to allowed requests, redirect:'error', size caps, timeout; never throws.
+import type { BrokerReply, BrokerRequest, RequestLogEntry } from '../contract';
+import type { Broker, SandboxConfig } from '../index';
+import { checkAllowed, describeAllowlist } from './allowlist';
+import { base64ToBytes, bytesToBase64 } from './base64';
+
+export const BROKER_DEFAULTS = {
+  maxRequestBytes: 5 * 1024 * 1024,
+  maxResponseBytes: 10 * 1024 * 1024,
+  timeoutMs: 20_000,
+  maxTimeoutMs: 120_000,
+};
+
+export interface BrokerDeps {
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+type Failure = Extract<BrokerReply, { ok: false }>;
+const METHOD = /^[A-Z]{1,16}$/;
+const BLOCKED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const now = deps.now ?? (() => performance.now());
+
+  return {
+    async request(req: BrokerRequest, signal?: AbortSignal) {
+      const started = now();
+      const method = String(req.method).toUpperCase();
+      const entry = (allowed: boolean, status: number | null, bytes: number, reason?: string): RequestLogEntry => ({
+        method, url: String(req.url), status, ms: Math.round((now() - started) * 10) / 10, bytes, allowed,
+        ...(reason !== undefined ? { reason } : {}),
+      });
+      const fail = (kind: Failure['kind'], error: string, allowed: boolean) => ({
+        reply: { ok: false, kind, error } as BrokerReply,
+        log: entry(allowed, null, 0, error),
+      });
+
+      if (!METHOD.test(method) || BLOCKED_METHODS.has(method)) return fail('denied', `HTTP method ${method.slice(0, 20)} is not allowed`, false);
+      const decision = checkAllowed(String(req.url), config.allowlist);
+      if (!decision.ok) {
+        return fail('denied', `Request blocked: ${decision.reason}. Allowed base URLs: ${describeAllowlist(config.allowlist)}`, false);
+      }
+
+      let body: Uint8Array | undefined;
+      if (req.body !== undefined) {
+        if (method === 'GET' || method === 'HEAD') return fail('denied', `${method} requests cannot have a body`, true);
+        const decoded = req.bodyEncoding === 'base64' ? base64ToBytes(req.body) : new TextEncoder().encode(req.body);
+        if (!decoded) return fail('denied', 'Request body is not valid base64', true);
+        body = decoded;
+        if (body.length > BROKER_DEFAULTS.maxRequestBytes) {
+          return fail('too-large', `Request body is ${body.length} bytes; the limit is ${BROKER_DEFAULTS.maxRequestBytes}`, true);
+        }
+      }
+
+      const headers = new Headers();
+      try {
+        for (const [k, v] of Object.entries(req.headers)) headers.set(k, v);
+      } catch (err) {
+        return fail('denied', `Invalid request header: ${err instanceof Error ? err.message : String(err)}`, true);
+      }
+      const target = new URL(decision.url.href);
+      for (const [k, v] of Object.entries(config.auth?.headers ?? {})) headers.set(k, v);
+      for (const [k, v] of Object.entries(config.auth?.query ?? {})) target.searchParams.set(k, v);
+
+      const timeoutMs = Math.min(Math.max(1, req.timeoutMs ?? BROKER_DEFAULTS.timeoutMs), BROKER_DEFAULTS.maxTimeoutMs);
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      try {
+        const res = await doFetch(target.href, {
+          method, headers, body: body as BodyInit | undefined, redirect: 'error', credentials: 'omit',
+          referrerPolicy: 'no-referrer', cache: 'no-store', signal: combined,
+        });
+        const read = await readCapped(res, BROKER_DEFAULTS.maxResponseBytes);
+        if (!read) {
+          return fail('too-large', `Response body exceeds ${BROKER_DEFAULTS.maxResponseBytes} bytes (status ${res.status})`, true);
+        }
+        const reply: BrokerReply = {
+          ok: true, status: res.status, statusText: res.statusText, url: decision.url.href,
+          headers: Array.from(res.headers.entries()), bodyBase64: bytesToBase64(read),
+        };
+        return { reply, log: entry(true, res.status, read.length) };
+      } catch {
+        if (timeout.aborted) return fail('timeout', `Request timed out after ${timeoutMs} ms: ${method} ${decision.url.href}`, true);
+        if (signal?.aborted) return fail('network', 'Request cancelled: the run was stopped', true);
+        return fail('network',
+          `Could not reach ${decision.url.origin}: the server is down, does not allow cross-origin requests (CORS), ` +
+          'or answered with a redirect (the sandbox never follows redirects)', true);
+      }
+    },
+  };
+}
+
+async function readCapped(res: Response, max: number): Promise<Uint8Array | null> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await res.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!res.body) return new Uint8Array(0);
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.length;
+  }
+  return out;
+}

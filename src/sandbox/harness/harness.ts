@@ -1,0 +1,33 @@
+// Test harness (sandbox-harness.html), not product UI: builds a sandbox from the query string and exposes it
+// as window.__cmpSandbox so Playwright can drive the sandbox API directly.
+import type { AllowEntry } from '../../core/spec/types';
+import { createBroker, createSandbox, type SandboxHandle } from '../index';
+
+declare global {
+  interface Window {
+    __cmpSandbox?: { handle: SandboxHandle; broker: ReturnType<typeof createBroker>; statuses: string[] };
+  }
+}
+
+function allowEntry(raw: string): AllowEntry {
+  const url = new URL(raw);
+  return { origin: url.origin, pathPrefix: url.pathname.replace(/\/+$/, '') || '/' };
+}
+
+const params = new URLSearchParams(location.search);
+const allowlist = params.getAll('allow').map(allowEntry);
+const baseUrl = params.get('base') ?? allowlist[0]?.origin ?? '';
+const authHeader = params.get('authHeader');
+const config = {
+  allowlist,
+  baseUrl,
+  ...(authHeader ? { auth: { headers: { [authHeader.split(':')[0] ?? 'X-Api-Key']: authHeader.split(':').slice(1).join(':') } } } : {}),
+};
+const handle = createSandbox(config);
+const statuses: string[] = [];
+const statusEl = document.getElementById('status');
+handle.onStatus((s) => {
+  statuses.push(s.phase);
+  if (statusEl) statusEl.textContent = s.detail ? `${s.phase}: ${s.detail}` : s.phase;
+});
+window.__cmpSandbox = { handle, broker: createBroker(config), statuses };

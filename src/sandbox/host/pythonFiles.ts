@@ -1,0 +1,25 @@
+// The Python side of the sandbox, shipped as text and written into Pyodide's file system by the worker.
+import runner from '../python/cmp_runner.py?raw';
+import urllibShim from '../python/cmp_urllib.py?raw';
+import init from '../python/requests/__init__.py?raw';
+import api from '../python/requests/api.py?raw';
+import exceptions from '../python/requests/exceptions.py?raw';
+import models from '../python/requests/models.py?raw';
+import prepare from '../python/requests/prepare.py?raw';
+import sessions from '../python/requests/sessions.py?raw';
+import structures from '../python/requests/structures.py?raw';
+import transport from '../python/requests/transport.py?raw';
+
+/** Relative path under the shim directory → source. */
+export const PYTHON_FILES: Record<string, string> = {
+  'cmp_runner.py': runner,
+  'cmp_urllib.py': urllibShim,
+  'requests/__init__.py': init,
+  'requests/api.py': api,
+  'requests/exceptions.py': exceptions,
+  'requests/models.py': models,
+  'requests/prepare.py': prepare,
+  'requests/sessions.py': sessions,
+  'requests/structures.py': structures,
+  'requests/transport.py': transport,
+};

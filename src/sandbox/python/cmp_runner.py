@@ -1,0 +1,86 @@
+"""Runs one script in fresh globals and reports the outcome as JSON text (read by the sandbox worker)."""
+
+import builtins
+import json
+import math
+import sys
+import traceback
+
+from pyodide.code import eval_code_async
+
+SCRIPT_NAME = "<script>"
+SHIM_PREFIX = "/lib/cmp/"
+_MISSING = object()
+
+
+def _jsonable(value, depth=0):
+    """Converts `value` to JSON-safe data; anything unknown becomes its repr."""
+    if depth > 100:
+        return "<nested too deeply>"
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else repr(value)
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = sorted(value, key=repr) if isinstance(value, (set, frozenset)) else value
+        return [_jsonable(v, depth + 1) for v in items]
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value).decode("utf-8", "replace")
+    to_dict = getattr(value, "_asdict", None) or getattr(value, "to_dict", None)
+    if callable(to_dict):
+        try:
+            return _jsonable(to_dict(), depth + 1)
+        except Exception:
+            pass
+    return repr(value)
+
+
+def _format_error(exc):
+    """One-line error and a traceback limited to the user's own frames."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    start = next((i for i, f in enumerate(frames) if f.filename == SCRIPT_NAME), len(frames))
+    frames = [f for f in frames[start:] if not f.filename.startswith(SHIM_PREFIX)]
+    lines = ["Traceback (most recent call last):\n"] if frames else []
+    lines += traceback.format_list(frames)
+    lines += traceback.format_exception_only(type(exc), exc)
+    only = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()
+    return (only[0] if only else type(exc).__name__), "".join(lines)
+
+
+def _dump_result(value, max_chars):
+    try:
+        text = json.dumps(_jsonable(value), ensure_ascii=False, allow_nan=False)
+    except (RecursionError, ValueError) as exc:
+        text = json.dumps("<result could not be converted: %s>" % exc)
+    if len(text) <= max_chars:
+        return text, False
+    cut = "%s\n… [result truncated: %d more characters dropped]" % (text[:max_chars], len(text) - max_chars)
+    return json.dumps(cut), True
+
+
+async def run(code, base_url, max_chars):
+    """Executes `code` as __main__ with BASE_URL set; never raises."""
+    scope = {"__name__": "__main__", "__builtins__": builtins, "BASE_URL": base_url}
+    outcome = {"ok": True}
+    try:
+        await eval_code_async(code, scope, filename=SCRIPT_NAME, return_mode="none")
+    except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt are script failures too
+        if isinstance(exc, SystemExit) and exc.code in (None, 0):
+            pass
+        else:
+            error, tb = _format_error(exc)
+            outcome = {"ok": False, "error": error, "traceback": tb}
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+    value = scope.get("result", _MISSING)
+    outcome["hasResult"] = value is not _MISSING
+    if value is not _MISSING:
+        outcome["resultJson"], outcome["resultTruncated"] = _dump_result(value, max_chars)
+    scope.clear()
+    return json.dumps(outcome)

@@ -1,0 +1,111 @@
+// Sandbox worker: receives its MessagePort from the iframe bootstrap, starts Pyodide from handed-over assets,
+// runs scripts one at a time and talks to the page only through that port. Bundled by vite-pyodide-assets.
+import type { HostToWorker, WorkerRunOutcome, WorkerToHost } from '../contract';
+import { createBridge } from './bridge';
+import { createSink } from './output';
+import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
+
+/** The worker global (tsconfig has no WebWorker lib). */
+declare const self: { onmessage: ((e: MessageEvent) => void) | null };
+
+const JSPI_HELP =
+  'This browser cannot pause Python while it waits for the network (WebAssembly JSPI). ' +
+  'Use a recent Chrome or Edge (137 or newer); Firefox and Safari do not enable JSPI by default yet.';
+
+let port: MessagePort | null = null;
+let pyodide: PyodideLike | null = null;
+/** A Python function called with stack switching enabled, so run_sync works inside it. */
+interface PyCallable {
+  callPromising(...args: unknown[]): Promise<unknown>;
+}
+
+let runFn: ((code: string, baseUrl: string, maxChars: number) => Promise<unknown>) | null = null;
+let queue: Promise<void> = Promise.resolve();
+const stdout = createSink('stdout');
+const stderr = createSink('stderr');
+const post = (msg: WorkerToHost): void => port?.postMessage(msg);
+const bridge = createBridge(post);
+
+self.onmessage = (event: MessageEvent) => {
+  const received = event.ports[0];
+  if (port || !received) return;
+  port = received;
+  self.onmessage = null;
+  port.onmessage = (e: MessageEvent) => onHostMessage(e.data as HostToWorker);
+};
+
+function onHostMessage(msg: HostToWorker): void {
+  if (msg.t === 'init') queue = queue.then(() => boot(msg.assets, msg.pythonFiles));
+  else if (msg.t === 'run') queue = queue.then(() => run(msg.nonce, msg.code, msg.baseUrl, msg.maxOutputChars));
+  else if (msg.t === 'fetch-reply') bridge.settle(msg.nonce, msg.id, msg.reply);
+}
+
+async function boot(assets: Parameters<typeof startPyodide>[0], files: Record<string, string>): Promise<void> {
+  if (pyodide) return;
+  post({ t: 'status', phase: 'loading', detail: 'Starting Python' });
+  try {
+    if (typeof (WebAssembly as { Suspending?: unknown }).Suspending !== 'function') {
+      post({ t: 'status', phase: 'unsupported', detail: JSPI_HELP });
+      return;
+    }
+    const py = await startPyodide(assets, files);
+    py.setStdout({ write: (buf) => stdout.write(buf) });
+    py.setStderr({ write: (buf) => stderr.write(buf) });
+    py.registerJsModule('_cmp_bridge', { request: (json: string) => bridge.request(json) });
+    const canSwitch = await py.runPythonAsync(
+      `import sys\nsys.path.insert(0, ${JSON.stringify(SHIM_DIR)})\nimport requests, cmp_runner, cmp_urllib\n` +
+        `cmp_urllib.install()\nfrom pyodide.ffi import can_run_sync\ncan_run_sync()`,
+    );
+    if (canSwitch !== true) {
+      post({ t: 'status', phase: 'unsupported', detail: JSPI_HELP });
+      return;
+    }
+    const fn = (py.pyimport('cmp_runner') as unknown as { run: PyCallable }).run;
+    runFn = (code, baseUrl, maxChars) => fn.callPromising(code, baseUrl, maxChars);
+    pyodide = py;
+    post({ t: 'status', phase: 'ready' });
+  } catch (err) {
+    post({ t: 'status', phase: 'error', detail: `Python failed to start: ${describe(err)}` });
+  }
+}
+
+async function run(nonce: string, code: string, baseUrl: string, maxChars: number): Promise<void> {
+  stdout.reset(maxChars);
+  stderr.reset(maxChars);
+  bridge.setRun(nonce);
+  let outcome: WorkerRunOutcome;
+  try {
+    if (!runFn) throw new Error('Python is not ready');
+    const json = await runFn(code, baseUrl, maxChars);
+    outcome = fromPython(String(json));
+  } catch (err) {
+    outcome = { ok: false, resultJson: 'null', stdout: '', stderr: '', error: `Python runtime failure: ${describe(err)}`, truncated: [], fatal: true };
+  }
+  bridge.setRun(null);
+  const out = stdout.take();
+  const errOut = stderr.take();
+  outcome.stdout = out.text;
+  outcome.stderr = errOut.text;
+  if (out.truncated) outcome.truncated.push('stdout');
+  if (errOut.truncated) outcome.truncated.push('stderr');
+  post({ t: 'done', nonce, outcome });
+}
+
+function fromPython(json: string): WorkerRunOutcome {
+  const raw = JSON.parse(json) as {
+    ok: boolean; error?: string; traceback?: string; hasResult: boolean; resultJson?: string; resultTruncated?: boolean;
+  };
+  return {
+    ok: raw.ok,
+    resultJson: raw.hasResult && raw.resultJson !== undefined ? raw.resultJson : '',
+    stdout: '',
+    stderr: '',
+    error: raw.error,
+    traceback: raw.traceback,
+    truncated: raw.resultTruncated ? ['result'] : [],
+  };
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+}

@@ -1,0 +1,33 @@
+// What every top-level view receives from the app shell. Views are containers; their parts are plain components.
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { TargetAuth } from '../../sandbox/index';
+import type { CatalogClient } from '../hooks/useCatalog';
+import type { SandboxController } from '../hooks/useSandbox';
+import type { SpecController } from '../hooks/useSpec';
+import type { UrlState } from '../hooks/useUrlState';
+import type { Credentials } from './targetAuth';
+
+export type ViewId = 'explorer' | 'playground' | 'chat' | 'compare';
+
+export interface ViewProps {
+  /** The loaded spec (summary), load progress and the last load error. */
+  spec: SpecController;
+  /** The catalog worker (search / getSchema / listTags / classicTools over the loaded spec). */
+  catalog: CatalogClient | null;
+  /** The page's Python sandbox (configured with the spec's allowlist and the target-API credentials). */
+  sandbox: SandboxController;
+  /** Target-API credentials per security scheme, in memory only; `targetAuth` is what the broker adds. */
+  credentials: Credentials;
+  onCredentialsChange(next: Credentials): void;
+  targetAuth: TargetAuth;
+  /** Query-string state (`spec`, `view`, `code`; views may add their own keys, e.g. `prompt`, `mode`). */
+  url: UrlState;
+  /** Switches view, merging `params` into the query (e.g. navigate('playground', { code })). */
+  navigate(view: ViewId, params?: Record<string, string | null>): void;
+}
+
+export interface ViewDef {
+  id: ViewId;
+  label: string;
+  component: LazyExoticComponent<ComponentType<ViewProps>>;
+}

@@ -1,0 +1,46 @@
+// Top bar: app name, loaded spec's title, navigation between views, and a slot for the spec loader.
+import type { ReactNode } from 'react';
+import type { ViewId } from '../../app/viewTypes';
+import './AppHeader.css';
+
+export interface AppHeaderProps {
+  title: string | null;
+  version: string | null;
+  views: Array<{ id: ViewId; label: string }>;
+  activeView: ViewId;
+  onNavigate(view: ViewId): void;
+  children?: ReactNode;
+}
+
+export function AppHeader({ title, version, views, activeView, onNavigate, children }: AppHeaderProps) {
+  return (
+    <header className="app-header">
+      <div className="app-header-top">
+        <div className="app-brand">
+          <span className="app-name">Code Mode Playground</span>
+          {title !== null && (
+            <span className="app-spec-title" data-testid="spec-title">
+              {title}
+              {version ? <span className="muted"> v{version}</span> : null}
+            </span>
+          )}
+        </div>
+        <nav className="app-nav" aria-label="Views">
+          {views.map((v) => (
+            <button
+              key={v.id}
+              type="button"
+              className={v.id === activeView ? 'active' : undefined}
+              aria-current={v.id === activeView ? 'page' : undefined}
+              data-testid={`nav-${v.id}`}
+              onClick={() => onNavigate(v.id)}
+            >
+              {v.label}
+            </button>
+          ))}
+        </nav>
+      </div>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+// The page frame: header (title, spec loader, nav) and the active view.
+import { Suspense } from 'react';
+import { AppHeader } from '../AppHeader/AppHeader';
+import { SpecLoader } from '../SpecLoader/SpecLoader';
+import { views } from '../../app/views';
+import { bundledExamples, bundledUrl } from '../../app/examples';
+import { useApp } from '../../hooks/useApp';
+import './AppShell.css';
+
+export function AppShell() {
+  const app = useApp();
+  const { spec, activeView, loadSpec, navigate } = app;
+  const View = activeView.component;
+
+  return (
+    <div className="app-shell">
+      <AppHeader
+        title={spec.summary?.title ?? null}
+        version={spec.summary?.version ?? null}
+        views={views.map((v) => ({ id: v.id, label: v.label }))}
+        activeView={activeView.id}
+        onNavigate={(id) => navigate(id)}
+      >
+        <SpecLoader
+          ready={app.catalog !== null}
+          loading={spec.loading}
+          error={spec.error}
+          currentUrl={spec.summary?.url ?? null}
+          examples={bundledExamples.map((e) => ({ id: e.id, label: e.label, url: bundledUrl(e.file) }))}
+          onLoad={loadSpec}
+          onDismissError={spec.clearError}
+        />
+      </AppHeader>
+      <main className="app-main">
+        <Suspense fallback={<p className="muted">Loading view…</p>}>
+          <View {...app} />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

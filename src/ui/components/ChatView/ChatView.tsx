@@ -1,0 +1,76 @@
+// The chat view: settings, mode, examples, the conversation with its trace, token usage and the composer.
+import { useState } from 'react';
+import type { AgentMode } from '../../../core/agent/types';
+import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
+import { encodeCode } from '../../app/codeParam';
+import type { ViewProps } from '../../app/viewTypes';
+import { useAgent } from '../../hooks/useAgent';
+import { useSettings } from '../../hooks/useSettings';
+import { ChatComposer } from '../ChatComposer/ChatComposer';
+import { ChatModeSelect } from '../ChatModeSelect/ChatModeSelect';
+import { ChatTranscript } from '../ChatTranscript/ChatTranscript';
+import { ChatUsage } from '../ChatUsage/ChatUsage';
+import { ExamplesGallery } from '../ExamplesGallery/ExamplesGallery';
+import { EXAMPLE_APIS, exampleUrl, type ExampleApi } from '../ExamplesGallery/examples';
+import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
+import './ChatView.css';
+
+const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
+
+export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navigate }: ViewProps) {
+  const { settings, update, providerSettings, missing } = useSettings();
+  const mode: AgentMode = url.params.get('mode') === 'classic' ? 'classic' : 'code';
+  const [draft, setDraft] = useState(() => url.params.get('prompt') ?? '');
+  const agent = useAgent({
+    summary: spec.summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, mode,
+  });
+  const { log } = agent;
+  const activeExample = EXAMPLE_APIS.find((e) => spec.summary?.url === exampleUrl(e))?.id ?? null;
+
+  const pickExample = (example: ExampleApi, prompt: string) => {
+    setDraft(prompt);
+    const target = exampleUrl(example);
+    if (spec.summary?.url === target) return;
+    void spec.load({ kind: 'url', url: target }).then((loaded) => {
+      if (loaded) url.setParams({ spec: target });
+    });
+  };
+
+  const send = () => {
+    agent.send(draft);
+    setDraft('');
+  };
+
+  const editLast = () => {
+    const text = agent.editLast();
+    if (text !== null) setDraft(text);
+  };
+
+  return (
+    <div className="chat-view">
+      <aside className="chat-side">
+        <SettingsPanel value={settings} providers={providers} problem={missing} disabled={log.running} onChange={update} />
+        <div className="chat-side-row">
+          <ChatModeSelect value={mode} disabled={log.running} onChange={(m) => url.setParams({ mode: m })} />
+          <button type="button" onClick={agent.clear} disabled={log.entries.length === 0}>New chat</button>
+        </div>
+        {spec.summary && (
+          <p className="muted chat-spec">
+            API: <strong>{spec.summary.title}</strong> · {spec.summary.operations.length} operations · {spec.summary.servers[0]?.url ?? 'no server'}
+          </p>
+        )}
+      </aside>
+      <section className="chat-main">
+        {log.entries.length === 0 && <ExamplesGallery examples={EXAMPLE_APIS} activeId={activeExample} onPick={pickExample} />}
+        <ChatTranscript
+          entries={log.entries}
+          running={log.running}
+          onEditLast={editLast}
+          onOpenInPlayground={(code) => navigate('playground', { code: encodeCode(code) })}
+        />
+        <ChatUsage turns={log.turns} totals={log.totals} elapsedMs={log.elapsedMs} running={log.running} />
+        <ChatComposer value={draft} running={log.running} blockedReason={agent.blockedReason} onChange={setDraft} onSend={send} onStop={agent.stop} />
+      </section>
+    </div>
+  );
+}

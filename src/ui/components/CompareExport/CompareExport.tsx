@@ -1,0 +1,47 @@
+// Export the comparison as Markdown or JSON, and a shareable link (spec + prompt + mode; never a key).
+import { useState } from 'react';
+import './CompareExport.css';
+
+export interface CompareExportProps {
+  /** Builders run on click so the files hold the numbers shown at that moment. */
+  buildMarkdown(): string;
+  buildJson(): string;
+  fileBase: string;
+  shareLink: string | null;
+  canExport: boolean;
+}
+
+function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function CompareExport({ buildMarkdown, buildJson, fileBase, shareLink, canExport }: CompareExportProps) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    if (!shareLink) return;
+    navigator.clipboard.writeText(shareLink).then(() => setCopied(true), () => setCopied(false));
+  };
+  return (
+    <section className="compare-export" aria-label="Export">
+      <button type="button" data-testid="export-markdown" disabled={!canExport} onClick={() => download(`${fileBase}.md`, buildMarkdown(), 'text/markdown')}>
+        Export Markdown
+      </button>
+      <button type="button" data-testid="export-json" disabled={!canExport} onClick={() => download(`${fileBase}.json`, buildJson(), 'application/json')}>
+        Export JSON
+      </button>
+      {shareLink ? (
+        <span className="compare-share">
+          <input type="text" readOnly aria-label="Shareable link" data-testid="share-link" value={shareLink} onFocus={(e) => e.target.select()} />
+          <button type="button" onClick={copy}>{copied ? 'Copied' : 'Copy link'}</button>
+        </span>
+      ) : (
+        <span className="muted">Load the spec from a URL to get a shareable link.</span>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// Classic vs code mode side by side: context at start, one prompt run in both modes, charts, prices, exports.
+import { useMemo, useState } from 'react';
+import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
+import { encodeCode } from '../../app/codeParam';
+import type { ViewProps } from '../../app/viewTypes';
+import { MODES, useCompare } from '../../hooks/useCompare';
+import { useSettings } from '../../hooks/useSettings';
+import { buildJsonReport } from '../../report/json';
+import { buildMarkdownReport } from '../../report/markdown';
+import { runMetrics } from '../../report/metrics';
+import { buildShareLink } from '../../report/shareLink';
+import { exportSecrets } from '../../report/secrets';
+import { CompareCharts } from '../CompareCharts/CompareCharts';
+import { CompareColumn } from '../CompareColumn/CompareColumn';
+import { CompareContext } from '../CompareContext/CompareContext';
+import { CompareExport } from '../CompareExport/CompareExport';
+import { ComparePricing } from '../ComparePricing/ComparePricing';
+import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
+import './CompareView.css';
+
+const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
+
+export default function CompareView({ spec, catalog, sandbox, targetAuth, credentials, url, navigate }: ViewProps) {
+  const { settings, update, providerSettings, missing } = useSettings();
+  const [prompt, setPrompt] = useState(() => url.params.get('prompt') ?? '');
+  const summary = spec.summary;
+  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing });
+  const { report, pricing } = cmp;
+
+  const metrics = useMemo(
+    () => (report ? { classic: runMetrics(report.runs.classic, report.model, report.pricing), code: runMetrics(report.runs.code, report.model, report.pricing) } : null),
+    [report],
+  );
+  const secrets = useMemo(() => exportSecrets(settings.apiKey, credentials, targetAuth, summary?.securitySchemes ?? []), [settings.apiKey, credentials, targetAuth, summary]);
+  const shareLink = summary?.url ? buildShareLink(window.location.href, { view: 'compare', spec: summary.url, prompt: prompt.trim() || undefined }) : null;
+  const blocked = cmp.blockedReason;
+  const canRun = !cmp.running && !blocked && prompt.trim() !== '';
+  const openInPlayground = (code: string) => navigate('playground', { code: encodeCode(code) });
+  const bothDone = metrics && MODES.every((m) => cmp.runs[m].status !== 'running' && cmp.runs[m].status !== 'idle');
+
+  return (
+    <div className="compare-view">
+      <div className="compare-top">
+        <SettingsPanel value={settings} providers={providers} problem={missing} disabled={cmp.running} onChange={update} />
+        <div className="compare-top-main">
+          {summary ? (
+            <CompareContext
+              tokens={summary.tokens}
+              operations={summary.operations.length}
+              classicBlockers={cmp.limits?.reasons ?? []}
+              contextWindow={cmp.limits?.contextWindow}
+              maxTools={cmp.limits?.maxTools}
+            />
+          ) : (
+            <p className="notice warn">Load a spec (top bar) to compare classic and code mode on it.</p>
+          )}
+          <form className="compare-prompt" onSubmit={(e) => { e.preventDefault(); if (canRun) cmp.start(prompt); }}>
+            <textarea data-testid="compare-prompt" aria-label="Prompt for both runs" rows={3} value={prompt} placeholder="One task, run in classic mode and then in code mode, same model." onChange={(e) => setPrompt(e.target.value)} />
+            <div className="compare-prompt-actions">
+              {blocked && <span className="muted">{blocked}</span>}
+              <button type="button" data-testid="compare-stop" disabled={!cmp.running} onClick={cmp.stop}>Stop</button>
+              <button type="submit" className="primary" data-testid="compare-button" disabled={!canRun}>Run both</button>
+            </div>
+          </form>
+        </div>
+      </div>
+
+      <div className="compare-columns">
+        {MODES.map((mode) => (
+          <CompareColumn
+            key={mode}
+            mode={mode}
+            status={cmp.runs[mode].status}
+            reason={cmp.runs[mode].reason}
+            metrics={metrics && cmp.runs[mode].status !== 'running' && cmp.runs[mode].status !== 'idle' ? metrics[mode] : null}
+            entries={cmp.logs[mode].entries}
+            onOpenInPlayground={openInPlayground}
+          />
+        ))}
+      </div>
+
+      {bothDone && metrics && <CompareCharts classic={metrics.classic} code={metrics.code} />}
+
+      <ComparePricing
+        model={report?.model ?? settings.model}
+        price={pricing.price}
+        source={pricing.table.source}
+        asOf={pricing.table.asOf}
+        edited={pricing.edited}
+        onChange={(p) => pricing.setPrice(report?.provider ?? settings.provider, p)}
+        onReset={pricing.reset}
+      />
+
+      <CompareExport
+        canExport={report !== null && !cmp.running}
+        buildMarkdown={() => (report ? buildMarkdownReport(report, secrets) : '')}
+        buildJson={() => (report ? buildJsonReport(report, secrets) : '')}
+        fileBase={`compare-${(summary?.title ?? 'api').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
+        shareLink={shareLink}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// "Context at start": tokens a model holds before its first call, classic (one tool per operation) vs code mode.
+import type { ContextTokens as Tokens } from '../../workers/catalogProtocol';
+import './ContextTokens.css';
+
+export interface ContextTokensProps {
+  tokens: Tokens;
+  operations: number;
+}
+
+const fmt = new Intl.NumberFormat('en-US');
+
+export function ContextTokens({ tokens, operations }: ContextTokensProps) {
+  const max = Math.max(tokens.classic, tokens.codeMode, 1);
+  const ratio = tokens.codeMode > 0 ? tokens.classic / tokens.codeMode : 0;
+  return (
+    <section className="context-tokens panel" aria-label="Context at start">
+      <h2>Context at start</h2>
+      <dl className="context-tokens-bars">
+        <dt>Classic ({fmt.format(operations)} tools)</dt>
+        <dd>
+          <span className="context-tokens-bar classic" style={{ width: `${(tokens.classic / max) * 100}%` }} />
+          <span data-testid="context-tokens-classic" data-value={tokens.classic}>
+            {fmt.format(tokens.classic)} tokens
+          </span>
+        </dd>
+        <dt>Code mode (3 tools + prompt)</dt>
+        <dd>
+          <span className="context-tokens-bar code" style={{ width: `${(tokens.codeMode / max) * 100}%` }} />
+          <span data-testid="context-tokens-code" data-value={tokens.codeMode}>
+            {fmt.format(tokens.codeMode)} tokens
+          </span>
+        </dd>
+      </dl>
+      <p className="muted context-tokens-note">
+        {ratio >= 1 ? `Classic needs ${ratio.toFixed(1)}× the context of code mode. ` : ''}Counted with {tokens.tokenizer}.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Spec explorer: overview, context tokens, live search, operations by tag, and the selected operation's schema.
+import { useState } from 'react';
+import type { Detail } from '../../../core/catalog/types';
+import type { ViewProps } from '../../app/viewTypes';
+import { useOperationSchema } from '../../hooks/useOperationSchema';
+import { useOperationSearch } from '../../hooks/useOperationSearch';
+import { ContextTokens } from '../ContextTokens/ContextTokens';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { OperationDetail } from '../OperationDetail/OperationDetail';
+import { OperationList } from '../OperationList/OperationList';
+import { OperationSearch } from '../OperationSearch/OperationSearch';
+import { SpecOverview } from '../SpecOverview/SpecOverview';
+import './ExplorerView.css';
+
+export default function ExplorerView({ spec, catalog }: ViewProps) {
+  const summary = spec.summary;
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [detail, setDetail] = useState<Detail>('detailed');
+  const search = useOperationSearch(catalog, summary, query);
+  const operation = summary?.operations.find((op) => op.name === selected) ?? null;
+  const schema = useOperationSchema(catalog, summary, operation?.name ?? null, detail);
+
+  if (!summary) {
+    return (
+      <EmptyState title="Load an OpenAPI spec to explore it">
+        <p>Enter a URL, open or paste a file (OpenAPI 3.0, 3.1 or Swagger 2.0; JSON or YAML), or pick a bundled example above.</p>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="explorer">
+      <div className="explorer-top">
+        <SpecOverview spec={summary} />
+        <ContextTokens tokens={summary.tokens} operations={summary.operations.length} />
+      </div>
+      <div className="explorer-body">
+        <aside className="explorer-nav panel">
+          <OperationSearch
+            query={query}
+            response={search.response}
+            error={search.error}
+            selected={selected}
+            onQueryChange={setQuery}
+            onSelect={setSelected}
+          />
+          <OperationList key={summary.url ?? summary.source} operations={summary.operations} selected={selected} onSelect={setSelected} />
+        </aside>
+        <div className="explorer-detail">
+          {operation ? (
+            <OperationDetail
+              operation={operation}
+              detail={detail}
+              text={schema.text}
+              loading={schema.loading}
+              error={schema.error}
+              onDetailChange={setDetail}
+            />
+          ) : (
+            <p className="muted panel">Select an operation to see its schema as the model gets it from get_schema.</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

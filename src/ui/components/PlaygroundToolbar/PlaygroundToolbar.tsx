@@ -1,0 +1,63 @@
+// Run / Stop / Copy link, and the sandbox's state (loading Pyodide, ready, running, unsupported).
+import type { SandboxStatus } from '../../../sandbox/index';
+import './PlaygroundToolbar.css';
+
+export interface PlaygroundToolbarProps {
+  status: SandboxStatus | null;
+  running: boolean;
+  /** Feedback after "Copy link": the link, or null before. */
+  copied: { link: string; ok: boolean } | null;
+  onRun(): void;
+  onStop(): void;
+  onCopyLink(): void;
+}
+
+function statusText(status: SandboxStatus | null, running: boolean): string {
+  if (running) return 'Running…';
+  if (!status) return 'Sandbox not started';
+  switch (status.phase) {
+    case 'loading':
+      return `Loading Pyodide…${status.detail ? ` (${status.detail})` : ''}`;
+    case 'ready':
+      return 'Sandbox ready';
+    case 'running':
+      return 'Running…';
+    case 'error':
+      return `Sandbox failed to start${status.detail ? `: ${status.detail}` : ''}`;
+    case 'unsupported':
+      return status.detail ?? 'This browser cannot run the sandbox.';
+  }
+}
+
+export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCopyLink }: PlaygroundToolbarProps) {
+  const phase = running ? 'running' : (status?.phase ?? 'idle');
+  const unsupported = status?.phase === 'unsupported';
+  return (
+    <div className="playground-toolbar">
+      <button type="button" className="primary" data-testid="run-button" disabled={running || unsupported} onClick={onRun}>
+        Run <kbd>Ctrl+Enter</kbd>
+      </button>
+      <button type="button" data-testid="stop-run-button" disabled={!running} onClick={onStop}>
+        Stop
+      </button>
+      <button type="button" data-testid="copy-link-button" onClick={onCopyLink}>
+        Copy link
+      </button>
+      <span
+        className={`sandbox-status ${phase}${unsupported || phase === 'error' ? ' notice error' : ''}`}
+        role="status"
+        data-testid="sandbox-status"
+        data-phase={phase}
+      >
+        {(phase === 'loading' || phase === 'running') && <span className="spinner" aria-hidden="true" />}
+        {statusText(status, running)}
+      </span>
+      {copied && (
+        <span className="playground-copied" data-testid="copy-link-feedback">
+          {copied.ok ? 'Link copied.' : 'Copy this link:'}{' '}
+          {!copied.ok && <input type="text" readOnly value={copied.link} onFocus={(e) => e.currentTarget.select()} />}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// Outcome of one run: error and traceback, the `result` as pretty JSON, stdout and stderr. All rendered as text.
+import type { RunResult as Result } from '../../../sandbox/index';
+import './RunResult.css';
+
+export interface RunResultProps {
+  result: Result | null;
+  running: boolean;
+}
+
+function pretty(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+export function RunResult({ result, running }: RunResultProps) {
+  if (!result) {
+    return (
+      <section className="run-result panel" aria-label="Result">
+        <p className="muted">{running ? 'Running…' : 'Press Run (or Ctrl/Cmd+Enter) to execute the script. Links never run code by themselves.'}</p>
+      </section>
+    );
+  }
+  const status = result.ok ? 'ok' : 'error';
+  return (
+    <section className={`run-result panel ${status}`} aria-label="Result" data-testid="run-result" data-status={status} aria-busy={running}>
+      <header className="run-result-header">
+        <strong className={result.ok ? 'run-ok' : 'run-error'}>{result.ok ? 'OK' : 'Error'}</strong>
+        <span className="muted">
+          {result.durationMs.toFixed(0)} ms · {result.requests.length} request{result.requests.length === 1 ? '' : 's'}
+        </span>
+        {running && <span className="muted">(running again…)</span>}
+      </header>
+      {result.error && (
+        <p className="notice error run-result-error" data-testid="run-error">
+          {result.error}
+        </p>
+      )}
+      {result.traceback && (
+        <details open className="run-result-block">
+          <summary>Traceback</summary>
+          <pre data-testid="run-traceback">{result.traceback}</pre>
+        </details>
+      )}
+      {result.truncated && result.truncated.length > 0 && (
+        <p className="notice warn">Output was cut at the size cap: {result.truncated.join(', ')}.</p>
+      )}
+      {result.ok && (
+        <div className="run-result-block">
+          <h3>result</h3>
+          <pre data-testid="run-result-json">{pretty(result.result)}</pre>
+        </div>
+      )}
+      {result.stdout && (
+        <details open className="run-result-block">
+          <summary>stdout</summary>
+          <pre data-testid="run-stdout">{result.stdout}</pre>
+        </details>
+      )}
+      {result.stderr && (
+        <details open className="run-result-block">
+          <summary>stderr</summary>
+          <pre data-testid="run-stderr" className="run-result-stderr">
+            {result.stderr}
+          </pre>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// LLM provider settings: provider, model (free text with suggestions), masked key, base URL, remember toggle.
+import { useId, useState } from 'react';
+import type { ProviderInfo } from '../../../core/llm/providers';
+import type { ProviderId } from '../../../core/llm/types';
+import './SettingsPanel.css';
+
+export interface SettingsValue {
+  provider: ProviderId;
+  model: string;
+  apiKey: string;
+  baseUrl: string;
+  remember: boolean;
+}
+
+export interface SettingsPanelProps {
+  value: SettingsValue;
+  providers: ProviderInfo[];
+  /** Why a run cannot start yet (missing model/key/base URL), or null. */
+  problem: string | null;
+  disabled?: boolean;
+  onChange(patch: Partial<SettingsValue>): void;
+}
+
+export function SettingsPanel({ value, providers, problem, disabled, onChange }: SettingsPanelProps) {
+  const id = useId();
+  const [showKey, setShowKey] = useState(false);
+  const choice = providers.find((p) => p.id === value.provider);
+
+  const selectProvider = (provider: ProviderId) => {
+    const next = providers.find((p) => p.id === provider);
+    const keepModel = next?.models.some((m) => m.id === value.model) || provider === 'openai-compatible';
+    onChange({ provider, model: keepModel ? value.model : (next?.defaultModel ?? '') });
+  };
+
+  return (
+    <fieldset className="settings-panel panel" disabled={disabled}>
+      <legend>LLM</legend>
+      <label htmlFor={`${id}-provider`}>Provider</label>
+      <select id={`${id}-provider`} data-testid="provider-select" value={value.provider} onChange={(e) => selectProvider(e.target.value as ProviderId)}>
+        {providers.map((p) => (
+          <option key={p.id} value={p.id}>{p.label}</option>
+        ))}
+      </select>
+
+      <label htmlFor={`${id}-model`}>Model</label>
+      <input
+        id={`${id}-model`}
+        data-testid="model-input"
+        type="text"
+        list={`${id}-models`}
+        value={value.model}
+        placeholder={choice?.defaultModel ?? 'model id'}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(e) => onChange({ model: e.target.value })}
+      />
+      <datalist id={`${id}-models`}>
+        {(choice?.models ?? []).map((m) => <option key={m.id} value={m.id} />)}
+      </datalist>
+
+      <label htmlFor={`${id}-key`}>API key</label>
+      <span className="settings-key">
+        <input
+          id={`${id}-key`}
+          data-testid="api-key-input"
+          type={showKey ? 'text' : 'password'}
+          value={value.apiKey}
+          placeholder={choice?.keyRequired === false ? 'optional for local servers' : 'sent only to the provider'}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => onChange({ apiKey: e.target.value })}
+        />
+        <button type="button" aria-pressed={showKey} onClick={() => setShowKey((s) => !s)}>{showKey ? 'Hide' : 'Show'}</button>
+      </span>
+
+      <label htmlFor={`${id}-base`}>Base URL{value.provider === 'openai-compatible' ? '' : ' (optional)'}</label>
+      <input
+        id={`${id}-base`}
+        data-testid="base-url-input"
+        type="url"
+        value={value.baseUrl}
+        placeholder={choice?.defaultBaseUrl ?? ''}
+        list={`${id}-bases`}
+        spellCheck={false}
+        onChange={(e) => onChange({ baseUrl: e.target.value })}
+      />
+
+      <datalist id={`${id}-bases`}>
+        {(choice?.baseUrlPresets ?? []).map((b) => <option key={b.url} value={b.url}>{b.label}</option>)}
+      </datalist>
+
+      <label className="settings-remember">
+        <input type="checkbox" data-testid="remember-key" checked={value.remember} onChange={(e) => onChange({ remember: e.target.checked })} />
+        Remember the key on this device (localStorage); otherwise it is kept in memory only.
+      </label>
+      {problem && <p className="muted settings-problem" role="status">{problem}</p>}
+    </fieldset>
+  );
+}
+
+export default SettingsPanel;

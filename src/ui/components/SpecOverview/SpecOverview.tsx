@@ -1,0 +1,52 @@
+// Title, version, description, servers (= the sandbox allowlist) and loader warnings of the active spec.
+import type { SpecSummary } from '../../workers/catalogProtocol';
+import './SpecOverview.css';
+
+export interface SpecOverviewProps {
+  spec: SpecSummary;
+}
+
+export function SpecOverview({ spec }: SpecOverviewProps) {
+  return (
+    <section className="spec-overview panel" aria-label="Spec overview">
+      <h1 className="spec-overview-title">
+        {spec.title} <span className="muted spec-overview-version">v{spec.version}</span>
+      </h1>
+      <p className="muted spec-overview-meta">
+        {spec.originalVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} {spec.originalVersion} · {spec.operations.length}{' '}
+        operations · from <span className="path">{spec.url ?? spec.source}</span>
+      </p>
+      {spec.description && (
+        <details className="spec-overview-description">
+          <summary>Description</summary>
+          <p>{spec.description}</p>
+        </details>
+      )}
+      <h3>Servers (allowed hosts for sandboxed code)</h3>
+      {spec.allowlist.length === 0 ? (
+        <p className="notice warn">No servers: code in the sandbox cannot reach any host.</p>
+      ) : (
+        <ul className="spec-overview-servers" data-testid="spec-servers">
+          {spec.servers.map((s) => (
+            <li key={s.url}>
+              <code data-testid="spec-server">{s.url}</code>
+              {s.description ? <span className="muted"> — {s.description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {spec.warnings.length > 0 && (
+        <details className="spec-overview-warnings notice warn" data-testid="spec-warnings" open={spec.warnings.length <= 3}>
+          <summary>
+            {spec.warnings.length} warning{spec.warnings.length === 1 ? '' : 's'}
+          </summary>
+          <ul>
+            {spec.warnings.slice(0, 200).map((w, i) => (
+              <li key={i}>{w}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

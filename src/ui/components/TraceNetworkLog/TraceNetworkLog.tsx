@@ -1,0 +1,33 @@
+// The HTTP requests one tool call made, as the broker logged them (allowed or denied, and why).
+import type { HttpLogEntry } from '../../../core/mcp/types';
+import './TraceNetworkLog.css';
+
+export interface TraceNetworkLogProps {
+  requests: HttpLogEntry[];
+}
+
+const fmtBytes = (n: number) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} KB`);
+
+export function TraceNetworkLog({ requests }: TraceNetworkLogProps) {
+  if (requests.length === 0) return <p className="muted trace-net-empty">No HTTP requests.</p>;
+  return (
+    <table className="trace-net" data-testid="trace-network-log">
+      <thead>
+        <tr><th>Method</th><th>URL</th><th>Status</th><th>Time</th><th>Size</th></tr>
+      </thead>
+      <tbody>
+        {requests.map((r, i) => (
+          <tr key={i} className={r.allowed ? (r.status !== null && r.status < 400 ? 'ok' : 'error') : 'denied'} data-allowed={r.allowed}>
+            <td><span className={`method ${r.method.toLowerCase()}`}>{r.method}</span></td>
+            <td className="path">{r.url}</td>
+            <td>{r.allowed ? (r.status ?? r.reason ?? 'failed') : <strong title={r.reason}>denied{r.reason ? `: ${r.reason}` : ''}</strong>}</td>
+            <td>{Math.round(r.ms)} ms</td>
+            <td>{fmtBytes(r.bytes)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default TraceNetworkLog;

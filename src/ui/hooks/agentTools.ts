@@ -1,0 +1,55 @@
+// Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker.
+import type { AgentMode } from '../../core/agent/types';
+import type { CatalogApi } from '../../core/catalog/types';
+import { createClassicServer } from '../../core/mcp/classicServer';
+import { createCodeModeServer } from '../../core/mcp/codeModeServer';
+import { connectInMemory, type InMemoryConnection } from '../../core/mcp/connect';
+import type { CodeRunner, HttpExecutor } from '../../core/mcp/types';
+import type { SandboxConfig } from '../../sandbox/index';
+import type { SandboxController } from './useSandbox';
+
+export interface ToolDeps {
+  catalog: CatalogApi;
+  sandbox: SandboxController;
+  /** Allowlist, base URL and target-API credentials (the broker adds them; the model never sees them). */
+  sandboxConfig: SandboxConfig;
+}
+
+export function sandboxRunner(sandbox: SandboxController): CodeRunner {
+  return { run: (code, options) => sandbox.run(code, { signal: options?.signal }) };
+}
+
+function bytesOfBase64(b64: string): Uint8Array {
+  const binary = atob(b64);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** Classic tools perform their request through the same allowlisting broker the sandbox uses. */
+export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecutor> {
+  const { createBroker } = await import('../../sandbox/index');
+  const broker = createBroker(config);
+  return async (request, signal) => {
+    const { reply, log } = await broker.request(
+      { method: request.method, url: request.url, headers: request.headers, body: request.body, bodyEncoding: 'text' },
+      signal,
+    );
+    if (!reply.ok) return { ok: false, error: reply.error, kind: reply.kind, log };
+    const bytes = bytesOfBase64(reply.bodyBase64);
+    return {
+      ok: true, status: reply.status, statusText: reply.statusText, url: reply.url, headers: reply.headers,
+      bodyText: new TextDecoder().decode(bytes), bytes: bytes.length, log,
+    };
+  };
+}
+
+export function allowedBases(config: SandboxConfig): string[] {
+  return config.allowlist.map((a) => `${a.origin}${a.pathPrefix === '/' ? '' : a.pathPrefix}`);
+}
+
+export async function connectTools(mode: AgentMode, deps: ToolDeps): Promise<InMemoryConnection> {
+  if (mode === 'code') {
+    return connectInMemory(createCodeModeServer({ catalog: deps.catalog, runner: sandboxRunner(deps.sandbox), allowedBases: allowedBases(deps.sandboxConfig) }));
+  }
+  const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
+  return connectInMemory(createClassicServer({ tools, http, baseUrl: deps.sandboxConfig.baseUrl }));
+}

@@ -1,0 +1,104 @@
+// Chat with the agent: one conversation, runs appended to it, Stop via AbortController, edit-and-resend.
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { AgentMode } from '../../core/agent/types';
+import type { ProviderSettings } from '../../core/llm/types';
+import type { SandboxConfig, TargetAuth } from '../../sandbox/index';
+import type { SpecSummary } from '../workers/catalogProtocol';
+import { chatReducer, EMPTY_LOG, lastUserText, type ChatLog } from './agentLog';
+import { runMode } from './agentRun';
+import type { CatalogClient } from './useCatalog';
+import type { SandboxController } from './useSandbox';
+
+export interface AgentInputs {
+  summary: SpecSummary | null;
+  catalog: CatalogClient | null;
+  sandbox: SandboxController;
+  targetAuth: TargetAuth;
+  /** null while a required setting is missing (see `settingsProblem`). */
+  settings: ProviderSettings | null;
+  settingsProblem: string | null;
+  mode: AgentMode;
+}
+
+export interface AgentController {
+  log: ChatLog;
+  /** Why a message cannot be sent now, or null. */
+  blockedReason: string | null;
+  send(text: string): void;
+  stop(): void;
+  /** Removes the last user message and what followed; returns its text for editing. */
+  editLast(): string | null;
+  clear(): void;
+}
+
+export function sandboxConfigFor(summary: SpecSummary, auth: TargetAuth): SandboxConfig {
+  return { allowlist: summary.allowlist, baseUrl: summary.servers[0]?.url ?? '', auth };
+}
+
+export function blockedReasonFor(inputs: AgentInputs): string | null {
+  if (!inputs.summary) return 'Load a spec first (or pick an example).';
+  if (!inputs.catalog) return 'The catalog is starting…';
+  if (inputs.settingsProblem) return inputs.settingsProblem;
+  if (inputs.mode === 'code' && inputs.sandbox.status?.phase === 'unsupported') return inputs.sandbox.status.detail ?? 'This browser cannot run the Python sandbox.';
+  return null;
+}
+
+export function useAgent(inputs: AgentInputs): AgentController {
+  const [log, dispatch] = useReducer(chatReducer, EMPTY_LOG);
+  const abortRef = useRef<AbortController | null>(null);
+  const logRef = useRef(log);
+  logRef.current = log;
+  const inputsRef = useRef(inputs);
+  inputsRef.current = inputs;
+  const blockedReason = blockedReasonFor(inputs);
+
+  useEffect(() => {
+    if (!log.running) return;
+    const timer = setInterval(() => dispatch({ type: 'tick', now: Date.now() }), 200);
+    return () => clearInterval(timer);
+  }, [log.running]);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const send = useCallback((text: string) => {
+    const current = inputsRef.current;
+    const prompt = text.trim();
+    if (!prompt || logRef.current.running || blockedReasonFor(current)) return;
+    const { summary, catalog, settings } = current;
+    if (!summary || !catalog || !settings) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    const history = [...logRef.current.history, { role: 'user' as const, content: prompt }];
+    dispatch({ type: 'start', text: prompt, now: Date.now() });
+    void runMode({
+      mode: current.mode,
+      settings,
+      deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth) },
+      specTitle: summary.title,
+      messages: history,
+      signal: controller.signal,
+      onEvent: (event) => dispatch({ type: 'event', event, now: Date.now() }),
+    }).finally(() => {
+      if (abortRef.current === controller) abortRef.current = null;
+    });
+  }, []);
+
+  const stop = useCallback(() => {
+    abortRef.current?.abort();
+    inputsRef.current.sandbox.stop();
+  }, []);
+
+  const editLast = useCallback(() => {
+    const text = lastUserText(logRef.current);
+    if (text === null || logRef.current.running) return null;
+    dispatch({ type: 'truncate-to-last-user' });
+    return text;
+  }, []);
+
+  const clear = useCallback(() => {
+    abortRef.current?.abort();
+    dispatch({ type: 'clear' });
+  }, []);
+
+  return useMemo(() => ({ log, blockedReason, send, stop, editLast, clear }), [log, blockedReason, send, stop, editLast, clear]);
+}

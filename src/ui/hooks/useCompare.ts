@@ -1,0 +1,145 @@
+// Classic vs code mode on one prompt: feasibility before any call, two runs one after the other, report data.
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { AgentMode, AgentRunSummary } from '../../core/agent/types';
+import { checkRequestLimits, type RequestLimitCheck } from '../../core/llm/providers';
+import type { ProviderSettings } from '../../core/llm/types';
+import type { TargetAuth } from '../../sandbox/index';
+import type { SpecSummary } from '../workers/catalogProtocol';
+import type { CompareInput, RunRecord } from '../report/types';
+import { chatReducer, EMPTY_LOG, type ChatAction, type ChatLog } from './agentLog';
+import { runMode } from './agentRun';
+import { sandboxConfigFor } from './useAgent';
+import type { CatalogClient } from './useCatalog';
+import { usePricing, type PricingController } from './usePricing';
+import type { SandboxController } from './useSandbox';
+
+export const MODES: AgentMode[] = ['classic', 'code'];
+
+export interface CompareInputs {
+  summary: SpecSummary | null;
+  catalog: CatalogClient | null;
+  sandbox: SandboxController;
+  targetAuth: TargetAuth;
+  settings: ProviderSettings | null;
+  settingsProblem: string | null;
+}
+
+export type RunState = Omit<RunRecord, 'status'> & { status: RunRecord['status'] | 'idle' | 'running' };
+
+interface CompareState {
+  runs: Record<AgentMode, RunState>;
+  logs: Record<AgentMode, ChatLog>;
+  /** What was actually run (the report describes this, not the current settings). */
+  ran: { prompt: string; settings: ProviderSettings; generatedAt: string } | null;
+}
+
+type Action =
+  | { type: 'reset'; prompt: string; settings: ProviderSettings }
+  | { type: 'log'; mode: AgentMode; action: ChatAction }
+  | { type: 'run'; mode: AgentMode; run: RunState };
+
+const idle = (mode: AgentMode): RunState => ({ mode, status: 'idle' });
+const INITIAL: CompareState = { runs: { classic: idle('classic'), code: idle('code') }, logs: { classic: EMPTY_LOG, code: EMPTY_LOG }, ran: null };
+
+function reducer(state: CompareState, action: Action): CompareState {
+  switch (action.type) {
+    case 'reset':
+      return { ...INITIAL, ran: { prompt: action.prompt, settings: action.settings, generatedAt: new Date().toISOString() } };
+    case 'log':
+      return { ...state, logs: { ...state.logs, [action.mode]: chatReducer(state.logs[action.mode], action.action) } };
+    case 'run':
+      return { ...state, runs: { ...state.runs, [action.mode]: action.run } };
+  }
+}
+
+export interface CompareController {
+  runs: Record<AgentMode, RunState>;
+  logs: Record<AgentMode, ChatLog>;
+  running: boolean;
+  /** Classic feasibility for the current provider/model (null until a spec is loaded). */
+  limits: RequestLimitCheck | null;
+  blockedReason: string | null;
+  pricing: PricingController;
+  /** Everything the exports need; null before the first comparison. */
+  report: CompareInput | null;
+  start(prompt: string): void;
+  stop(): void;
+}
+
+const finished = (mode: AgentMode, s: AgentRunSummary): RunState => ({ mode, status: s.ok ? 'ok' : 'error', reason: s.error?.message, summary: s });
+
+export function useCompare(inputs: CompareInputs): CompareController {
+  const [state, dispatch] = useReducer(reducer, INITIAL);
+  const [running, setRunning] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const pricing = usePricing(state.ran?.settings.model ?? inputs.settings?.model ?? '');
+  const { summary, settings } = inputs;
+
+  const limits = useMemo(
+    () => (summary && settings ? checkRequestLimits({ provider: settings.provider, model: settings.model, toolCount: summary.operations.length, promptTokens: summary.tokens.classic }) : null),
+    [summary, settings],
+  );
+  const blockedReason = !summary ? 'Load a spec first.' : !inputs.catalog ? 'The catalog is starting…' : inputs.settingsProblem;
+  const inputsRef = useRef({ inputs, limits });
+  inputsRef.current = { inputs, limits };
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const start = useCallback((text: string) => {
+    const { inputs: cur, limits: lim } = inputsRef.current;
+    const prompt = text.trim();
+    if (!prompt || abortRef.current || !cur.summary || !cur.catalog || !cur.settings) return;
+    const { summary: spec, catalog, settings: llm } = cur;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setRunning(true);
+    dispatch({ type: 'reset', prompt, settings: llm });
+    const deps = { catalog, sandbox: cur.sandbox, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth) };
+    void (async () => {
+      for (const mode of MODES) {
+        if (mode === 'classic' && lim && !lim.ok) {
+          dispatch({ type: 'run', mode, run: { mode, status: 'skipped', reason: lim.reasons.join(' ') } });
+          continue;
+        }
+        if (controller.signal.aborted) {
+          dispatch({ type: 'run', mode, run: { mode, status: 'error', reason: 'Stopped before this run started.' } });
+          continue;
+        }
+        dispatch({ type: 'run', mode, run: { mode, status: 'running' } });
+        dispatch({ type: 'log', mode, action: { type: 'start', text: prompt, now: Date.now() } });
+        const result = await runMode({
+          mode, settings: llm, deps, specTitle: spec.title, messages: [{ role: 'user', content: prompt }], signal: controller.signal,
+          onEvent: (event) => dispatch({ type: 'log', mode, action: { type: 'event', event, now: Date.now() } }),
+        });
+        dispatch({ type: 'run', mode, run: finished(mode, result) });
+      }
+      abortRef.current = null;
+      setRunning(false);
+    })();
+  }, []);
+
+  const stop = useCallback(() => {
+    abortRef.current?.abort();
+    inputsRef.current.inputs.sandbox.stop();
+  }, []);
+
+  const report = useMemo((): CompareInput | null => {
+    if (!state.ran || !summary) return null;
+    const record = (mode: AgentMode): RunRecord => {
+      const r = state.runs[mode];
+      return { mode, status: r.status === 'idle' || r.status === 'running' ? 'error' : r.status, reason: r.status === 'running' ? 'Still running.' : r.reason, summary: r.summary };
+    };
+    return {
+      spec: { title: summary.title, source: summary.source, url: summary.url, operations: summary.operations.length },
+      prompt: state.ran.prompt,
+      provider: state.ran.settings.provider,
+      model: state.ran.settings.model,
+      context: { operations: summary.operations.length, classicTokens: summary.tokens.classic, codeTokens: summary.tokens.codeMode, tokenizer: summary.tokens.tokenizer },
+      runs: { classic: record('classic'), code: record('code') },
+      pricing: pricing.table,
+      generatedAt: state.ran.generatedAt,
+    };
+  }, [state.ran, state.runs, summary, pricing.table]);
+
+  return { runs: state.runs, logs: state.logs, running, limits, blockedReason, pricing, report, start, stop };
+}

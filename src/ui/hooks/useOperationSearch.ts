@@ -1,0 +1,45 @@
+// Live, debounced catalog search; results from an older query or spec never overwrite newer ones.
+import { useEffect, useState } from 'react';
+import type { SearchResponse } from '../../core/catalog/types';
+import type { CatalogClient } from './useCatalog';
+import type { SpecSummary } from '../workers/catalogProtocol';
+
+export interface OperationSearchState {
+  response: SearchResponse | null;
+  error: string | null;
+}
+
+export function useOperationSearch(
+  catalog: CatalogClient | null,
+  spec: SpecSummary | null,
+  query: string,
+  options: { limit?: number; debounceMs?: number } = {},
+): OperationSearchState {
+  const { limit = 20, debounceMs = 150 } = options;
+  const [state, setState] = useState<OperationSearchState>({ response: null, error: null });
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!catalog || !spec || !q) {
+      setState({ response: null, error: null });
+      return;
+    }
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      catalog.search(q, { limit }).then(
+        (response) => {
+          if (!cancelled) setState({ response, error: null });
+        },
+        (err: unknown) => {
+          if (!cancelled) setState({ response: null, error: `Search failed: ${String(err)}` });
+        },
+      );
+    }, debounceMs);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [catalog, spec, query, limit, debounceMs]);
+
+  return state;
+}

@@ -1,0 +1,37 @@
+// One run at a time from the playground: Run, Stop, and the last RunResult.
+import { useCallback, useRef, useState } from 'react';
+import type { RunResult } from '../../sandbox/index';
+import type { SandboxController } from './useSandbox';
+
+export interface PlaygroundRun {
+  running: boolean;
+  result: RunResult | null;
+  run(code: string): void;
+  stop(): void;
+}
+
+export function usePlaygroundRun(sandbox: SandboxController): PlaygroundRun {
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<RunResult | null>(null);
+  const active = useRef<AbortController | null>(null);
+  const { run: sandboxRun } = sandbox;
+
+  const run = useCallback(
+    (code: string) => {
+      if (active.current) return;
+      const controller = new AbortController();
+      active.current = controller;
+      setRunning(true);
+      void sandboxRun(code, { signal: controller.signal }).then((res) => {
+        if (active.current === controller) active.current = null;
+        setResult(res);
+        setRunning(false);
+      });
+    },
+    [sandboxRun],
+  );
+
+  const stop = useCallback(() => active.current?.abort(), []);
+
+  return { running, result, run, stop };
+}

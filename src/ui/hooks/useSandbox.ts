@@ -1,0 +1,83 @@
+// One Python sandbox for the page: created (and Pyodide warmed) once a spec is loaded, re-configured on spec or
+// credential changes, disposed on unmount. Pyodide and the host are lazy-loaded.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxStatus, TargetAuth } from '../../sandbox/index';
+import type { SpecSummary } from '../workers/catalogProtocol';
+
+export interface SandboxController {
+  /** null until the sandbox has been created. */
+  status: SandboxStatus | null;
+  /** Starts the sandbox now (e.g. when the playground opens without a spec). */
+  warmUp(): void;
+  /** Never throws (the sandbox returns failures as values). */
+  run(code: string, options?: RunOptions & { signal?: AbortSignal }): Promise<RunResult>;
+  stop(): void;
+}
+
+function configFor(summary: SpecSummary | null, auth: TargetAuth): SandboxConfig {
+  return { allowlist: summary?.allowlist ?? [], baseUrl: summary?.servers[0]?.url ?? '', auth };
+}
+
+function failed(message: string): RunResult {
+  return { ok: false, result: null, stdout: '', stderr: '', error: message, requests: [], durationMs: 0 };
+}
+
+export function useSandbox(summary: SpecSummary | null, auth: TargetAuth): SandboxController {
+  const [status, setStatus] = useState<SandboxStatus | null>(null);
+  const handleRef = useRef<Promise<SandboxHandle> | null>(null);
+  const config = useMemo(() => configFor(summary, auth), [summary, auth]);
+  const configRef = useRef(config);
+  configRef.current = config;
+  const mounted = useRef(true);
+
+  const ensure = useCallback((): Promise<SandboxHandle> => {
+    handleRef.current ??= import('../../sandbox/index').then((mod) => {
+      const handle = mod.createSandbox(configRef.current);
+      if (mounted.current) setStatus(handle.status());
+      handle.onStatus((s) => {
+        if (mounted.current) setStatus(s);
+      });
+      return handle;
+    });
+    return handleRef.current;
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      const pending = handleRef.current;
+      handleRef.current = null;
+      if (pending) void pending.then((h) => h.dispose(), () => undefined);
+    };
+  }, []);
+
+  // A loaded spec starts Pyodide in the background; later specs and credentials only re-configure it.
+  useEffect(() => {
+    if (handleRef.current) void handleRef.current.then((h) => h.setConfig(config), () => undefined);
+    else if (summary) void ensure();
+  }, [config, summary, ensure]);
+
+  const warmUp = useCallback(() => {
+    void ensure().catch(() => undefined);
+  }, [ensure]);
+
+  const run = useCallback(
+    async (code: string, options?: RunOptions & { signal?: AbortSignal }): Promise<RunResult> => {
+      try {
+        const handle = await ensure();
+        return await handle.run(code, options);
+      } catch (err) {
+        handleRef.current = null;
+        return failed(`The sandbox could not start: ${String(err)}`);
+      }
+    },
+    [ensure],
+  );
+
+  const stop = useCallback(() => {
+    void handleRef.current?.then((h) => h.stop(), () => undefined);
+  }, []);
+
+  return { status, warmUp, run, stop };
+}

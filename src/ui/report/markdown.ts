@@ -1,0 +1,107 @@
+// Markdown export of a comparison: summary table, per-turn tokens, both transcripts.
+import type { ChatMessage } from '../../core/llm/types';
+import { formatUsd } from '../../core/pricing';
+import { buildReportObject, type Secrets } from './json';
+import type { RunMetrics } from './types';
+
+const MAX_TOOL_TEXT = 4000;
+
+/** A code fence longer than any backtick run inside `text`. */
+function fence(text: string, lang = ''): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const f = '`'.repeat(longest + 1);
+  return `${f}${lang}\n${text}\n${f}`;
+}
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const n = (x: number) => x.toLocaleString('en-US');
+
+function clip(text: string): string {
+  return text.length > MAX_TOOL_TEXT ? `${text.slice(0, MAX_TOOL_TEXT)}\n… [${n(text.length - MAX_TOOL_TEXT)} more characters in the JSON export]` : text;
+}
+
+function summaryRows(classic: RunMetrics, code: RunMetrics): string[] {
+  const est = (m: RunMetrics) => (m.allReported ? '' : ' (estimate)');
+  const row = (label: string, f: (m: RunMetrics) => string) => `| ${label} | ${cell(f(classic))} | ${cell(f(code))} |`;
+  return [
+    '| | Classic | Code mode |',
+    '|---|---:|---:|',
+    row('Status', (m) => m.status + (m.reason ? `: ${m.reason}` : '')),
+    row('LLM round trips', (m) => n(m.roundTrips)),
+    row('Input tokens', (m) => n(m.inputTokens) + est(m)),
+    row('Cached input tokens', (m) => n(m.cachedInputTokens)),
+    row('Output tokens', (m) => n(m.outputTokens) + est(m)),
+    row('Total tokens', (m) => n(m.totalTokens) + est(m)),
+    row('Tool calls', (m) => n(m.toolCalls)),
+    row('HTTP requests', (m) => n(m.httpRequests)),
+    row('Wall time', (m) => `${(m.wallMs / 1000).toFixed(1)} s`),
+    row('Cost', (m) => (m.costUsd === undefined ? 'no price for this model' : formatUsd(m.costUsd))),
+  ];
+}
+
+function turnTable(m: RunMetrics): string[] {
+  if (m.turns.length === 0) return ['_No LLM calls._'];
+  return [
+    '| Turn | Input | Cached | Output | Cumulative input | ms |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...m.turns.map((t) => `| ${t.turn} | ${n(t.inputTokens)}${t.reported ? '' : ' (est.)'} | ${n(t.cachedInputTokens)} | ${n(t.outputTokens)} | ${n(t.cumulativeInputTokens)} | ${n(t.ms)} |`),
+  ];
+}
+
+function transcript(messages: ChatMessage[]): string[] {
+  const out: string[] = [];
+  for (const msg of messages) {
+    if (msg.role === 'user') out.push(`**User:**\n\n${msg.content}`);
+    else if (msg.role === 'assistant') {
+      if (msg.content) out.push(`**Assistant:**\n\n${msg.content}`);
+      for (const call of msg.toolCalls) out.push(`**Tool call \`${call.name}\`:**\n\n${fence(prettyArgs(call.name, call.argumentsJson), call.name === 'execute' ? 'python' : 'json')}`);
+    } else out.push(`**Tool result \`${msg.toolName}\`${msg.isError ? ' (error)' : ''}:**\n\n${fence(clip(msg.content))}`);
+  }
+  return out;
+}
+
+/** execute's code reads best as Python; everything else as pretty JSON (or raw if malformed). */
+function prettyArgs(tool: string, json: string): string {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (tool === 'execute' && parsed && typeof parsed === 'object' && typeof (parsed as { code?: unknown }).code === 'string') return (parsed as { code: string }).code;
+    return JSON.stringify(parsed, null, 2);
+  } catch {
+    return json;
+  }
+}
+
+export function buildMarkdownReport(input: Parameters<typeof buildReportObject>[0], secrets: Secrets): string {
+  const r = buildReportObject(input, secrets);
+  const { classic, code } = r.runs;
+  const price = classic.price ?? code.price;
+  const lines = [
+    `# Classic vs code mode: ${r.spec.title}`,
+    '',
+    `- Spec: ${r.spec.url ?? r.spec.source} (${n(r.spec.operations)} operations)`,
+    `- Provider / model: ${r.provider} / ${r.model}`,
+    `- Generated: ${r.generatedAt}`,
+    '',
+    '## Prompt',
+    '',
+    fence(r.prompt),
+    '',
+    '## Context at start (before any call)',
+    '',
+    `Tool definitions + system prompt, counted with ${r.contextAtStart.tokenizer} (a tokenizer estimate, not provider-reported):`,
+    `classic ${n(r.contextAtStart.classicTokens)} tokens, code mode ${n(r.contextAtStart.codeTokens)} tokens.`,
+    '',
+    '## Results',
+    '',
+    ...summaryRows(classic, code),
+    '',
+    `Tokens are as the provider reported them unless marked "estimate". Prices: ${r.pricing.source}, as of ${r.pricing.asOf}` +
+      (price ? ` — ${price.model}: $${price.inputPerMTok} in / $${price.cachedInputPerMTok} cached / $${price.outputPerMTok} out per million tokens.` : '.'),
+  ];
+  for (const m of [classic, code]) {
+    const title = m.mode === 'classic' ? 'Classic' : 'Code mode';
+    lines.push('', `## ${title}: tokens per turn`, '', ...turnTable(m));
+    lines.push('', `## ${title}: transcript`, '', ...(m.transcript.length ? transcript(m.transcript) : ['_Not run._']).flatMap((b) => [b, '']));
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}

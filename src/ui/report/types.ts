@@ -1,0 +1,66 @@
+// The compare report: everything one "classic vs code" comparison measured, ready for export.
+import type { AgentMode, AgentRunSummary } from '../../core/agent/types';
+import type { ProviderId } from '../../core/llm/types';
+import type { ModelPrice, PricingTable } from '../../core/pricing';
+
+export type RunStatus = 'ok' | 'error' | 'skipped';
+
+export interface ContextAtStart {
+  operations: number;
+  classicTokens: number;
+  codeTokens: number;
+  /** e.g. "o200k_base (gpt-tokenizer)" — these are tokenizer counts, not provider-reported. */
+  tokenizer: string;
+}
+
+export interface RunRecord {
+  mode: AgentMode;
+  status: RunStatus;
+  /** Why the run was skipped or failed, in words a user can act on. */
+  reason?: string;
+  summary?: AgentRunSummary;
+}
+
+export interface CompareInput {
+  spec: { title: string; source: string; url?: string; operations: number };
+  prompt: string;
+  provider: ProviderId;
+  model: string;
+  context: ContextAtStart;
+  runs: Record<AgentMode, RunRecord>;
+  pricing: PricingTable;
+  /** ISO time the report was made. */
+  generatedAt: string;
+}
+
+export interface TurnMetrics {
+  turn: number;
+  inputTokens: number;
+  outputTokens: number;
+  cachedInputTokens: number;
+  /** Running sum of input tokens up to and including this turn. */
+  cumulativeInputTokens: number;
+  /** false: the provider reported nothing; these are tokenizer estimates. */
+  reported: boolean;
+  ms: number;
+}
+
+export interface RunMetrics {
+  mode: AgentMode;
+  status: RunStatus;
+  reason?: string;
+  roundTrips: number;
+  turns: TurnMetrics[];
+  inputTokens: number;
+  outputTokens: number;
+  cachedInputTokens: number;
+  totalTokens: number;
+  allReported: boolean;
+  toolCalls: number;
+  httpRequests: number;
+  wallMs: number;
+  /** undefined when no price is known for the model. */
+  costUsd?: number;
+  price?: ModelPrice;
+  answer?: string;
+}

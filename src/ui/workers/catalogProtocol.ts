@@ -1,0 +1,69 @@
+// Structured-clone-friendly shapes exchanged between the page and the catalog worker. Types only.
+import type { CatalogApi } from '../../core/catalog/types';
+import type { SpecInput } from '../../core/spec/load';
+import type {
+  AllowEntry,
+  HttpMethod,
+  LoadPhase,
+  SecuritySchemeInfo,
+  ServerInfo,
+  SpecErrorKind,
+  TagInfo,
+} from '../../core/spec/types';
+
+export type { SpecInput } from '../../core/spec/load';
+
+export interface OperationSummary {
+  name: string;
+  method: Uppercase<HttpMethod>;
+  path: string;
+  summary: string;
+  tags: string[];
+  deprecated: boolean;
+}
+
+export interface ContextTokens {
+  classic: number;
+  codeMode: number;
+  tokenizer: string;
+}
+
+export interface SpecSummary {
+  source: string;
+  url?: string;
+  title: string;
+  version: string;
+  originalVersion: string;
+  description?: string;
+  servers: ServerInfo[];
+  allowlist: AllowEntry[];
+  tags: TagInfo[];
+  operations: OperationSummary[];
+  warnings: string[];
+  securitySchemes: SecuritySchemeInfo[];
+  tokens: ContextTokens;
+  timings: { loadMs: number; indexMs: number; tokensMs: number };
+}
+
+export interface SpecErrorInfo {
+  /** SpecLoadError kind, or 'internal' for an unexpected failure. */
+  kind: SpecErrorKind | 'internal';
+  message: string;
+  line?: number;
+  column?: number;
+  status?: number;
+}
+
+export type LoadOutcome =
+  | { ok: true; summary: SpecSummary }
+  | { ok: false; superseded: false; error: SpecErrorInfo }
+  /** A newer load() started before this one finished; its result was dropped. */
+  | { ok: false; superseded: true };
+
+export type ProgressCallback = (phase: LoadPhase, detail?: string) => void;
+
+/** What the catalog worker exposes (our own trusted worker; never the sandbox). */
+export interface CatalogWorkerApi extends CatalogApi {
+  /** Loads and indexes a spec; the previous one stays active unless this succeeds. Never throws. */
+  load(input: SpecInput, onProgress?: ProgressCallback): Promise<LoadOutcome>;
+}

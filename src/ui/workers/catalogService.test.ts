@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { LoadPhase } from '../../core/spec/types';
+import { createCatalogService } from './catalogService';
+
+const fixture = (name: string) => readFileSync(new URL(`../../core/spec/__fixtures__/${name}`, import.meta.url), 'utf8');
+const brewery = fixture('openbrewerydb.openapi.yaml');
+
+function fakeFetch(routes: Record<string, () => Promise<Response> | Response>): typeof fetch {
+  return ((input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const route = routes[url];
+    return Promise.resolve(route ? route() : new Response('Not Found', { status: 404, statusText: 'Not Found' }));
+  }) as typeof fetch;
+}
+
+describe('catalog service (the catalog worker API)', () => {
+  it('loads a spec into a structured-clone-friendly summary with progress phases and token counts', async () => {
+    const service = createCatalogService();
+    const phases: LoadPhase[] = [];
+    const outcome = await service.load({ kind: 'text', text: brewery, name: 'obdb.yaml' }, (p) => phases.push(p));
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const { summary } = outcome;
+    expect(summary.title).toBe('Open Brewery DB');
+    expect(summary.source).toBe('obdb.yaml');
+    expect(summary.servers.map((s) => s.url)).toEqual(['https://api.openbrewerydb.org/v1']);
+    expect(summary.operations.map((o) => o.name).sort()).toEqual(
+      ['getBreweriesMetadata', 'getRandomBrewery', 'getSingleBrewery', 'listBreweries', 'searchBreweries'],
+    );
+    expect(summary.operations.every((o) => o.method === 'GET')).toBe(true);
+    expect(summary.tokens.codeMode).toBeGreaterThan(0);
+    expect(summary.tokens.codeMode).toBeLessThanOrEqual(700);
+    expect(summary.tokens.classic).toBeGreaterThan(summary.tokens.codeMode);
+    expect(phases).toEqual(expect.arrayContaining(['parsing', 'normalizing', 'indexing']));
+    expect(phases.indexOf('parsing')).toBeLessThan(phases.indexOf('indexing'));
+    expect(structuredClone(summary)).toEqual(summary);
+
+    const search = await service.search('search breweries');
+    expect(search.hits[0]?.name).toBe('searchBreweries');
+    const schema = await service.getSchema(['searchBreweries'], 'detailed');
+    expect(schema.found[0]?.text).toContain('/breweries/search');
+  });
+
+  it('keeps the previous spec when a later load fails, with a specific error', async () => {
+    const service = createCatalogService({ fetch: fakeFetch({}) });
+    expect((await service.load({ kind: 'text', text: brewery })).ok).toBe(true);
+
+    const bad = await service.load({ kind: 'text', text: 'openapi: 3.0.0\ninfo: [oops\n' });
+    expect(bad).toMatchObject({ ok: false, superseded: false, error: { kind: 'parse' } });
+    if (!bad.ok && !bad.superseded) expect(bad.error.line).toBeGreaterThan(0);
+
+    const missing = await service.load({ kind: 'url', url: 'https://example.test/nope.yaml' });
+    expect(missing).toMatchObject({ ok: false, error: { kind: 'http', status: 404 } });
+
+    expect((await service.search('random brewery')).hits[0]?.name).toBe('getRandomBrewery');
+  });
+
+  it('drops an older load that a newer one overtook', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const service = createCatalogService({
+      fetch: fakeFetch({
+        'https://slow.test/spec.yaml': async () => {
+          await gate;
+          return new Response(brewery, { headers: { 'content-type': 'application/yaml' } });
+        },
+      }),
+    });
+    const slow = service.load({ kind: 'url', url: 'https://slow.test/spec.yaml' });
+    const fast = await service.load({ kind: 'text', text: fixture('petstore3.openapi.yaml') });
+    release();
+    expect(fast.ok).toBe(true);
+    expect(await slow).toEqual({ ok: false, superseded: true });
+    expect((await service.listTags()).map((t) => t.name)).toEqual(['pet', 'store', 'user']);
+  });
+
+  it('answers catalog calls before any load with a clear error', async () => {
+    await expect(createCatalogService().search('x')).rejects.toThrow('No spec is loaded yet.');
+  });
+});
