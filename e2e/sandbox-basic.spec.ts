@@ -2,15 +2,9 @@
 // through the broker, denials, CSP-blocked direct network, fresh globals, caps, timeout + warm-spare recovery.
 import { expect, test, type Page } from '@playwright/test';
 import type { RunOptions, RunResult } from '../src/sandbox/contract';
-import type { SandboxHandle } from '../src/sandbox/index';
+import type {} from '../src/sandbox/harness/harness'; // window.__cmpSandbox
 import { forbiddenHits } from './servers/clients';
 import { BREWERY_BASE, FORBIDDEN_URL } from './servers/ports';
-
-declare global {
-  interface Window {
-    __cmpSandbox?: { handle: SandboxHandle; statuses: string[] };
-  }
-}
 
 test.describe.configure({ mode: 'serial' });
 

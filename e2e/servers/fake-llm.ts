@@ -4,13 +4,14 @@
  *   POST /v1/chat/completions  (OpenAI; also any OpenAI-compatible base URL http://127.0.0.1:4013/v1)
  *   POST /v1/messages          (Anthropic; base URL http://127.0.0.1:4013)
  *   POST /v1beta/models/{model}:generateContent | :streamGenerateContent?alt=sse  (Gemini; base URL http://127.0.0.1:4013)
- *   GET  /v1/models            (OpenAI shape, or Anthropic shape when anthropic-version is sent)
+ *   GET  /v1/models            (OpenAI shape; Anthropic shape with anthropic-version; Gemini shape with x-goog-api-key)
  * Control API (JSON):
  *   POST /__control/script   { scenario, turns: FakeTurn[] } (or an array of them) → scenario status.
  *                            The latest scripted scenario is active; a request whose model id equals a
  *                            scenario name uses that scenario instead. Turns are consumed in order, skipping
  *                            those whose `when` does not match the tools offered.
- *   GET  /__control/requests  every recorded /v1 request (headers + body + offered tools), ?scenario= filters.
+ *   GET  /__control/requests  every recorded LLM request incl. model listings (headers + body + offered tools);
+ *                            ?scenario= filters.
  *   GET  /__control/status    scenarios with consumed turn indexes.
  *   POST /__control/reset     forget scenarios and requests.
  * Types: e2e/servers/fake-llm/types.ts. Helpers for specs: e2e/servers/fake-llm/client.ts.
@@ -21,7 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { writeAnthropicError, writeAnthropicJson, writeAnthropicModels, writeAnthropicStream } from './fake-llm/anthropic-wire';
 import { viewRequest } from './fake-llm/conversation';
-import { writeGeminiError, writeGeminiJson, writeGeminiStream } from './fake-llm/gemini-wire';
+import { writeGeminiError, writeGeminiJson, writeGeminiModels, writeGeminiStream } from './fake-llm/gemini-wire';
 import { applyCors, lowerHeaders, parseJson, readBody, sendJson, sleep } from './fake-llm/http';
 import { writeOpenAiError, writeOpenAiJson, writeOpenAiModels, writeOpenAiStream } from './fake-llm/openai-wire';
 import { FakeLlmState } from './fake-llm/state';
@@ -122,9 +123,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: FakeLlmS
   if (req.method === 'POST' && /^\/v1(beta|alpha)?\/models\/[^/]+:(generateContent|streamGenerateContent)$/.test(url.pathname)) {
     return handleCompletion(req, res, state, 'gemini', url);
   }
-  if (req.method === 'GET' && path === '/models') {
+  if (req.method === 'GET' && /^\/(v1beta\/|v1alpha\/)?models$/.test(path)) {
     const ids = [...new Set([...state.scenarioNames(), ...DEFAULT_MODELS])];
-    if (req.headers['anthropic-version']) writeAnthropicModels(res, ids);
+    state.requests.push({
+      seq: state.nextSeq(), scenario: null, wire: 'other', method: 'GET', path: url.pathname + url.search,
+      headers: lowerHeaders(req), body: null, rawBody: '', tools: [], turnIndex: null, stream: false, at: Date.now(),
+    });
+    if (req.headers['x-goog-api-key'] || path !== '/models') writeGeminiModels(res, ids);
+    else if (req.headers['anthropic-version']) writeAnthropicModels(res, ids);
     else writeOpenAiModels(res, ids);
     return;
   }

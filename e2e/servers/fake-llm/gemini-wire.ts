@@ -64,3 +64,9 @@ export function writeGeminiError(res: ServerResponse, failure: Failure): void {
     error: { code: failure.status, message, status: STATUS_NAMES[failure.status] ?? 'UNKNOWN', ...(details ? { details } : {}) },
   });
 }
+
+export function writeGeminiModels(res: ServerResponse, ids: string[]): void {
+  sendJson(res, 200, {
+    models: ids.map((id) => ({ name: `models/${id}`, displayName: id, supportedActions: ['generateContent', 'countTokens'] })),
+  });
+}

@@ -71,6 +71,7 @@ export type FakeWire = 'openai' | 'anthropic' | 'gemini';
 export interface RecordedRequest {
   seq: number;
   scenario: string | null;
+  /** 'other' for model listings (GET …/models). */
   wire: FakeWire | 'other';
   method: string;
   path: string;

@@ -63,7 +63,7 @@ export async function completeWithRetry(
       if (request.signal?.aborted || !isRetryable(error) || attempt >= maxRetries) throw error;
       const waitMs = retryDelay(error, attempt + 1, options);
       if (waitMs === undefined) throw error;
-      const reason = `${error.kind === 'rate-limit' ? 'Rate limited' : 'Server error'}${error.status ? ` (HTTP ${error.status})` : ''}: retrying in ${Math.round(waitMs / 100) / 10} s`;
+      const reason = `${error.kind === 'rate-limit' ? 'Rate limited' : 'Server error'}${error.status ? ` (HTTP ${error.status})` : ''}`;
       hooks.onRetry(attempt + 1, waitMs, reason);
       await hooks.sleep(waitMs, request.signal);
     }

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const code = 'r = requests.get(f"{BASE_URL}/breweries", params={"by_name": "moon"})\nresult = [b["name"] for b in r.json()][:5]';
 
-async function runScenario(provider: ProviderId, turns: FakeTurn[], stream = true) {
+async function runScenario(provider: ProviderId, turns: FakeTurn[], stream = true, signal?: AbortSignal) {
   const scenario = `wire-${provider}-${Math.random().toString(36).slice(2, 8)}`;
   await useScenario(scenario, turns, server.url);
   const baseUrl = provider === 'anthropic' ? server.url : `${server.url}/v1`;
@@ -38,6 +38,7 @@ async function runScenario(provider: ProviderId, turns: FakeTurn[], stream = tru
     messages: [{ role: 'user', content: 'moon breweries' }],
     onEvent: (e) => events.push(e),
     sleep: () => Promise.resolve(),
+    signal,
   });
   await client.close();
   return { summary, events, requests: await fakeLlmRequests(server.url, scenario) };
@@ -83,5 +84,13 @@ describe('runAgent over the wire: errors', () => {
     const { summary } = await runScenario('anthropic', [{ type: 'error', status: 404, preset: 'model-not-found' }]);
     expect(summary.error?.kind).toBe('model-not-found');
     expect(summary.error?.message).toMatch(/Model "wire-anthropic-\w+" is not available at Anthropic/);
+  });
+
+  it('Stop aborts a request the model never answers', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    const { summary } = await runScenario('openai', [{ type: 'tool-calls', calls: [{ name: 'search', arguments: { query: 'x' } }] }, { type: 'hang' }], true, controller.signal);
+    expect(summary.error?.kind).toBe('aborted');
+    expect(summary.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool']);
   });
 });

@@ -31,20 +31,36 @@ export function indexText(e: Entry): string {
 
 const yieldNow = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Operations are split over several Orama databases of SHARD_SIZE documents: Orama's posting-list merge is
+ * quadratic in the number of documents per term, which dominates on Microsoft Graph (11k operations).
+ */
+const SHARD_SIZE = Number(process.env.SHARD ?? 1000);
+
+export interface OpsIndex {
+  shards: Array<{ db: OpsDb; offset: number; size: number }>;
+  total: number;
+}
+
 /** Builds the index in batches, yielding to the event loop between them so a tab (or worker) stays responsive. */
-export async function buildIndex(entries: Entry[], onProgress?: (done: number) => void): Promise<OpsDb> {
-  const db = create({ schema, components: { tokenizer: tokenizer() } });
-  for (let start = 0; start < entries.length; start += BATCH) {
-    const docs = entries.slice(start, start + BATCH).map((e, i) => ({
-      id: String(start + i),
-      text: indexText(e),
-      tagKeys: e.tagKeys,
-    }));
-    await insertMultiple(db, docs, BATCH);
-    onProgress?.(Math.min(start + BATCH, entries.length));
-    if (start + BATCH < entries.length) await yieldNow();
+export async function buildIndex(entries: Entry[], onProgress?: (done: number) => void): Promise<OpsIndex> {
+  const shards: OpsIndex['shards'] = [];
+  for (let offset = 0; offset < entries.length || shards.length === 0; offset += SHARD_SIZE) {
+    const db = create({ schema, components: { tokenizer: tokenizer() } });
+    const end = Math.min(offset + SHARD_SIZE, entries.length);
+    for (let start = offset; start < end; start += BATCH) {
+      const docs = entries.slice(start, Math.min(start + BATCH, end)).map((e, i) => ({
+        id: String(start + i),
+        text: indexText(e),
+        tagKeys: e.tagKeys,
+      }));
+      await insertMultiple(db, docs, BATCH);
+      onProgress?.(Math.min(start + BATCH, end));
+      if (start + BATCH < entries.length) await yieldNow();
+    }
+    shards.push({ db, offset, size: end - offset });
   }
-  return db;
+  return { shards, total: entries.length };
 }
 
 export interface Candidate {
@@ -54,21 +70,26 @@ export interface Candidate {
 
 /** Orama BM25 candidates for normalized terms, optionally restricted to tags (lower-case). */
 export function candidates(
-  db: OpsDb,
+  index: OpsIndex,
   queryTerms: string[],
   limit: number,
   tagKeys?: string[],
 ): { hits: Candidate[]; count: number } {
-  const result = search(db, {
-    term: queryTerms.join(' '),
-    properties: ['text'],
-    limit,
-    threshold: 1,
-    ...(tagKeys && tagKeys.length > 0 ? { where: { tagKeys: { containsAny: tagKeys } } } : {}),
-  });
-  if (result instanceof Promise) throw new Error('Orama search unexpectedly async');
-  return {
-    hits: result.hits.map((h) => ({ index: Number(h.id), bm25: h.score })),
-    count: result.count,
-  };
+  const perShard = index.shards.length === 1 ? limit : Math.max(Number(process.env.PS ?? 40), Math.ceil((2 * limit) / index.shards.length));
+  const hits: Candidate[] = [];
+  let count = 0;
+  for (const { db } of index.shards) {
+    const result = search(db, {
+      term: queryTerms.join(' '),
+      properties: ['text'],
+      limit: perShard,
+      threshold: 1,
+      ...(tagKeys && tagKeys.length > 0 ? { where: { tagKeys: { containsAny: tagKeys } } } : {}),
+    });
+    if (result instanceof Promise) throw new Error('Orama search unexpectedly async');
+    count += result.count;
+    for (const h of result.hits) hits.push({ index: Number(h.id), bm25: h.score });
+  }
+  if (index.shards.length > 1) hits.sort((a, b) => b.bm25 - a.bm25);
+  return { hits: hits.slice(0, limit), count };
 }

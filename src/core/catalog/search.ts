@@ -1,7 +1,7 @@
 // search(): Orama candidates → our reranker → hits and the text a model reads.
 import type { Detail, SearchHit, SearchOptions, SearchResponse } from './types';
 import type { Entry } from './entries';
-import type { OpsDb } from './orama-index';
+import type { OpsIndex } from './orama-index';
 import { candidates } from './orama-index';
 import { parseQuery } from './query';
 import type { RankStats } from './rank';
@@ -15,7 +15,7 @@ const CANDIDATES = 200;
 const COMMON_SHARE = 0.25;
 
 export interface SearchContext {
-  db: OpsDb;
+  db: OpsIndex;
   entries: Entry[];
   stats: RankStats;
   /** lower-case tag → tag as written in the spec */

@@ -181,6 +181,15 @@ describe.each(VARIANTS)('$name adapter', (v) => {
     expect(deltas.length).toBeGreaterThan(0);
   });
 
+  it('lists the models the endpoint offers', async () => {
+    script([]);
+    const ids = await provider().listModels!();
+    expect(ids).toEqual(expect.arrayContaining(['unit', 'fake-model']));
+    const rec = server.state.requests.at(-1)!;
+    expect(rec.path).toMatch(/\/models/);
+    expect(nonAuthText(rec)).not.toContain(KEY);
+  });
+
   it('maps a dropped connection and a closed port to network', async () => {
     script([{ type: 'disconnect' }]);
     expect((await failure(provider().complete(request()))).kind).toBe('network');

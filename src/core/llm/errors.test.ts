@@ -69,3 +69,10 @@ describe('provider limits', () => {
     for (const info of Object.values(PROVIDERS)) expect(findModel(info.id, info.defaultModel)).toBeDefined();
   });
 });
+
+describe('scrubSecrets', () => {
+  it('leaves ordinary words alone', () => {
+    expect(scrubSecrets('skeleton_structures and skipping_everything', '')).toBe('skeleton_structures and skipping_everything');
+    expect(scrubSecrets('AIzaSyA1234567890abcdefghij', '')).toBe('[redacted key]');
+  });
+});

@@ -31,7 +31,7 @@ const MODEL_PATTERNS =
 export function scrubSecrets(text: string, apiKey: string): string {
   let out = text;
   if (apiKey.length >= 4) out = out.split(apiKey).join('[redacted key]');
-  return out.replace(/\b(sk|sk-ant|sk-proj|gsk|AIza)[-_A-Za-z0-9]{12,}/g, '[redacted key]');
+  return out.replace(/\b(?:sk-|sk_|gsk_|AIza)[-_A-Za-z0-9]{12,}/g, '[redacted key]');
 }
 
 /** Seconds from Retry-After (delta-seconds or HTTP date) or retry-after-ms; undefined when absent. */
@@ -62,7 +62,7 @@ export function abortedError(): LlmError {
 
 export function networkError(ctx: ErrorContext, cause: string): LlmError {
   const message = withDetail(
-    `Could not reach ${ctx.providerLabel} at ${ctx.baseUrl}. Check the base URL and your connection; ` +
+    `Could not reach ${ctx.providerLabel} (${ctx.baseUrl}). Check the base URL and your connection; ` +
       'a local or custom server must also allow browser (CORS) requests.',
     cause,
   );
@@ -85,7 +85,7 @@ export function httpError(facts: HttpErrorFacts, ctx: ErrorContext): LlmError {
   } else if (status === 429) {
     kind = 'rate-limit';
     const wait = facts.retryAfter !== undefined ? ` Retry after ${facts.retryAfter} s.` : '';
-    message = `${who} rate limit or quota reached (HTTP 429).${wait}`;
+    message = `Rate limit or quota reached at ${who} (HTTP 429).${wait}`;
   } else if ((status === 400 || status === 413 || status === 422) && CONTEXT_PATTERNS.test(probe)) {
     kind = 'context-too-long';
     message = `The conversation is longer than the context window of model "${ctx.model}". ` +

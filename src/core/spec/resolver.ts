@@ -4,8 +4,8 @@ import { evaluatePointer } from './pointer';
 
 /** Default nesting of $refs followed per deref call. */
 export const DEFAULT_MAX_DEPTH = 8;
-/** Default budget of objects/arrays one deref call builds before cutting further refs: fan-out (MS Graph) stays bounded. */
-export const DEFAULT_MAX_NODES = 10_000;
+/** Default budget of object keys + array items one deref call copies before cutting further refs (MS Graph fans out). */
+export const DEFAULT_MAX_NODES = 20_000;
 /** Keys whose values are data, not schemas: a "$ref" inside them is not a reference. */
 const DATA_KEYS = new Set(['example', 'examples', 'enum', 'const', 'default']);
 
@@ -108,14 +108,18 @@ class DerefWalk {
 
   walk(node: unknown, base: string, depthLeft: number): unknown {
     if (node === null || typeof node !== 'object') return node;
-    this.nodes++;
-    if (Array.isArray(node)) return node.map((item) => this.walk(item, base, depthLeft));
+    if (Array.isArray(node)) {
+      this.nodes += node.length + 1;
+      return node.map((item) => this.walk(item, base, depthLeft));
+    }
     const nodeBase = this.resolver.ownBase(node) ?? base;
     const record = node as Record<string, unknown>;
     const ref = record.$ref;
     if (typeof ref === 'string') return this.walkRef(record, ref, nodeBase, depthLeft);
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(record)) {
+    const keys = Object.keys(record);
+    this.nodes += keys.length + 1;
+    for (const key of keys) {
       const value = record[key];
       out[key] = DATA_KEYS.has(key) || key.startsWith('x-') ? value : this.walk(value, nodeBase, depthLeft);
     }

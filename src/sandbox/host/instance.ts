@@ -12,10 +12,14 @@ export interface RunHooks {
   /** Answers one request of the running script (the page broker plus per-run limits). */
   fetch(req: BrokerRequest): Promise<{ reply: BrokerReply; log: RequestLogEntry }>;
   maxOutputChars: number;
+  /** Legitimate messages expected in one run (its request limit). */
+  maxMessages: number;
 }
 
-/** Messages a sandbox may send per run before it is considered a flood and killed. */
-const MAX_MESSAGES_PER_RUN = 5_000;
+/** Messages a sandbox may send beyond its request limit in one run before it counts as a flood and is killed. */
+const EXTRA_MESSAGES_PER_RUN = 200;
+/** Messages tolerated between runs (only status is expected there). */
+const MAX_IDLE_MESSAGES = 200;
 const MAX_BODY_CHARS = 8 * 1024 * 1024;
 
 const randomId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -27,6 +31,7 @@ export class SandboxInstance {
   private readonly iframe: HTMLIFrameElement;
   private readonly channel = new MessageChannel();
   private readonly onWindowMessage: (e: MessageEvent) => void;
+  private idleMessages = 0;
   private settleReady: (s: InstanceState) => void = () => undefined;
   private currentRun: { nonce: string; hooks: RunHooks; messages: number; finish: (o: WorkerRunOutcome | string) => void } | null = null;
 
@@ -73,8 +78,12 @@ export class SandboxInstance {
 
   private onPortMessage(data: unknown): void {
     const run = this.currentRun;
-    if (run && ++run.messages > MAX_MESSAGES_PER_RUN) {
-      run.finish(`The script flooded the page with messages (over ${MAX_MESSAGES_PER_RUN}); the sandbox was stopped.`);
+    if (run && ++run.messages > run.hooks.maxMessages + EXTRA_MESSAGES_PER_RUN) {
+      run.finish('The script flooded the page with messages; its sandbox was stopped and replaced.');
+      return;
+    }
+    if (!run && ++this.idleMessages > MAX_IDLE_MESSAGES) {
+      this.destroy();
       return;
     }
     const msg = parseWorkerMessage(data, { maxChars: run?.hooks.maxOutputChars ?? 100_000, maxBodyChars: MAX_BODY_CHARS });
@@ -109,6 +118,7 @@ export class SandboxInstance {
       };
     });
     this.currentRun = { nonce, hooks, messages: 0, finish };
+    this.idleMessages = 0;
     this.setState('running');
     this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars });
     return { done, kill: (why) => finish(why) };

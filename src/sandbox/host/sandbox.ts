@@ -85,7 +85,7 @@ export function createSandbox(initial: SandboxConfig): SandboxHandle {
       return out;
     };
 
-    const handle = inst.run(code, config.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars });
+    const handle = inst.run(code, config.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests });
     active = handle;
     refresh();
     const seconds = Math.round(limits.timeoutMs / 100) / 10;

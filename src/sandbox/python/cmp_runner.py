@@ -1,6 +1,7 @@
 """Runs one script in fresh globals and reports the outcome as JSON text (read by the sandbox worker)."""
 
 import builtins
+import io
 import json
 import math
 import sys
@@ -37,6 +38,41 @@ def _jsonable(value, depth=0):
     return repr(value)
 
 
+class CappedText(io.TextIOBase):
+    """A text stream that keeps the first `limit` characters and counts the rest (cheap under a print flood)."""
+
+    def __init__(self, name, limit):
+        self.name = name
+        self._limit = limit
+        self._parts = []
+        self._kept = 0
+        self.dropped = 0
+
+    def writable(self):
+        return True
+
+    def write(self, text):
+        if not isinstance(text, str):
+            raise TypeError("write() argument must be str, not %s" % type(text).__name__)
+        room = self._limit - self._kept
+        if room <= 0:
+            self.dropped += len(text)
+        elif len(text) <= room:
+            self._parts.append(text)
+            self._kept += len(text)
+        else:
+            self._parts.append(text[:room])
+            self._kept = self._limit
+            self.dropped += len(text) - room
+        return len(text)
+
+    def value(self):
+        text = "".join(self._parts)
+        if self.dropped:
+            text += "\n… [%s truncated: %d more characters dropped]" % (self.name, self.dropped)
+        return text
+
+
 def _format_error(exc):
     """One-line error and a traceback limited to the user's own frames."""
     frames = traceback.extract_tb(exc.__traceback__)
@@ -64,6 +100,9 @@ async def run(code, base_url, max_chars):
     """Executes `code` as __main__ with BASE_URL set; never raises."""
     scope = {"__name__": "__main__", "__builtins__": builtins, "BASE_URL": base_url}
     outcome = {"ok": True}
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = CappedText("stdout", max_chars), CappedText("stderr", max_chars)
+    captured = sys.stdout, sys.stderr
     try:
         await eval_code_async(code, scope, filename=SCRIPT_NAME, return_mode="none")
     except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt are script failures too
@@ -73,11 +112,14 @@ async def run(code, base_url, max_chars):
             error, tb = _format_error(exc)
             outcome = {"ok": False, "error": error, "traceback": tb}
     finally:
-        for stream in (sys.stdout, sys.stderr):
+        sys.stdout, sys.stderr = saved
+        for stream in saved:
             try:
                 stream.flush()
             except Exception:
                 pass
+    outcome["stdout"], outcome["stderr"] = captured[0].value(), captured[1].value()
+    outcome["truncated"] = [s.name for s in captured if s.dropped]
     value = scope.get("result", _MISSING)
     outcome["hasResult"] = value is not _MISSING
     if value is not _MISSING:

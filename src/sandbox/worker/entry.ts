@@ -82,28 +82,37 @@ async function run(nonce: string, code: string, baseUrl: string, maxChars: numbe
     outcome = { ok: false, resultJson: 'null', stdout: '', stderr: '', error: `Python runtime failure: ${describe(err)}`, truncated: [], fatal: true };
   }
   bridge.setRun(null);
+  // Low-level writes (os.write, a restored sys.__stdout__) land in the JS sinks; Python-level prints were captured
+  // by the runner. Both are capped; together they stay under twice the cap.
   const out = stdout.take();
   const errOut = stderr.take();
-  outcome.stdout = out.text;
-  outcome.stderr = errOut.text;
-  if (out.truncated) outcome.truncated.push('stdout');
-  if (errOut.truncated) outcome.truncated.push('stderr');
+  outcome.stdout = capJoin(outcome.stdout, out.text, maxChars);
+  outcome.stderr = capJoin(outcome.stderr, errOut.text, maxChars);
+  if (out.truncated && !outcome.truncated.includes('stdout')) outcome.truncated.push('stdout');
+  if (errOut.truncated && !outcome.truncated.includes('stderr')) outcome.truncated.push('stderr');
   post({ t: 'done', nonce, outcome });
 }
 
 function fromPython(json: string): WorkerRunOutcome {
   const raw = JSON.parse(json) as {
     ok: boolean; error?: string; traceback?: string; hasResult: boolean; resultJson?: string; resultTruncated?: boolean;
+    stdout?: string; stderr?: string; truncated?: Array<'stdout' | 'stderr'>;
   };
   return {
     ok: raw.ok,
     resultJson: raw.hasResult && raw.resultJson !== undefined ? raw.resultJson : '',
-    stdout: '',
-    stderr: '',
+    stdout: raw.stdout ?? '',
+    stderr: raw.stderr ?? '',
     error: raw.error,
     traceback: raw.traceback,
-    truncated: raw.resultTruncated ? ['result'] : [],
+    truncated: [...(raw.truncated ?? []), ...(raw.resultTruncated ? (['result'] as const) : [])],
   };
+}
+
+function capJoin(a: string, b: string, max: number): string {
+  if (!b) return a;
+  const joined = a + b;
+  return joined.length <= max ? joined : `${joined.slice(0, max)}\n… [output truncated]`;
 }
 
 function describe(err: unknown): string {

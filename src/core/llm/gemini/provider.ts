@@ -30,6 +30,7 @@ export class GeminiProvider implements LlmProvider {
 
   /** Only models that can generateContent, without the "models/" prefix. */
   async listModels(signal?: AbortSignal): Promise<string[]> {
+    if (!this.settings.apiKey.trim()) throw new LlmError('auth', 'Enter your Google Gemini API key in Settings.');
     const ids: string[] = [];
     try {
       for await (const model of await this.sdk().models.list({ config: { abortSignal: signal } })) {

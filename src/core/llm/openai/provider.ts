@@ -9,6 +9,15 @@ import { fromOpenAiCompletion, toOpenAiMessages, toOpenAiTools } from './convert
 
 const DEFAULT_MAX_OUTPUT = 4096;
 
+/** "openrouter.ai" or "127.0.0.1:4013": names an OpenAI-compatible server in messages. */
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
+
 export class OpenAiProvider implements LlmProvider {
   readonly id: ProviderId;
   private readonly client: OpenAI;
@@ -93,7 +102,7 @@ export class OpenAiProvider implements LlmProvider {
 
   private errorContext(request: Pick<CompletionRequest, 'model' | 'signal'>): ErrorContext {
     return {
-      providerLabel: this.settings.provider === 'openai' ? 'OpenAI' : `The server at ${this.baseUrl}`,
+      providerLabel: this.settings.provider === 'openai' ? 'OpenAI' : hostOf(this.baseUrl),
       model: request.model,
       baseUrl: this.baseUrl,
       apiKey: this.settings.apiKey,

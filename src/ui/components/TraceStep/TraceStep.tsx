@@ -61,34 +61,34 @@ export function TraceStep({ step, onOpenInPlayground }: TraceStepProps) {
         </span>
       </summary>
       {open && (
-      <div className="trace-step-body">
-        {code !== undefined ? (
-          <>
-            <div className="trace-step-row">
-              <h4>Python</h4>
-              {onOpenInPlayground && <button type="button" onClick={() => onOpenInPlayground(code)}>Open in playground</button>}
-            </div>
-            <TraceCode code={code} />
-          </>
-        ) : (
-          <>
-            <h4>Arguments</h4>
-            <pre>{prettyJson(step.argumentsJson)}</pre>
-          </>
-        )}
-        {step.resultText !== undefined && (
-          <>
-            <h4>{resultTitle}</h4>
-            <pre className="trace-step-result" data-testid="trace-step-result">{prettyJson(step.resultText)}</pre>
-          </>
-        )}
-        {(step.requests.length > 0 || code !== undefined) && (
-          <>
-            <h4>Network</h4>
-            <TraceNetworkLog requests={step.requests} />
-          </>
-        )}
-      </div>
+        <div className="trace-step-body">
+          {code !== undefined ? (
+            <>
+              <div className="trace-step-row">
+                <h4>Python</h4>
+                {onOpenInPlayground && <button type="button" onClick={() => onOpenInPlayground(code)}>Open in playground</button>}
+              </div>
+              <TraceCode code={code} />
+            </>
+          ) : (
+            <>
+              <h4>Arguments</h4>
+              <pre>{prettyJson(step.argumentsJson)}</pre>
+            </>
+          )}
+          {step.resultText !== undefined && (
+            <>
+              <h4>{resultTitle}</h4>
+              <pre className="trace-step-result" data-testid="trace-step-result">{prettyJson(step.resultText)}</pre>
+            </>
+          )}
+          {(step.requests.length > 0 || code !== undefined) && (
+            <>
+              <h4>Network</h4>
+              <TraceNetworkLog requests={step.requests} />
+            </>
+          )}
+        </div>
       )}
     </details>
   );

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { loadSpec } from '../src/core/spec/load';
+const spec = await loadSpec({ kind: 'text', text: readFileSync(`/work/shared/specs/msgraph.openapi.json`, 'utf8') });
+const op = spec.operations.find(o => o.name === 'drives_items_workbook_CreateWorksheets')!;
+const schema = Object.values(op.requestBody!.content)[0]!.schema!;
+console.log(JSON.stringify(schema));
+const d = spec.resolver.deref(schema, { maxNodes: 500 });
+const s = JSON.stringify(d);
+console.log(s.length, (s.match(/x-truncated-ref/g) ?? []).length, (s.match(/\{/g) ?? []).length);
+console.log(s.slice(0, 1500));
