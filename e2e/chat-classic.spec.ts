@@ -5,11 +5,13 @@ import { configureLlm, LLM_KEY, openView, sendPrompt, tokenTotal } from './chat-
 import { parseCsvRecords } from './servers/brewery/csv';
 import { fakeLlmRequests, nonAuthText, useScenario } from './servers/fake-llm/client';
 
+// This machine is shared and slow: spec indexing and Pyodide start can take a while.
+test.describe.configure({ timeout: 300_000 });
+
 const rows = parseCsvRecords(readFileSync(new URL('./fixtures/breweries.csv', import.meta.url), 'utf8'));
 const moonRows = rows.filter((r) => (r.name ?? '').toLowerCase().includes('moon'));
 
 test('moon top 5 in classic mode: the operation tool is called and the answer has the right breweries', async ({ page }) => {
-  test.setTimeout(120_000);
   const scenario = 'chat-moon-classic';
   await useScenario(scenario, [
     { type: 'tool-calls', calls: [{ name: 'searchBreweries', arguments: { query: 'moon', per_page: 5 } }], usage: { input: 2400, output: 30 } },

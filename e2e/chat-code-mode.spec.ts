@@ -8,13 +8,15 @@ import { parseCsvRecords } from './servers/brewery/csv';
 import { fakeLlmRequests, nonAuthText, useScenario } from './servers/fake-llm/client';
 import { FORBIDDEN_CONTROL_URL, FORBIDDEN_URL } from './servers/ports';
 
+// This machine is shared and slow: spec indexing and Pyodide start can take a while.
+test.describe.configure({ timeout: 300_000 });
+
 const rows = parseCsvRecords(readFileSync(new URL('./fixtures/breweries.csv', import.meta.url), 'utf8'));
 const moonRows = rows.filter((r) => (r.name ?? '').toLowerCase().includes('moon'));
 const MOON = fixtureText('./programs/moon_top5.py');
 const SAN_DIEGO = fixtureText('./programs/san_diego_summary.py');
 
 test('moon top 5 in code mode: search → get_schema → execute → the right breweries', async ({ page }) => {
-  test.setTimeout(150_000);
   const scenario = 'chat-moon-code';
   await useScenario(scenario, [
     { type: 'tool-calls', calls: [{ name: 'search', arguments: { query: 'search breweries by name' } }], usage: { input: 812, output: 21 } },
@@ -56,7 +58,6 @@ test('moon top 5 in code mode: search → get_schema → execute → the right b
 });
 
 test('San Diego summary: paginates in one execute and answers from the result', async ({ page }) => {
-  test.setTimeout(150_000);
   const scenario = 'chat-san-diego';
   await useScenario(scenario, [
     { type: 'tool-calls', calls: [{ name: 'search', arguments: { query: 'list breweries filter by city' } }] },
@@ -77,7 +78,6 @@ test('San Diego summary: paginates in one execute and answers from the result', 
 });
 
 test('code that fails is fixed on the next turn', async ({ page }) => {
-  test.setTimeout(150_000);
   const scenario = 'chat-fix-code';
   const broken = MOON.replace('b["city"]', 'b["town"]');
   await useScenario(scenario, [
@@ -102,7 +102,6 @@ test('code that fails is fixed on the next turn', async ({ page }) => {
 });
 
 test('execute hitting a forbidden host gets a clear denial, and the host sees nothing', async ({ page }) => {
-  test.setTimeout(150_000);
   const scenario = 'chat-forbidden';
   const hitCount = async () => ((await (await fetch(`${FORBIDDEN_CONTROL_URL}/hits`)).json()) as { total: number }).total;
   const before = await hitCount();

@@ -5,6 +5,9 @@ import { configureLlm, LLM_KEY, openView, sendPrompt, tokenTotal } from './chat-
 import { fakeLlmRequests, nonAuthText, useScenario } from './servers/fake-llm/client';
 import type { FakeTurn } from './servers/fake-llm/types';
 
+// This machine is shared and slow: spec indexing and Pyodide start can take a while.
+test.describe.configure({ timeout: 300_000 });
+
 test('429 with Retry-After is retried, then the answer arrives', async ({ page }) => {
   const scenario = 'chat-429';
   await useScenario(scenario, [
@@ -94,7 +97,6 @@ test('Stop mid-request aborts the run and keeps the conversation', async ({ page
 });
 
 test('Anthropic wire: key only in x-api-key, usage with cache reads shown as reported', async ({ page }) => {
-  test.setTimeout(120_000);
   const scenario = 'chat-anthropic';
   await useScenario(scenario, [
     { type: 'tool-calls', calls: [{ name: 'search', arguments: { query: 'breweries by city' } }], usage: { input: 900, output: 25 } },

@@ -16,7 +16,7 @@ export interface LlmSetup {
 export async function openView(page: Page, view: 'chat' | 'compare', extra: Record<string, string> = {}): Promise<void> {
   const params = new URLSearchParams({ spec: BREWERY_SPEC_URL, view, ...extra });
   await page.goto(`./?${params.toString()}`);
-  await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: 30_000 });
+  await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: 120_000 });
 }
 
 export async function configureLlm(page: Page, setup: LlmSetup): Promise<void> {

@@ -2,12 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
+// Loading runs in a worker on a shared 2-core machine: allow for a slow first start.
+const LOAD_MS = 60_000;
+test.setTimeout(120_000);
+
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 async function openBrewery(page: Page) {
   await page.goto('./');
   await page.getByTestId('example-openbrewerydb').click();
-  await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB');
+  await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: LOAD_MS });
 }
 
 test('loads the bundled Open Brewery DB example: overview, servers, operations by tag, tokens', async ({ page }) => {
@@ -32,7 +36,7 @@ test('loads the bundled Open Brewery DB example: overview, servers, operations b
 test('Petstore 3 groups operations under its tags with counts', async ({ page }) => {
   await page.goto('./');
   await page.getByTestId('example-petstore3').click();
-  await expect(page.getByTestId('spec-title')).toContainText('Petstore');
+  await expect(page.getByTestId('spec-title')).toContainText('Petstore', { timeout: LOAD_MS });
   const tags = page.getByTestId('tag-group');
   await expect(tags).toHaveCount(3);
   await expect(page.locator('[data-testid=tag-group][data-tag=pet] [data-testid=tag-count]')).toHaveText('8');
@@ -77,10 +81,10 @@ test('a bad URL gives a specific error and keeps the previous spec', async ({ pa
   await page.getByTestId('spec-url-input').fill(missing);
   await page.getByTestId('spec-load-button').click();
   const error = page.getByTestId('spec-error');
-  await expect(error).toBeVisible();
+  await expect(error).toBeVisible({ timeout: LOAD_MS });
   await expect(error).toHaveAttribute('data-kind', 'http');
   await expect(error).toContainText('404');
-  await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB');
+  await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: LOAD_MS });
   await expect(page.getByTestId('operation-item')).toHaveCount(5);
   expect(new URL(page.url()).searchParams.get('spec')).toMatch(/openbrewerydb\.openapi\.yaml$/);
 });
@@ -90,14 +94,14 @@ test('text that is not a spec gives a specific error', async ({ page }) => {
   await page.getByTestId('spec-paste-button').click();
   await page.getByTestId('spec-paste-input').fill('openapi: 3.0.0\ninfo: [unclosed\n  title: x');
   await page.getByTestId('spec-paste-submit').click();
-  await expect(page.getByTestId('spec-error')).toHaveAttribute('data-kind', 'parse');
+  await expect(page.getByTestId('spec-error')).toHaveAttribute('data-kind', 'parse', { timeout: LOAD_MS });
   await expect(page.getByTestId('spec-error')).toContainText(/line \d+/);
 });
 
 test('?spec= reopens a spec from a link', async ({ page, baseURL }) => {
   const specUrl = new URL('examples/petstore3.openapi.yaml', baseURL).toString();
   await page.goto(`./?spec=${encodeURIComponent(specUrl)}`);
-  await expect(page.getByTestId('spec-title')).toContainText('Petstore');
+  await expect(page.getByTestId('spec-title')).toContainText('Petstore', { timeout: LOAD_MS });
   await expect(page.getByTestId('spec-url-input')).toHaveValue(specUrl);
 });
 
@@ -106,7 +110,7 @@ test('pasted Swagger 2.0 text loads (upgraded to OpenAPI 3)', async ({ page }) =
   await page.getByTestId('spec-paste-button').click();
   await page.getByTestId('spec-paste-input').fill(fixture('nytimes-top-stories.swagger2.yaml'));
   await page.getByTestId('spec-paste-submit').click();
-  await expect(page.getByTestId('spec-title')).toContainText('Top Stories');
+  await expect(page.getByTestId('spec-title')).toContainText('Top Stories', { timeout: LOAD_MS });
   await expect(page.getByTestId('spec-server').first()).toContainText('api.nytimes.com/svc/topstories/v2');
   await expect(page.getByTestId('operation-item')).not.toHaveCount(0);
   expect(new URL(page.url()).searchParams.get('spec')).toBeNull();

@@ -5,7 +5,7 @@ import { ATTEMPT_GROUPS, type AttemptGroup } from './fixtures/escapeAttempts';
 import { fixtureText, openPlayground, runCode, type PageRun } from './fixtures/playground';
 import { breweryLog, forbiddenHits, resetBreweryLog } from './servers/clients';
 import type { Hit } from './servers/forbidden';
-import { BREWERY_HOST, BREWERY_PORT } from './servers/ports';
+import { BREWERY_HOST, BREWERY_PORT, FORBIDDEN_URL } from './servers/ports';
 
 interface Outcome {
   outcome: 'blocked' | 'reached' | 'unobservable';
@@ -52,7 +52,7 @@ function groupRun(group: AttemptGroup): Promise<GroupRun> {
 }
 
 test.beforeAll(async ({ browser }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const baseURL = info.project.use.baseURL;
   page = await browser.newPage({ baseURL });
   suiteStartHits = (await forbiddenHits()).hits.length;
@@ -140,4 +140,12 @@ test('page storage, cookies and the LLM key are unreachable, and spoofed message
 
 test('the forbidden server saw zero hits over the whole suite', async () => {
   expect((await forbiddenHits()).hits.slice(suiteStartHits)).toEqual([]);
+});
+
+test('control: the same request made by the page itself (outside the sandbox) is counted', async () => {
+  const before = (await forbiddenHits()).hits.length;
+  const status = await page.evaluate(async (url) => (await fetch(url)).status, `${FORBIDDEN_URL}/control-from-page`);
+  expect(status).toBe(200);
+  const hits = (await forbiddenHits()).hits.slice(before);
+  expect(hits.some((h) => h.kind === 'request' && h.url === '/control-from-page')).toBe(true);
 });

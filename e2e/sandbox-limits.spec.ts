@@ -1,7 +1,7 @@
 // Hangs, floods and caps in the real playground: the page stays responsive, the run ends with a clear error,
 // and the next run works.
 import { expect, test, type Page } from '@playwright/test';
-import { openPlayground, pageLatencyMs, runCode, setCode, startRun, type PageRun } from './fixtures/playground';
+import { SANDBOX_READY_MS, openPlayground, pageLatencyMs, runCode, setCode, startRun, type PageRun } from './fixtures/playground';
 import { breweryLog, resetBreweryLog } from './servers/clients';
 
 test.describe.configure({ mode: 'serial' });
@@ -12,7 +12,7 @@ let page: Page;
 const RESPONSIVE_MS = 1500;
 
 test.beforeAll(async ({ browser }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   page = await browser.newPage({ baseURL: info.project.use.baseURL });
   await openPlayground(page, 'result = "ready"');
 });
@@ -28,8 +28,9 @@ async function expectResponsive(): Promise<void> {
   }
 }
 
+/** After a kill the warm spare takes over; if it is still starting (loaded machine), that is a cold start. */
 async function expectNextRunWorks(): Promise<void> {
-  const next = await runCode(page, 'result = sum(range(10))', 30_000);
+  const next = await runCode(page, 'result = sum(range(10))', SANDBOX_READY_MS);
   expect(next.status, next.error).toBe('ok');
   expect(next.result).toBe(45);
 }
@@ -45,7 +46,7 @@ async function runThenStop(code: string): Promise<PageRun> {
 }
 
 test('while True: pass is killed by the wall-clock timeout; the UI stays usable meanwhile', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await setCode(page, 'while True:\n    pass\n');
   const done = await startRun(page);
   await page.waitForTimeout(1000);
@@ -59,7 +60,7 @@ test('while True: pass is killed by the wall-clock timeout; the UI stays usable 
 });
 
 test('a loop that swallows KeyboardInterrupt still stops on Stop', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   const run = await runThenStop(
     'while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass\n',
   );
@@ -69,7 +70,7 @@ test('a loop that swallows KeyboardInterrupt still stops on Stop', async () => {
 });
 
 test('a memory bomb ends with an error', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await setCode(page, 'blocks = []\nwhile True:\n    blocks.append(bytearray(64 * 1024 * 1024))\n');
   const done = await startRun(page);
   await expectResponsive();
@@ -80,7 +81,7 @@ test('a memory bomb ends with an error', async () => {
 });
 
 test('deep recursion ends with a clear error', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   const run = await runCode(page, 'def down(n):\n    return down(n + 1) + 1\n\nresult = down(0)\n', 60_000);
   expect(run.status).toBe('error');
   expect(run.error).toMatch(/recursion|call stack|stack/i);
@@ -88,8 +89,8 @@ test('deep recursion ends with a clear error', async () => {
 });
 
 test('a print flood is capped with a visible marker', async () => {
-  test.setTimeout(120_000);
-  await setCode(page, 'for i in range(2_000_000):\n    print("flood line", i)\nresult = "done"\n');
+  test.setTimeout(300_000);
+  await setCode(page, 'for i in range(300_000):\n    print("flood line", i)\nresult = "done"\n');
   const done = await startRun(page);
   await expectResponsive();
   const run = await done(90_000);
@@ -101,7 +102,7 @@ test('a print flood is capped with a visible marker', async () => {
 });
 
 test('an endless print flood can be stopped', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   const run = await runThenStop('while True:\n    print("x" * 10_000)\n');
   expect(run.status).toBe('error');
   expect(run.error).toMatch(/stopped/i);
@@ -109,7 +110,7 @@ test('an endless print flood can be stopped', async () => {
 });
 
 test('a postMessage flood from Python does not freeze the page', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   const run = await runThenStop('import js\nwhile True:\n    js.postMessage("spam" * 1000)\n');
   expect(run.status).toBe('error');
   expect(run.error).toMatch(/stopped/i);
@@ -117,7 +118,7 @@ test('a postMessage flood from Python does not freeze the page', async () => {
 });
 
 test('requests per run are capped (default 50)', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   await resetBreweryLog();
   const code = [
     'import requests',
@@ -136,7 +137,7 @@ test('requests per run are capped (default 50)', async () => {
 });
 
 test('an oversized response is refused', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   const code = 'import requests\nr = requests.get(f"{BASE_URL}/test/large", params={"mb": 60}, timeout=20)\nresult = len(r.content)\n';
   const run = await runCode(page, code, 60_000);
   expect(run.status).toBe('error');

@@ -2,7 +2,7 @@
 // DB stand-in. Expected answers are computed here straight from the CSV, not through the server.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { fixtureText, openPlayground, readRun, runCode, startRun } from './fixtures/playground';
+import { SANDBOX_READY_MS, fixtureText, openPlayground, readRun, runCode, startRun } from './fixtures/playground';
 import { parseCsvRecords } from './servers/brewery/csv';
 
 const rows = parseCsvRecords(readFileSync(new URL('./fixtures/breweries.csv', import.meta.url), 'utf8'));
@@ -24,7 +24,7 @@ test.describe.configure({ mode: 'serial' });
 let page: Page;
 
 test.beforeAll(async ({ browser }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   page = await browser.newPage({ baseURL: info.project.use.baseURL });
   // Opened as a shared link would open it: spec + code in the URL, nothing runs until Run is pressed.
   await openPlayground(page, MOON);
@@ -86,8 +86,9 @@ test('San Diego summary: failures land in `errors` instead of crashing', async (
 });
 
 test('the same link opened again shows the code but does not run it', async () => {
+  test.setTimeout(240_000);
   await page.reload();
-  await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-phase', 'ready', { timeout: 60_000 });
+  await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-phase', 'ready', { timeout: SANDBOX_READY_MS });
   await expect(page.getByTestId('run-result')).toHaveCount(0);
   const done = await startRun(page);
   expect((await done(60_000)).status).toBe('ok');

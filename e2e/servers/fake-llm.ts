@@ -3,7 +3,7 @@
  * Speaks the real wire formats, streaming and not, with CORS for the browser app:
  *   POST /v1/chat/completions  (OpenAI; also any OpenAI-compatible base URL http://127.0.0.1:4013/v1)
  *   POST /v1/messages          (Anthropic; base URL http://127.0.0.1:4013)
- *   POST /v1beta/models/{model}:generateContent | :streamGenerateContent?alt=sse  (Gemini; base URL http://127.0.0.1:4013)
+ *   POST /v1[beta]/models/{model}:generateContent | :streamGenerateContent?alt=sse  (Gemini; base URL http://127.0.0.1:4013)
  *   GET  /v1/models            (OpenAI shape; Anthropic shape with anthropic-version; Gemini shape with x-goog-api-key)
  * Control API (JSON):
  *   POST /__control/script   { scenario, turns: FakeTurn[] } (or an array of them) → scenario status.
@@ -14,7 +14,17 @@
  *                            ?scenario= filters.
  *   GET  /__control/status    scenarios with consumed turn indexes.
  *   POST /__control/reset     forget scenarios and requests.
+ * Turns (FakeTurn): text | tool-calls | template ({{lastToolResult}} …) | echo-last-tool-result | error (status,
+ * retryAfter, preset context-too-long / model-not-found) | disconnect | hang; each may set usage, delayMs, chunkDelayMs, when.
+ * Example (in a spec):
+ *   await useScenario('moon', [
+ *     { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code } }], usage: { input: 900, output: 40 } },
+ *     { type: 'echo-last-tool-result', prefix: 'Top 5:\n', usage: { input: 1200, output: 90, cached: 512 } },
+ *   ]);
+ *   // app settings: provider openai-compatible, base URL http://127.0.0.1:4013/v1, any model id and key
+ *   const sent = await fakeLlmRequests(undefined, 'moon');  // assert sent[i].tools, headers, nonAuthText(sent[i])
  * Types: e2e/servers/fake-llm/types.ts. Helpers for specs: e2e/servers/fake-llm/client.ts.
+ * In-process (Vitest): `const server = await startFakeLlm({ port: 0 })`, then server.state / server.close().
  * Run standalone: `npx tsx e2e/servers/fake-llm.ts` (FAKE_LLM_PORT / FAKE_LLM_HOST override the address).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

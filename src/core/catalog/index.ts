@@ -7,7 +7,7 @@ import { buildIndex } from './orama-index';
 import { computeStats } from './rank';
 import { runSearch } from './search';
 import type { SearchContext } from './search';
-import { buildSchemaResponse } from './schema';
+import { buildLookup, buildSchemaResponse } from './schema';
 import { buildClassicTools } from './classic';
 import { collectTags } from './tags';
 
@@ -37,13 +37,13 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
     stats: computeStats(entries),
     tagNames: new Map(tags.map((t) => [t.name.toLowerCase(), t.name])),
   };
-  const byName = new Map(entries.map((e) => [e.op.name, e]));
+  const lookup = buildLookup(entries);
   const indexMs = performance.now() - started;
   let classic: ClassicToolDef[] | undefined;
 
   const searchSync = (query: string, opts?: SearchOptions): SearchResponse => runSearch(ctx, query, opts);
   const getSchemaSync = (names: string[], detail: Detail = 'detailed'): SchemaResponse =>
-    buildSchemaResponse(spec, byName, names, detail);
+    buildSchemaResponse(spec, lookup, names, detail);
   const listTagsSync = (): TagInfo[] => tags.map((t) => ({ ...t }));
   const classicToolsSync = (): ClassicToolDef[] => (classic ??= buildClassicTools(spec));
 

@@ -1,13 +1,15 @@
 // Orama full-text index over catalog entries. Entries arrive already normalized (split, stemmed, synonym-folded),
-// so the tokenizer only splits on spaces; name, path and summary terms are repeated to weigh more in BM25.
+// so the tokenizer only splits on spaces.
 import { create, insertMultiple, search } from '@orama/orama';
 import type { Orama, Tokenizer } from '@orama/orama';
 import type { Entry } from './entries';
 
 const schema = {
-  text: 'string',
+  title: 'string',
+  extra: 'string',
   tagKeys: 'enum[]',
 } as const;
+const BOOST = { title: 2, extra: 1 };
 
 export type OpsDb = Orama<typeof schema>;
 
@@ -22,45 +24,52 @@ function tokenizer(): Tokenizer {
   };
 }
 
-/** One space-separated term string per entry: title-like fields twice, the rest once. */
-export function indexText(e: Entry): string {
-  const title = [...e.termSets.name, ...e.termSets.path, ...e.termSets.summary].join(' ');
-  const rest = [...e.termSets.tags, ...e.termSets.params].join(' ');
-  return `${title} ${title} ${rest}`;
+/**
+ * One Orama document per path (its operations share most words), holding distinct terms: name, path and summary as
+ * the title; tags and parameter names as extra. Each term once: Orama's idf counts occurrences, so repeats would turn
+ * common terms negative. Descriptions stay out (the reranker reads them): search time goes into posting lists.
+ */
+export function indexText(group: Entry[]): { title: string; extra: string } {
+  const title = new Set<string>();
+  const extra = new Set<string>();
+  for (const e of group) {
+    for (const f of ['name', 'path', 'summary'] as const) for (const t of e.termSets[f]) title.add(t);
+    for (const f of ['tags', 'params'] as const) for (const t of e.termSets[f]) extra.add(t);
+  }
+  for (const t of title) extra.delete(t);
+  return { title: [...title].join(' '), extra: [...extra].join(' ') };
 }
 
 const yieldNow = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * Operations are split over several Orama databases of SHARD_SIZE documents: Orama's posting-list merge is
- * quadratic in the number of documents per term, which dominates on Microsoft Graph (11k operations).
- */
-const SHARD_SIZE = Number(process.env.SHARD ?? 1000);
-
 export interface OpsIndex {
-  shards: Array<{ db: OpsDb; offset: number; size: number }>;
-  total: number;
+  db: OpsDb;
+  /** Orama document id (path group) → entry indexes. */
+  groups: number[][];
 }
 
 /** Builds the index in batches, yielding to the event loop between them so a tab (or worker) stays responsive. */
 export async function buildIndex(entries: Entry[], onProgress?: (done: number) => void): Promise<OpsIndex> {
-  const shards: OpsIndex['shards'] = [];
-  for (let offset = 0; offset < entries.length || shards.length === 0; offset += SHARD_SIZE) {
-    const db = create({ schema, components: { tokenizer: tokenizer() } });
-    const end = Math.min(offset + SHARD_SIZE, entries.length);
-    for (let start = offset; start < end; start += BATCH) {
-      const docs = entries.slice(start, Math.min(start + BATCH, end)).map((e, i) => ({
-        id: String(start + i),
-        text: indexText(e),
-        tagKeys: e.tagKeys,
-      }));
-      await insertMultiple(db, docs, BATCH);
-      onProgress?.(Math.min(start + BATCH, end));
-      if (start + BATCH < entries.length) await yieldNow();
-    }
-    shards.push({ db, offset, size: end - offset });
+  const byPath = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    const group = byPath.get(e.op.path);
+    if (group) group.push(i);
+    else byPath.set(e.op.path, [i]);
+  });
+  const groups = [...byPath.values()];
+  const db = create({ schema, components: { tokenizer: tokenizer() } });
+  let indexed = 0;
+  for (let start = 0; start < groups.length; start += BATCH) {
+    const docs = groups.slice(start, start + BATCH).map((group, i) => {
+      const members = group.map((at) => entries[at]).filter((e): e is Entry => e !== undefined);
+      indexed += members.length;
+      return { id: String(start + i), ...indexText(members), tagKeys: [...new Set(members.flatMap((e) => e.tagKeys))] };
+    });
+    await insertMultiple(db, docs, BATCH);
+    onProgress?.(indexed);
+    if (start + BATCH < groups.length) await yieldNow();
   }
-  return { shards, total: entries.length };
+  return { db, groups };
 }
 
 export interface Candidate {
@@ -68,28 +77,23 @@ export interface Candidate {
   bm25: number;
 }
 
-/** Orama BM25 candidates for normalized terms, optionally restricted to tags (lower-case). */
+/** Operations on the paths Orama ranks best (BM25) for normalized terms, optionally within tags (lower-case). `count`: matching paths. */
 export function candidates(
   index: OpsIndex,
   queryTerms: string[],
   limit: number,
   tagKeys?: string[],
-): { hits: Candidate[]; count: number } {
-  const perShard = index.shards.length === 1 ? limit : Math.max(Number(process.env.PS ?? 40), Math.ceil((2 * limit) / index.shards.length));
+): { hits: Candidate[]; count: number; paths: number } {
+  const result = search(index.db, {
+    term: queryTerms.join(' '),
+    properties: ['title', 'extra'],
+    boost: BOOST,
+    limit,
+    threshold: 1,
+    ...(tagKeys && tagKeys.length > 0 ? { where: { tagKeys: { containsAny: tagKeys } } } : {}),
+  });
+  if (result instanceof Promise) throw new Error('Orama search unexpectedly async');
   const hits: Candidate[] = [];
-  let count = 0;
-  for (const { db } of index.shards) {
-    const result = search(db, {
-      term: queryTerms.join(' '),
-      properties: ['text'],
-      limit: perShard,
-      threshold: 1,
-      ...(tagKeys && tagKeys.length > 0 ? { where: { tagKeys: { containsAny: tagKeys } } } : {}),
-    });
-    if (result instanceof Promise) throw new Error('Orama search unexpectedly async');
-    count += result.count;
-    for (const h of result.hits) hits.push({ index: Number(h.id), bm25: h.score });
-  }
-  if (index.shards.length > 1) hits.sort((a, b) => b.bm25 - a.bm25);
-  return { hits: hits.slice(0, limit), count };
+  for (const h of result.hits) for (const at of index.groups[Number(h.id)] ?? []) hits.push({ index: at, bm25: h.score });
+  return { hits, count: result.count, paths: result.hits.length };
 }

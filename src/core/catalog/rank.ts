@@ -91,7 +91,13 @@ export function intentFit(intent: QueryIntent, e: Entry, verbStem: string | unde
   }
 }
 
-export function score(sq: ScoringQuery, e: Entry, stats: RankStats, bm25Norm: number, explain?: Record<string, number>): number {
+export interface Scored {
+  value: number;
+  /** Weighted share of the query's terms found anywhere in the operation, 0..1. */
+  coverage: number;
+}
+
+export function score(sq: ScoringQuery, e: Entry, stats: RankStats, bm25Norm: number, explain?: Record<string, number>): Scored {
   const { q } = sq;
   let weightSum = 0;
   let covered = 0;
@@ -126,7 +132,7 @@ export function score(sq: ScoringQuery, e: Entry, stats: RankStats, bm25Norm: nu
       verb: verbMatch, bm25: bm25Norm, fit, extra, params: e.pathParams,
     });
   }
-  return (
+  const value =
     covered * norm +
     coreCovered * norm * W.core +
     summaryCovered * norm * W.summary +
@@ -136,8 +142,8 @@ export function score(sq: ScoringQuery, e: Entry, stats: RankStats, bm25Norm: nu
     fit * W.fit -
     Math.min(extra, 6) * W.extra -
     e.pathParams * W.param -
-    (e.op.deprecated ? 0.1 : 0)
-  );
+    (e.op.deprecated ? 0.1 : 0);
+  return { value, coverage: covered * norm };
 }
 
 export const W = {

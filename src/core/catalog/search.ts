@@ -13,6 +13,8 @@ export const MAX_LIMIT = 50;
 const CANDIDATES = 200;
 /** Words in more than this share of operations are too common to select candidates. */
 const COMMON_SHARE = 0.25;
+/** An operation counts as a match when it covers at least this weighted share of the query's terms. */
+const RELEVANT_COVERAGE = 0.5;
 
 export interface SearchContext {
   db: OpsIndex;
@@ -32,6 +34,12 @@ function toHit(e: Entry, value: number): SearchHit {
   return { name: e.op.name, method, path: e.op.path, summary: e.line, score: Math.round(value * 1000) / 1000 };
 }
 
+function headerText(shown: number, total: number, more: boolean): string {
+  if (total > shown || (more && total === shown)) return `${shown} of ${plural(total)}${more ? '+' : ''}`;
+  if (total < shown) return `${plural(shown)} (${total} close match${total === 1 ? '' : 'es'})`;
+  return plural(shown);
+}
+
 function plural(n: number): string {
   return `${String(n).replace(/\B(?=(\d{3})+$)/g, ',')} operation${n === 1 ? '' : 's'}`;
 }
@@ -46,35 +54,36 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
   const notes: string[] = [];
   if (unknownTags.length > 0) notes.push(`Unknown tag(s): ${unknownTags.join(', ')} (ignored). Call list_tags to see the tags.`);
 
-  let ranked: Array<{ e: Entry; s: number }> = [];
-  let total = 0;
+  let ranked: Array<{ e: Entry; s: number; relevant: boolean }> = [];
+  let more = false;
   if (q.terms.length > 0) {
     // Near-ubiquitous words ("me" in Graph) cost Orama the most and select nothing; the reranker still weighs them.
     const selective = q.terms.filter((t) => shareOf(ctx.stats, t) <= COMMON_SHARE);
     const found = candidates(ctx.db, selective.length > 0 ? selective : q.terms, CANDIDATES, tagKeys);
-    total = found.count;
+    more = found.count > found.paths;
     const top = found.hits[0]?.bm25 ?? 1;
     const sq = prepareQuery(q, ctx.stats);
     ranked = found.hits.flatMap((c) => {
       const e = ctx.entries[c.index];
-      return e ? [{ e, s: score(sq, e, ctx.stats, top > 0 ? c.bm25 / top : 0) }] : [];
+      if (!e) return [];
+      const { value, coverage } = score(sq, e, ctx.stats, top > 0 ? c.bm25 / top : 0);
+      return [{ e, s: value, relevant: coverage >= RELEVANT_COVERAGE }];
     });
   } else if (tagKeys.length > 0) {
-    ranked = ctx.entries.filter((e) => e.tagKeys.some((k) => tagKeys.includes(k))).map((e) => ({ e, s: 0 }));
-    total = ranked.length;
+    ranked = ctx.entries.filter((e) => e.tagKeys.some((k) => tagKeys.includes(k))).map((e) => ({ e, s: 0, relevant: true }));
   }
   ranked.sort((a, b) => b.s - a.s);
-  const hits = ranked.slice(0, limit).map((r) => toHit(r.e, r.s));
-  const header = hits.length < total ? `${hits.length} of ${plural(total)}` : plural(hits.length);
+  const total = ranked.filter((r) => r.relevant).length;
+  // Loose matches (under RELEVANT_COVERAGE) may fill the page but are not counted as matches.
+  const shown = ranked.slice(0, limit);
+  const hits = shown.map((r) => toHit(r.e, r.s));
+  const header = headerText(hits.length, total, more);
   const lines: string[] = [];
   if (hits.length === 0) {
     lines.push(noResultsText(query, tagKeys.length > 0));
   } else {
     lines.push(`${header} (best match first). Call get_schema with names for parameters and response shapes.`);
-    for (let i = 0; i < hits.length; i++) {
-      const r = ranked[i];
-      if (r) lines.push(formatHit(r.e, detail));
-    }
+    for (const r of shown) lines.push(formatHit(r.e, detail));
   }
   return { query, total, hits, header: hits.length === 0 ? '0 operations' : header, text: [...notes, ...lines].join('\n') };
 }

@@ -4,6 +4,7 @@ import { httpError, retryAfterFromHeaders, scrubSecrets, type ErrorContext } fro
 import { mapGeminiError } from './gemini/provider';
 import { ApiError } from '@google/genai';
 import { checkRequestLimits, findModel, PROVIDERS } from './providers';
+import { createProvider, validateSettings } from './createProvider';
 
 const ctx: ErrorContext = { providerLabel: 'OpenAI', model: 'gpt-x', baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-abcdefghijklmnop1234' };
 
@@ -74,5 +75,18 @@ describe('scrubSecrets', () => {
   it('leaves ordinary words alone', () => {
     expect(scrubSecrets('skeleton_structures and skipping_everything', '')).toBe('skeleton_structures and skipping_everything');
     expect(scrubSecrets('AIzaSyA1234567890abcdefghij', '')).toBe('[redacted key]');
+  });
+});
+
+describe('validateSettings / createProvider', () => {
+  it('explains unusable settings instead of sending a request', async () => {
+    const base = { provider: 'openai-compatible' as const, model: 'llama3.1', apiKey: '' };
+    expect(validateSettings(base)).toBeNull();
+    expect(validateSettings({ ...base, baseUrl: 'localhost:11434' })).toMatch(/http/);
+    expect(validateSettings({ ...base, baseUrl: 'http://user:sk-x@host/v1' })).toMatch(/API key field/);
+    expect(validateSettings({ ...base, provider: 'anthropic' })).toMatch(/Anthropic API key/);
+    expect(validateSettings({ ...base, model: ' ' })).toMatch(/model id/);
+    const bad = createProvider({ ...base, baseUrl: 'not a url' });
+    await expect(bad.complete({ model: 'm', system: '', messages: [], tools: [] })).rejects.toMatchObject({ kind: 'bad-request' });
   });
 });

@@ -86,7 +86,7 @@ export function httpError(facts: HttpErrorFacts, ctx: ErrorContext): LlmError {
     kind = 'rate-limit';
     const wait = facts.retryAfter !== undefined ? ` Retry after ${facts.retryAfter} s.` : '';
     message = `Rate limit or quota reached at ${who} (HTTP 429).${wait}`;
-  } else if ((status === 400 || status === 413 || status === 422) && CONTEXT_PATTERNS.test(probe)) {
+  } else if (status === 413 || ((status === 400 || status === 422) && CONTEXT_PATTERNS.test(probe))) {
     kind = 'context-too-long';
     message = `The conversation is longer than the context window of model "${ctx.model}". ` +
       'Start a new chat, ask for less data per step, or pick a model with a larger context.';

@@ -1,6 +1,6 @@
 // Public surface of the LLM layer.
 export * from './types';
-export { createProvider } from './createProvider';
+export { createProvider, validateSettings } from './createProvider';
 export { PROVIDERS, PROVIDER_IDS, findModel, checkRequestLimits } from './providers';
 export type { ModelInfo, ProviderInfo, RequestLimitCheck } from './providers';
 export { estimatedUsage, estimateInputTokens, estimateOutputTokens } from './usage';

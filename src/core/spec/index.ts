@@ -3,6 +3,7 @@ export { loadSpec } from './load';
 export type { SpecInput, LoadSpecOptions } from './load';
 export { SpecLoadError } from './types';
 export type * from './types';
-export { LazySchemaResolver, DEFAULT_MAX_DEPTH } from './resolver';
+export { LazySchemaResolver, DEFAULT_MAX_DEPTH, DEFAULT_MAX_CHARS } from './resolver';
+export type { DerefOptions } from './resolver';
 export { sanitizeName, nameFromMethodPath, assignNames, TOOL_NAME_PATTERN } from './names';
 export { toAllowEntry, normalizePathPrefix } from './servers';

@@ -4,8 +4,11 @@ import { evaluatePointer } from './pointer';
 
 /** Default nesting of $refs followed per deref call. */
 export const DEFAULT_MAX_DEPTH = 8;
-/** Default budget of object keys + array items one deref call copies before cutting further refs (MS Graph fans out). */
-export const DEFAULT_MAX_NODES = 20_000;
+/**
+ * Default size budget per deref call, in approximate output characters (keys + strings + punctuation). Past it,
+ * further refs are cut as truncated: MS Graph's schemas fan out to megabytes per operation otherwise.
+ */
+export const DEFAULT_MAX_CHARS = 60_000;
 /** Keys whose values are data, not schemas: a "$ref" inside them is not a reference. */
 const DATA_KEYS = new Set(['example', 'examples', 'enum', 'const', 'default']);
 
@@ -90,48 +93,51 @@ export class LazySchemaResolver implements SchemaResolver {
     return { value: undefined, base: currentBase, ref: lastRef };
   }
 
-  deref(schema: JsonSchema, options: { maxDepth?: number; maxNodes?: number } = {}): JsonSchema {
-    const walker = new DerefWalk(this, options.maxNodes ?? DEFAULT_MAX_NODES);
+  deref(schema: JsonSchema, options: DerefOptions = {}): JsonSchema {
+    const walker = new DerefWalk(this, options.maxChars ?? DEFAULT_MAX_CHARS);
     return walker.walk(schema, this.baseOf(schema), options.maxDepth ?? DEFAULT_MAX_DEPTH) as JsonSchema;
   }
 }
 
+export interface DerefOptions {
+  maxDepth?: number;
+  maxChars?: number;
+}
+
 class DerefWalk {
   private readonly stack = new Set<string>();
-  private nodes = 0;
+  /** Approximate characters of output built so far. */
+  private size = 0;
   private readonly resolver: LazySchemaResolver;
-  private readonly maxNodes: number;
-  constructor(resolver: LazySchemaResolver, maxNodes: number) {
+  private readonly maxChars: number;
+  constructor(resolver: LazySchemaResolver, maxChars: number) {
     this.resolver = resolver;
-    this.maxNodes = maxNodes;
+    this.maxChars = maxChars;
   }
 
   walk(node: unknown, base: string, depthLeft: number): unknown {
-    if (node === null || typeof node !== 'object') return node;
+    if (node === null || typeof node !== 'object') {
+      this.size += typeof node === 'string' ? node.length + 3 : 6;
+      return node;
+    }
     if (Array.isArray(node)) {
-      this.nodes += node.length + 1;
+      this.size += 2;
       return node.map((item) => this.walk(item, base, depthLeft));
     }
     const nodeBase = this.resolver.ownBase(node) ?? base;
     const record = node as Record<string, unknown>;
     const ref = record.$ref;
     if (typeof ref === 'string') return this.walkRef(record, ref, nodeBase, depthLeft);
-    const out: Record<string, unknown> = {};
-    const keys = Object.keys(record);
-    this.nodes += keys.length + 1;
-    for (const key of keys) {
-      const value = record[key];
-      out[key] = DATA_KEYS.has(key) || key.startsWith('x-') ? value : this.walk(value, nodeBase, depthLeft);
-    }
-    return out;
+    this.size += 2;
+    return this.copyEntries(record, nodeBase, depthLeft, false);
   }
 
   private walkRef(record: Record<string, unknown>, ref: string, base: string, depthLeft: number): unknown {
     const target = this.resolver.locate(ref, base);
-    const siblings = this.siblings(record, base, depthLeft);
+    const siblings = this.copyEntries(record, base, depthLeft, true);
     if (!target) return { 'x-unresolved-ref': ref, ...siblings };
     if (this.stack.has(target.key)) return { 'x-circular-ref': ref, ...siblings };
-    if (depthLeft <= 0 || this.nodes > this.maxNodes) return { 'x-truncated-ref': ref, ...siblings };
+    if (depthLeft <= 0 || this.size > this.maxChars) return { 'x-truncated-ref': ref, ...siblings };
     this.stack.add(target.key);
     const resolved = this.walk(target.value, target.base, depthLeft - 1);
     this.stack.delete(target.key);
@@ -140,15 +146,22 @@ class DerefWalk {
     return resolved !== null && typeof resolved === 'object' && !Array.isArray(resolved) ? { ...resolved, ...siblings } : resolved;
   }
 
-  private siblings(record: Record<string, unknown>, base: string, depthLeft: number): Record<string, unknown> | undefined {
+  /** Copies an object's entries, walking schema-valued ones; undefined when skipping "$ref" leaves nothing. */
+  private copyEntries(record: Record<string, unknown>, base: string, depthLeft: number, skipRef: boolean): Record<string, unknown> | undefined {
     let out: Record<string, unknown> | undefined;
     for (const key of Object.keys(record)) {
-      if (key === '$ref') continue;
+      if (skipRef && key === '$ref') continue;
       out ??= {};
+      this.size += key.length + 4;
       const value = record[key];
-      out[key] = DATA_KEYS.has(key) || key.startsWith('x-') ? value : this.walk(value, base, depthLeft);
+      if (DATA_KEYS.has(key) || key.startsWith('x-')) {
+        this.size += 16;
+        out[key] = value;
+      } else {
+        out[key] = this.walk(value, base, depthLeft);
+      }
     }
-    return out;
+    return skipRef ? out : out ?? {};
   }
 }
 

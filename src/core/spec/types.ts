@@ -90,10 +90,10 @@ export interface SchemaResolver {
   /**
    * Returns a copy of `schema` with $refs resolved up to `maxDepth` nesting levels.
    * Cycles are cut with { "x-circular-ref": "<ref>" }; depth cuts with { "x-truncated-ref": "<ref>" }.
-   * `maxNodes` bounds the objects built per call (further refs are cut as truncated); unresolvable refs become
-   * { "x-unresolved-ref": "<ref>" }.
+   * `maxChars` bounds the approximate size of the output per call (further refs are cut as truncated);
+   * unresolvable refs become { "x-unresolved-ref": "<ref>" }.
    */
-  deref(schema: JsonSchema, options?: { maxDepth?: number; maxNodes?: number }): JsonSchema;
+  deref(schema: JsonSchema, options?: { maxDepth?: number; maxChars?: number }): JsonSchema;
   /** Resolves one $ref (internal "#/…" or external "file.yaml#/…") to its raw target. */
   get(ref: string): unknown;
 }

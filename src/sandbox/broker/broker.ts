@@ -45,7 +45,7 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
       }
 
       let body: Uint8Array | undefined;
-      if (req.body !== undefined) {
+      if (req.body !== undefined && req.body !== '') {
         if (method === 'GET' || method === 'HEAD') return fail('denied', `${method} requests cannot have a body`, true);
         const decoded = req.bodyEncoding === 'base64' ? base64ToBytes(req.body) : new TextEncoder().encode(req.body);
         if (!decoded) return fail('denied', 'Request body is not valid base64', true);

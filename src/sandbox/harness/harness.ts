@@ -16,7 +16,7 @@ function allowEntry(raw: string): AllowEntry {
 
 const params = new URLSearchParams(location.search);
 const allowlist = params.getAll('allow').map(allowEntry);
-const baseUrl = params.get('base') ?? allowlist[0]?.origin ?? '';
+const baseUrl = params.get('base') ?? params.getAll('allow')[0]?.replace(/\/+$/, '') ?? '';
 const authHeader = params.get('authHeader');
 const config = {
   allowlist,

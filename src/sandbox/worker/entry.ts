@@ -10,7 +10,7 @@ declare const self: { onmessage: ((e: MessageEvent) => void) | null };
 
 const JSPI_HELP =
   'This browser cannot pause Python while it waits for the network (WebAssembly JSPI). ' +
-  'Use a recent Chrome or Edge (137 or newer); Firefox and Safari do not enable JSPI by default yet.';
+  'Use a recent Chrome or Edge (137 or newer); Firefox and Safari do not reliably support JSPI yet.';
 
 let port: MessagePort | null = null;
 let pyodide: PyodideLike | null = null;

@@ -1,11 +1,11 @@
 // Chat with the agent: one conversation, runs appended to it, Stop via AbortController, edit-and-resend.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { AgentMode } from '../../core/agent/types';
+import type { AgentEvent, AgentMode } from '../../core/agent/types';
 import type { ProviderSettings } from '../../core/llm/types';
 import type { SandboxConfig, TargetAuth } from '../../sandbox/index';
 import type { SpecSummary } from '../workers/catalogProtocol';
 import { chatReducer, EMPTY_LOG, lastUserText, type ChatLog } from './agentLog';
-import { runMode } from './agentRun';
+import { loadRunMode } from './agentRunLoader';
 import type { CatalogClient } from './useCatalog';
 import type { SandboxController } from './useSandbox';
 
@@ -58,7 +58,10 @@ export function useAgent(inputs: AgentInputs): AgentController {
     return () => clearInterval(timer);
   }, [log.running]);
 
-  useEffect(() => () => abortRef.current?.abort(), []);
+  useEffect(() => {
+    void loadRunMode().catch(() => undefined);
+    return () => abortRef.current?.abort();
+  }, []);
 
   const send = useCallback((text: string) => {
     const current = inputsRef.current;
@@ -70,17 +73,23 @@ export function useAgent(inputs: AgentInputs): AgentController {
     abortRef.current = controller;
     const history = [...logRef.current.history, { role: 'user' as const, content: prompt }];
     dispatch({ type: 'start', text: prompt, now: Date.now() });
-    void runMode({
-      mode: current.mode,
-      settings,
-      deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth) },
-      specTitle: summary.title,
-      messages: history,
-      signal: controller.signal,
-      onEvent: (event) => dispatch({ type: 'event', event, now: Date.now() }),
-    }).finally(() => {
-      if (abortRef.current === controller) abortRef.current = null;
-    });
+    const onEvent = (event: AgentEvent) => dispatch({ type: 'event', event, now: Date.now() });
+    void loadRunMode()
+      .then((runMode) =>
+        runMode({
+          mode: current.mode,
+          settings,
+          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth) },
+          specTitle: summary.title,
+          messages: history,
+          signal: controller.signal,
+          onEvent,
+        }),
+      )
+      .catch((err: unknown) => dispatch({ type: 'failed', error: { kind: 'internal', message: `The agent could not load: ${String(err)}` }, now: Date.now() }))
+      .finally(() => {
+        if (abortRef.current === controller) abortRef.current = null;
+      });
   }, []);
 
   const stop = useCallback(() => {

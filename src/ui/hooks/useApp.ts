@@ -17,8 +17,9 @@ export interface AppState extends ViewProps {
 
 export function useApp(): AppState {
   const url = useUrlState();
-  const catalog = useCatalog();
-  const spec = useSpec(catalog);
+  const worker = useCatalog();
+  const catalog = worker?.client ?? null;
+  const spec = useSpec(worker);
   const [credentials, setCredentials] = useState<Credentials>({});
   const schemes = spec.summary?.securitySchemes;
   const targetAuth = useMemo(() => toTargetAuth(schemes ?? [], credentials), [schemes, credentials]);

@@ -5,20 +5,32 @@ import type { CatalogWorkerApi } from '../workers/catalogProtocol';
 
 export type CatalogClient = Remote<CatalogWorkerApi>;
 
-export function useCatalog(): CatalogClient | null {
-  const [client, setClient] = useState<CatalogClient | null>(null);
+export interface CatalogWorker {
+  client: CatalogClient;
+  /** Resolves with a message if the worker dies (e.g. fails to start); pending calls would never answer. */
+  crashed: Promise<string>;
+}
+
+export function useCatalog(): CatalogWorker | null {
+  const [handle, setHandle] = useState<CatalogWorker | null>(null);
 
   useEffect(() => {
     const worker = new Worker(new URL('../workers/catalog.worker.ts', import.meta.url), {
       type: 'module',
       name: 'catalog',
     });
-    setClient(() => wrap<CatalogWorkerApi>(worker));
+    const crashed = new Promise<string>((resolve) => {
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        resolve(`The spec worker stopped: ${event.message || 'it failed to start'}. Reload the page to try again.`);
+      });
+    });
+    setHandle({ client: wrap<CatalogWorkerApi>(worker), crashed });
     return () => {
       worker.terminate();
-      setClient(null);
+      setHandle(null);
     };
   }, []);
 
-  return client;
+  return handle;
 }

@@ -7,7 +7,7 @@ import type { TargetAuth } from '../../sandbox/index';
 import type { SpecSummary } from '../workers/catalogProtocol';
 import type { CompareInput, RunRecord } from '../report/types';
 import { chatReducer, EMPTY_LOG, type ChatAction, type ChatLog } from './agentLog';
-import { runMode } from './agentRun';
+import { loadRunMode } from './agentRunLoader';
 import { sandboxConfigFor } from './useAgent';
 import type { CatalogClient } from './useCatalog';
 import { usePricing, type PricingController } from './usePricing';
@@ -83,7 +83,10 @@ export function useCompare(inputs: CompareInputs): CompareController {
   const inputsRef = useRef({ inputs, limits });
   inputsRef.current = { inputs, limits };
 
-  useEffect(() => () => abortRef.current?.abort(), []);
+  useEffect(() => {
+    void loadRunMode().catch(() => undefined);
+    return () => abortRef.current?.abort();
+  }, []);
 
   const start = useCallback((text: string) => {
     const { inputs: cur, limits: lim } = inputsRef.current;
@@ -96,7 +99,12 @@ export function useCompare(inputs: CompareInputs): CompareController {
     dispatch({ type: 'reset', prompt, settings: llm });
     const deps = { catalog, sandbox: cur.sandbox, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth) };
     void (async () => {
+      const runMode = await loadRunMode().catch((err: unknown) => {
+        for (const mode of MODES) dispatch({ type: 'run', mode, run: { mode, status: 'error', reason: `The agent could not load: ${String(err)}` } });
+        return null;
+      });
       for (const mode of MODES) {
+        if (!runMode) break;
         if (mode === 'classic' && lim && !lim.ok) {
           dispatch({ type: 'run', mode, run: { mode, status: 'skipped', reason: lim.reasons.join(' ') } });
           continue;

@@ -2,7 +2,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { proxy } from 'comlink';
 import type { LoadPhase } from '../../core/spec/types';
-import type { CatalogClient } from './useCatalog';
+import type { CatalogWorker } from './useCatalog';
 import type { SpecErrorInfo, SpecInput, SpecSummary } from '../workers/catalogProtocol';
 
 export interface SpecLoading {
@@ -29,7 +29,7 @@ export function inputLabel(input: SpecInput): string {
   return input.kind === 'url' ? input.url : (input.name ?? 'pasted text');
 }
 
-export function useSpec(catalog: CatalogClient | null): SpecController {
+export function useSpec(catalog: CatalogWorker | null): SpecController {
   const [state, setState] = useState<SpecState>({ summary: null, loading: null, error: null });
   const seq = useRef(0);
 
@@ -43,11 +43,12 @@ export function useSpec(catalog: CatalogClient | null): SpecController {
         if (id !== seq.current) return;
         setState((s) => ({ ...s, loading: { label, phase, detail } }));
       });
+      const failed = (message: string) => ({ ok: false as const, superseded: false as const, error: { kind: 'internal' as const, message } });
       let outcome;
       try {
-        outcome = await catalog.load(input, onProgress);
+        outcome = await Promise.race([catalog.client.load(input, onProgress), catalog.crashed.then(failed)]);
       } catch (err) {
-        outcome = { ok: false as const, superseded: false as const, error: { kind: 'internal' as const, message: `The spec worker failed: ${String(err)}` } };
+        outcome = failed(`The spec worker failed: ${String(err)}`);
       }
       if (id !== seq.current || (!outcome.ok && outcome.superseded)) return null;
       if (outcome.ok) {

@@ -1,6 +1,7 @@
 // Top bar: app name, loaded spec's title, navigation between views, and a slot for the spec loader.
 import type { ReactNode } from 'react';
 import type { ViewId } from '../../app/viewTypes';
+import { versionLabel } from '../../app/format';
 import './AppHeader.css';
 
 export interface AppHeaderProps {
@@ -21,7 +22,7 @@ export function AppHeader({ title, version, views, activeView, onNavigate, child
           {title !== null && (
             <span className="app-spec-title" data-testid="spec-title">
               {title}
-              {version ? <span className="muted"> v{version}</span> : null}
+              {version ? <span className="muted"> {versionLabel(version)}</span> : null}
             </span>
           )}
         </div>

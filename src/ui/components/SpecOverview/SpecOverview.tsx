@@ -1,5 +1,6 @@
 // Title, version, description, servers (= the sandbox allowlist) and loader warnings of the active spec.
 import type { SpecSummary } from '../../workers/catalogProtocol';
+import { versionLabel } from '../../app/format';
 import './SpecOverview.css';
 
 export interface SpecOverviewProps {
@@ -10,11 +11,14 @@ export function SpecOverview({ spec }: SpecOverviewProps) {
   return (
     <section className="spec-overview panel" aria-label="Spec overview">
       <h1 className="spec-overview-title">
-        {spec.title} <span className="muted spec-overview-version">v{spec.version}</span>
+        {spec.title} {spec.version && <span className="muted spec-overview-version">{versionLabel(spec.version)}</span>}
       </h1>
       <p className="muted spec-overview-meta">
         {spec.originalVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} {spec.originalVersion} · {spec.operations.length}{' '}
-        operations · from <span className="path">{spec.url ?? spec.source}</span>
+        operations · from <span className="path">{spec.url ?? spec.source}</span> · loaded in{' '}
+        <span data-testid="spec-timings">
+          {Math.round(spec.timings.loadMs)} ms, indexed in {Math.round(spec.timings.indexMs)} ms
+        </span>
       </p>
       {spec.description && (
         <details className="spec-overview-description">

@@ -1,0 +1,39 @@
+// Classic mode: one MCP tool per operation, as an MCP client would list them (used to run and to count tokens).
+import type { LoadedSpec, OperationInfo } from '../spec/types';
+import type { ClassicToolDef } from './types';
+import { operationInputs } from './inputs';
+import { plainText } from './text';
+
+/** Long descriptions are cut here (MCP servers generated from OpenAPI commonly cap them); schemas are never cut. */
+export const MAX_DESCRIPTION_CHARS = 1024;
+
+export function classicDescription(op: OperationInfo): string {
+  const summary = plainText(op.summary ?? '');
+  const description = plainText(op.description ?? '');
+  const parts = [summary];
+  if (description && description !== summary) parts.push(description);
+  const text = parts.filter((p) => p.length > 0).join('\n\n') || `${op.method.toUpperCase()} ${op.path}`;
+  const withDeprecation = op.deprecated ? `(Deprecated) ${text}` : text;
+  return withDeprecation.length > MAX_DESCRIPTION_CHARS
+    ? `${withDeprecation.slice(0, MAX_DESCRIPTION_CHARS - 1).trimEnd()}…`
+    : withDeprecation;
+}
+
+export function classicTool(spec: LoadedSpec, op: OperationInfo): ClassicToolDef {
+  const inputs = operationInputs(spec, op);
+  const tool: ClassicToolDef = {
+    name: op.name,
+    description: classicDescription(op),
+    inputSchema: inputs.schema,
+    method: op.method.toUpperCase() as ClassicToolDef['method'],
+    path: op.path,
+    params: inputs.params,
+  };
+  if (inputs.bodyKey !== undefined) tool.bodyKey = inputs.bodyKey;
+  if (inputs.bodyMediaType !== undefined) tool.bodyMediaType = inputs.bodyMediaType;
+  return tool;
+}
+
+export function buildClassicTools(spec: LoadedSpec): ClassicToolDef[] {
+  return spec.operations.map((op) => classicTool(spec, op));
+}

@@ -1,0 +1,86 @@
+// get_schema(): operations by name at three detail levels, with suggestions for unknown names.
+import type { LoadedSpec, OperationInfo } from '../spec/types';
+import type { Detail, SchemaEntry, SchemaResponse } from './types';
+import type { Entry } from './entries';
+import { fullSchemaText } from './schema-full';
+import { detailedMarkdown } from './schema-markdown';
+import { suggestNames } from './suggest';
+
+/** More names than this per call are answered as an error: the model should ask in smaller batches. */
+export const MAX_NAMES = 20;
+
+export interface NameLookup {
+  byName: Map<string, Entry>;
+  /** lower-case name → name, and "GET /path" → name */
+  aliases: Map<string, string>;
+  names: string[];
+}
+
+export function buildLookup(entries: Entry[]): NameLookup {
+  const byName = new Map<string, Entry>();
+  const aliases = new Map<string, string>();
+  for (const e of entries) {
+    byName.set(e.op.name, e);
+    aliases.set(e.op.name.toLowerCase(), e.op.name);
+    aliases.set(`${e.op.method.toUpperCase()} ${e.op.path}`, e.op.name);
+  }
+  return { byName, aliases, names: entries.map((e) => e.op.name) };
+}
+
+function find(lookup: NameLookup, wanted: string): Entry | undefined {
+  const trimmed = wanted.trim();
+  const direct = lookup.byName.get(trimmed);
+  if (direct) return direct;
+  const methodPath = /^([a-z]+)\s+(\S+)$/i.exec(trimmed);
+  const alias =
+    lookup.aliases.get(trimmed.toLowerCase()) ??
+    (methodPath ? lookup.aliases.get(`${(methodPath[1] ?? '').toUpperCase()} ${methodPath[2] ?? ''}`) : undefined);
+  return alias === undefined ? undefined : lookup.byName.get(alias);
+}
+
+export function briefLine(e: Entry): string {
+  return `- ${e.op.name}: ${e.op.method.toUpperCase()} ${e.op.path}${e.line ? ` — ${e.line}` : ''}`;
+}
+
+function entryText(spec: LoadedSpec, e: Entry, detail: Detail): string {
+  if (detail === 'brief') return briefLine(e);
+  if (detail === 'full') return fullSchemaText(spec, e.op);
+  return detailedMarkdown(spec, e);
+}
+
+function method(op: OperationInfo): SchemaEntry['method'] {
+  return op.method.toUpperCase() as SchemaEntry['method'];
+}
+
+export function buildSchemaResponse(spec: LoadedSpec, lookup: NameLookup, names: string[], detail: Detail): SchemaResponse {
+  const unique = [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 0))];
+  if (unique.length === 0) {
+    return { found: [], missing: [], text: 'No operation names given. Pass names from a search result, e.g. get_schema(["<name>"]).' };
+  }
+  if (unique.length > MAX_NAMES) {
+    return {
+      found: [],
+      missing: [],
+      text: `Too many names (${unique.length}); ask for at most ${MAX_NAMES} operations per call.`,
+    };
+  }
+  const found: SchemaEntry[] = [];
+  const missing: SchemaResponse['missing'] = [];
+  const seen = new Set<string>();
+  for (const wanted of unique) {
+    const e = find(lookup, wanted);
+    if (!e) {
+      missing.push({ name: wanted, suggestions: suggestNames(wanted, lookup.names) });
+      continue;
+    }
+    if (seen.has(e.op.name)) continue;
+    seen.add(e.op.name);
+    found.push({ name: e.op.name, method: method(e.op), path: e.op.path, text: entryText(spec, e, detail) });
+  }
+  const parts = found.map((f) => f.text);
+  for (const m of missing) {
+    const hint = m.suggestions.length > 0 ? ` Did you mean: ${m.suggestions.join(', ')}?` : ' Use search to find operation names.';
+    parts.push(`Unknown operation "${m.name}".${hint}`);
+  }
+  return { found, missing, text: parts.join(detail === 'brief' ? '\n' : '\n\n') };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_HEADER_COUNT, MAX_URL_CHARS, parseBrokerRequest, parseWorkerMessage } from './guards';
+
+const limits = { maxChars: 1_000, maxBodyChars: 100 };
+const outcome = { ok: true, resultJson: '42', stdout: 'hi\n', stderr: '', truncated: [] };
+
+describe('parseWorkerMessage', () => {
+  it('accepts well-formed status, fetch and done messages', () => {
+    expect(parseWorkerMessage({ t: 'status', phase: 'ready' }, limits)).toEqual({ t: 'status', phase: 'ready' });
+    expect(parseWorkerMessage({ t: 'fetch', nonce: 'n1', id: 3, req: { method: 'GET', url: 'http://x/', headers: { A: 'b' } } }, limits))
+      .toEqual({ t: 'fetch', nonce: 'n1', id: 3, req: { method: 'GET', url: 'http://x/', headers: { A: 'b' } } });
+    expect(parseWorkerMessage({ t: 'done', nonce: 'n1', outcome }, limits)).toEqual({ t: 'done', nonce: 'n1', outcome });
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'done'],
+    ['an unknown tag', { t: 'eval', code: '1' }],
+    ['a status with an unknown phase', { t: 'status', phase: 'running' }],
+    ['a status with a huge detail', { t: 'status', phase: 'error', detail: 'x'.repeat(5_000) }],
+    ['a fetch without nonce', { t: 'fetch', id: 1, req: { method: 'GET', url: 'u', headers: {} } }],
+    ['a fetch with a fractional id', { t: 'fetch', nonce: 'n', id: 1.5, req: { method: 'GET', url: 'u', headers: {} } }],
+    ['a done without outcome', { t: 'done', nonce: 'n' }],
+    ['a done with stdout over the cap', { t: 'done', nonce: 'n', outcome: { ...outcome, stdout: 'x'.repeat(2_000) } }],
+    ['a done with a non-boolean ok', { t: 'done', nonce: 'n', outcome: { ...outcome, ok: 'yes' } }],
+    ['a done with a non-string result', { t: 'done', nonce: 'n', outcome: { ...outcome, resultJson: { a: 1 } } }],
+    ['a done with a huge truncated list', { t: 'done', nonce: 'n', outcome: { ...outcome, truncated: ['stdout', 'stdout', 'stdout', 'stdout'] } }],
+  ])('drops %s', (_name, data) => {
+    expect(parseWorkerMessage(data, limits)).toBeNull();
+  });
+
+  it('keeps only known truncation tags and the fatal flag when true', () => {
+    const msg = parseWorkerMessage({ t: 'done', nonce: 'n', outcome: { ...outcome, truncated: ['stdout', 'evil'], fatal: 'yes' } }, limits);
+    expect(msg).toEqual({ t: 'done', nonce: 'n', outcome: { ...outcome, truncated: ['stdout'] } });
+  });
+
+  it('does not copy unexpected fields', () => {
+    const msg = parseWorkerMessage({ t: 'status', phase: 'ready', html: '<img src=x>' }, limits);
+    expect(msg).toEqual({ t: 'status', phase: 'ready' });
+  });
+});
+
+describe('parseBrokerRequest', () => {
+  const ok = { method: 'POST', url: 'http://x/', headers: {}, body: 'abc', bodyEncoding: 'text', timeoutMs: 1000 };
+  it('accepts a complete request', () => {
+    expect(parseBrokerRequest(ok, 100)).toEqual(ok);
+  });
+  it.each([
+    ['a long method', { ...ok, method: 'X'.repeat(17) }],
+    ['a huge URL', { ...ok, url: 'http://x/' + 'a'.repeat(MAX_URL_CHARS) }],
+    ['non-string header values', { ...ok, headers: { A: 1 } }],
+    ['too many headers', { ...ok, headers: Object.fromEntries(Array.from({ length: MAX_HEADER_COUNT + 1 }, (_, i) => [`h${i}`, 'v'])) }],
+    ['a body over the cap', { ...ok, body: 'x'.repeat(101) }],
+    ['an unknown body encoding', { ...ok, bodyEncoding: 'hex' }],
+    ['a non-finite timeout', { ...ok, timeoutMs: Infinity }],
+    ['headers as an array', { ...ok, headers: [['a', 'b']] }],
+  ])('refuses %s', (_name, req) => {
+    expect(parseBrokerRequest(req, 100)).toBeNull();
+  });
+});
