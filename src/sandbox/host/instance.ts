@@ -26,7 +26,8 @@ const randomId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(
 
 export class SandboxInstance {
   state: InstanceState = 'booting';
-  detail = 'Starting Python';
+  /** Latest progress or failure message from this sandbox ('' until the worker reports). */
+  detail = '';
   readonly ready: Promise<InstanceState>;
   private readonly iframe: HTMLIFrameElement;
   private readonly channel = new MessageChannel();

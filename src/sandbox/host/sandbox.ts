@@ -16,6 +16,13 @@ export function createSandbox(initial: SandboxConfig): SandboxHandle {
   let broker = createBroker(config);
   let downloadDetail = 'Downloading Python';
   const assets = loadAssets((d) => (downloadDetail = d));
+  assets.then(() => {
+    downloadDetail = 'Starting Python';
+    refresh();
+  }, (err: unknown) => {
+    downloadDetail = `Could not download Python: ${err instanceof Error ? err.message : String(err)}`;
+    refresh();
+  });
   const listeners = new Set<(s: SandboxStatus) => void>();
   let status: SandboxStatus = { phase: 'loading', detail: downloadDetail };
   let disposed = false;
@@ -63,7 +70,7 @@ export function createSandbox(initial: SandboxConfig): SandboxHandle {
 
   async function runOne(code: string, options: RunOptions & { signal?: AbortSignal }): Promise<RunResult> {
     const started = performance.now();
-    const limits = { ...RUN_DEFAULTS, ...config.limits, ...stripUndefined(options) };
+    const limits = clampLimits({ ...RUN_DEFAULTS, ...config.limits, ...stripUndefined(options) });
     const elapsed = () => performance.now() - started;
     if (disposed) return failedRun('The sandbox was disposed', [], 0);
     if (options.signal?.aborted) return failedRun('Stopped', [], 0);
@@ -136,6 +143,16 @@ export function createSandbox(initial: SandboxConfig): SandboxHandle {
       refresh();
       listeners.clear();
     },
+  };
+}
+
+const clamp = (v: number, lo: number, hi: number): number => (Number.isFinite(v) ? Math.min(hi, Math.max(lo, v)) : lo);
+
+function clampLimits(l: Required<RunOptions>): Required<RunOptions> {
+  return {
+    timeoutMs: clamp(l.timeoutMs, 100, 10 * 60_000),
+    maxRequests: Math.floor(clamp(l.maxRequests, 0, 10_000)),
+    maxOutputChars: Math.floor(clamp(l.maxOutputChars, 100, 10_000_000)),
   };
 }
 

@@ -53,8 +53,8 @@ async function boot(assets: Parameters<typeof startPyodide>[0], files: Record<st
     py.setStderr({ write: (buf) => stderr.write(buf) });
     py.registerJsModule('_cmp_bridge', { request: (json: string) => bridge.request(json) });
     const canSwitch = await py.runPythonAsync(
-      `import sys\nsys.path.insert(0, ${JSON.stringify(SHIM_DIR)})\nimport requests, cmp_runner, cmp_urllib\n` +
-        `cmp_urllib.install()\nfrom pyodide.ffi import can_run_sync\ncan_run_sync()`,
+      `import sys\nsys.path.insert(0, ${JSON.stringify(SHIM_DIR)})\nimport requests, cmp_runner, cmp_urllib, cmp_compat\n` +
+        `cmp_urllib.install()\ncmp_compat.install()\nfrom pyodide.ffi import can_run_sync\ncan_run_sync()`,
     );
     if (canSwitch !== true) {
       post({ t: 'status', phase: 'unsupported', detail: JSPI_HELP });

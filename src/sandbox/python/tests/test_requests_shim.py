@@ -164,5 +164,23 @@ class UrllibTest(unittest.TestCase):
             urllib.request.urlopen("http://evil.test/")
 
 
+class CompatTest(unittest.TestCase):
+    def test_thread_pools_run_tasks_in_order(self):
+        import cmp_compat
+
+        cmp_compat.install()
+        from concurrent.futures import ThreadPoolExecutor, as_completed
+
+        order = []
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            futures = [pool.submit(lambda i=i: order.append(i) or i * 2) for i in range(5)]
+            doubled = list(pool.map(lambda x: x * 2, [1, 2, 3]))
+        self.assertEqual(order, [0, 1, 2, 3, 4])
+        self.assertEqual(sorted(f.result() for f in as_completed(futures)), [0, 2, 4, 6, 8])
+        self.assertEqual(doubled, [2, 4, 6])
+        failing = ThreadPoolExecutor().submit(lambda: 1 / 0)
+        self.assertIsInstance(failing.exception(), ZeroDivisionError)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -1,0 +1,45 @@
+// npm run eval:search [-- --file other.jsonl] [--quiet]: recall@5 and MRR of catalog search on a labelled query set.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSpec } from '../src/core/spec/load';
+import { createCatalog } from '../src/core/catalog/index';
+import type { Catalog } from '../src/core/catalog/index';
+import { evaluateQueries, parseEvalSet } from '../src/core/catalog/evaluate';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const shared = resolve(root, '../shared');
+const args = process.argv.slice(2);
+const fileArg = args.indexOf('--file');
+const file = fileArg >= 0 ? resolve(process.cwd(), args[fileArg + 1] ?? '') : resolve(shared, 'eval/search-dev.jsonl');
+const quiet = args.includes('--quiet');
+
+if (!existsSync(resolve(shared, 'specs'))) {
+  console.log(`Skipped: ${shared}/specs not found (the labelled specs live outside the repo).`);
+  process.exit(0);
+}
+if (!existsSync(file)) {
+  console.error(`Query file not found: ${file}`);
+  process.exit(1);
+}
+
+const rows = parseEvalSet(readFileSync(file, 'utf8'));
+const catalogs = new Map<string, Catalog>();
+for (const spec of new Set(rows.map((r) => r.spec))) {
+  const path = resolve(shared, 'specs', spec);
+  const loaded = await loadSpec({ kind: 'text', text: readFileSync(path, 'utf8'), name: spec });
+  const catalog = await createCatalog(loaded);
+  catalogs.set(spec, catalog);
+  if (!quiet) console.log(`${spec}: ${catalog.operationCount} operations indexed in ${catalog.indexMs.toFixed(0)} ms`);
+}
+
+const result = evaluateQueries(rows, (spec, query) => {
+  const catalog = catalogs.get(spec);
+  if (!catalog) throw new Error(`spec not loaded: ${spec}`);
+  return catalog.searchSync(query, { limit: 10 }).hits;
+});
+for (const miss of result.misses) {
+  const rank = miss.rank === undefined ? 'not in top 10' : `rank ${miss.rank}`;
+  console.log(`${rank}: [${miss.spec}] "${miss.query}" → want ${miss.expect.join(' | ')}; got ${miss.top.join(', ')}`);
+}
+console.log(`${file}: ${rows.length} queries  recall@5 ${result.recallAt5.toFixed(3)}  MRR ${result.mrr.toFixed(3)}`);
