@@ -77,16 +77,23 @@ test('an operation schema is shown at brief, detailed and full detail', async ({
 
 test('a bad URL gives a specific error and keeps the previous spec', async ({ page }) => {
   await openBrewery(page);
-  const missing = new URL('examples/no-such-spec.yaml', page.url()).toString();
+  // Outside the app's base path the preview server answers 404 (inside it, an SPA fallback page).
+  const missing = new URL('/no-such-spec.yaml', page.url()).toString();
   await page.getByTestId('spec-url-input').fill(missing);
   await page.getByTestId('spec-load-button').click();
   const error = page.getByTestId('spec-error');
   await expect(error).toBeVisible({ timeout: LOAD_MS });
   await expect(error).toHaveAttribute('data-kind', 'http');
   await expect(error).toContainText('404');
-  await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: LOAD_MS });
+  await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB');
   await expect(page.getByTestId('operation-item')).toHaveCount(5);
   expect(new URL(page.url()).searchParams.get('spec')).toMatch(/openbrewerydb\.openapi\.yaml$/);
+
+  // A URL that serves an HTML page instead of a spec is named as such.
+  await page.getByTestId('spec-url-input').fill(new URL('examples/no-such-spec.yaml', page.url()).toString());
+  await page.getByTestId('spec-load-button').click();
+  await expect(error).toHaveAttribute('data-kind', 'html', { timeout: LOAD_MS });
+  await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB');
 });
 
 test('text that is not a spec gives a specific error', async ({ page }) => {

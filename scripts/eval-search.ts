@@ -1,4 +1,5 @@
-// npm run eval:search [-- --file other.jsonl] [--quiet]: recall@5 and MRR of catalog search on a labelled query set.
+// npm run eval:search [-- --file other.jsonl] [--quiet] [--bench]: recall@5 and MRR of catalog search on a labelled
+// query set; --bench adds load/index times and search latency per spec.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ const args = process.argv.slice(2);
 const fileArg = args.indexOf('--file');
 const file = fileArg >= 0 ? resolve(process.cwd(), args[fileArg + 1] ?? '') : resolve(shared, 'eval/search-dev.jsonl');
 const quiet = args.includes('--quiet');
+const bench = args.includes('--bench');
 
 if (!existsSync(resolve(shared, 'specs'))) {
   console.log(`Skipped: ${shared}/specs not found (the labelled specs live outside the repo).`);
@@ -27,10 +29,32 @@ const rows = parseEvalSet(readFileSync(file, 'utf8'));
 const catalogs = new Map<string, Catalog>();
 for (const spec of new Set(rows.map((r) => r.spec))) {
   const path = resolve(shared, 'specs', spec);
+  const started = performance.now();
   const loaded = await loadSpec({ kind: 'text', text: readFileSync(path, 'utf8'), name: spec });
+  const loadMs = performance.now() - started;
   const catalog = await createCatalog(loaded);
   catalogs.set(spec, catalog);
-  if (!quiet) console.log(`${spec}: ${catalog.operationCount} operations indexed in ${catalog.indexMs.toFixed(0)} ms`);
+  if (!quiet) {
+    const ops = `${catalog.operationCount} operations`;
+    console.log(`${spec}: ${ops}, parse+normalize ${loadMs.toFixed(0)} ms, index ${catalog.indexMs.toFixed(0)} ms`);
+  }
+  if (bench) benchSearch(spec, catalog, rows.filter((r) => r.spec === spec).map((r) => r.query));
+}
+
+/** Search latency over this spec's queries (each run 20 times after a warm-up), p50/p95 in ms. */
+function benchSearch(spec: string, catalog: Catalog, queries: string[]): void {
+  for (const q of queries) catalog.searchSync(q);
+  const times: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const q of queries) {
+      const t = performance.now();
+      catalog.searchSync(q);
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number): string => (times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0).toFixed(2);
+  console.log(`  search on ${spec}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms over ${times.length} runs`);
 }
 
 const result = evaluateQueries(rows, (spec, query) => {

@@ -6,7 +6,7 @@ import { startBreweryServer } from '../../../e2e/servers/brewery';
 import { BREWERY_ORIGIN } from '../../../e2e/servers/ports';
 
 export const BASE_PATH = '/cmp/';
-const PREVIEW_PORT = 4174;
+const PREVIEW_PORT = Number(process.env.BENCH_PREVIEW_PORT ?? 4199);
 
 async function answers(url: string): Promise<boolean> {
   try {

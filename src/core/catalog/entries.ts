@@ -6,18 +6,19 @@ import { firstSentence, plainText, splitWords, stem, terms } from './text';
 
 export type Field = 'name' | 'path' | 'summary' | 'tags' | 'description' | 'params';
 
+/** Bit per field in Entry.terms masks. */
+export const FIELD_BIT: Record<Field, number> = { name: 1, path: 2, summary: 4, tags: 8, description: 16, params: 32 };
+/** Path and name: what the operation is "about". */
+export const CORE_BITS = FIELD_BIT.name | FIELD_BIT.path;
+
 export interface Entry {
   op: OperationInfo;
   /** One line for the model: the summary, else the description's first sentence. */
   line: string;
-  /** Raw text per field, as indexed by Orama. */
-  text: Record<Field, string>;
-  /** Index terms per field, for reranking. */
-  termSets: Record<Field, Set<string>>;
-  /** Distinct terms of path + name: what the operation is "about". */
-  core: Set<string>;
-  /** Stemmed but not synonym-folded words of name, path and summary: lets "send" prefer send over create. */
-  plainWords: Set<string>;
+  /** Index term → bit mask of the fields it occurs in (one Map instead of a Set per field: Graph has 11k entries). */
+  terms: Map<string, number>;
+  /** " word word … ": stemmed, unfolded words of name, path and summary, so "send" can prefer send over create. */
+  plain: string;
   action: Intent;
   /** Last path segment is a {param}: the operation addresses one item. */
   isItem: boolean;
@@ -27,6 +28,7 @@ export interface Entry {
 }
 
 const DESCRIPTION_CHARS = 300;
+const RAW_DESCRIPTION_CHARS = 1200;
 // Action words that are not query verbs but mark single-item reads in RPC-style APIs (Slack users.info).
 const ITEM_READ_WORDS = new Set(['info', 'details', 'detail']);
 
@@ -71,8 +73,9 @@ function deriveAction(op: OperationInfo, line: string, isItem: boolean): Intent 
 }
 
 export function buildEntry(op: OperationInfo): Entry {
-  const description = plainText(op.description ?? '');
-  const line = firstSentence(op.summary?.trim() ? op.summary : (op.description ?? ''));
+  // Only the start of a description is indexed; cleaning megabytes of Graph prose would be wasted work.
+  const description = plainText((op.description ?? '').slice(0, RAW_DESCRIPTION_CHARS));
+  const line = op.summary?.trim() ? firstSentence(op.summary) : firstSentence(description);
   const text: Record<Field, string> = {
     name: op.operationId ?? op.name,
     path: pathWords(op.path),
@@ -81,18 +84,19 @@ export function buildEntry(op: OperationInfo): Entry {
     description: description.slice(0, DESCRIPTION_CHARS),
     params: op.parameters.map((p) => p.name).join(' '),
   };
-  const termSets = {} as Record<Field, Set<string>>;
-  for (const field of Object.keys(text) as Field[]) termSets[field] = new Set(terms(text[field]));
+  const termMasks = new Map<string, number>();
+  for (const field of Object.keys(text) as Field[]) {
+    const bit = FIELD_BIT[field];
+    for (const t of terms(text[field])) termMasks.set(t, (termMasks.get(t) ?? 0) | bit);
+  }
   const segmentsList = op.path.split('/').filter((s) => s.length > 0);
   const last = segmentsList[segmentsList.length - 1] ?? '';
   const isItem = /\{[^}]*\}\)?$/.test(last);
   return {
     op,
     line,
-    text,
-    termSets,
-    core: new Set([...termSets.path, ...termSets.name]),
-    plainWords: new Set(splitWords(`${text.name} ${text.path} ${text.summary}`).map(stem)),
+    terms: termMasks,
+    plain: ` ${splitWords(`${text.name} ${text.path} ${text.summary}`).map(stem).join(' ')} `,
     action: deriveAction(op, line, isItem),
     isItem,
     pathParams: (op.path.match(/\{[^}]*\}/g) ?? []).length,

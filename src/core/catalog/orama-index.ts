@@ -3,6 +3,7 @@
 import { create, insertMultiple, search } from '@orama/orama';
 import type { Orama, Tokenizer } from '@orama/orama';
 import type { Entry } from './entries';
+import { FIELD_BIT } from './entries';
 
 const schema = {
   title: 'string',
@@ -14,6 +15,8 @@ const BOOST = { title: 2, extra: 1 };
 export type OpsDb = Orama<typeof schema>;
 
 const BATCH = 500;
+const TITLE_BITS = FIELD_BIT.name | FIELD_BIT.path | FIELD_BIT.summary;
+const EXTRA_BITS = FIELD_BIT.tags | FIELD_BIT.params;
 
 function tokenizer(): Tokenizer {
   // The trailing mark turns Orama's prefix lookup into an exact one.
@@ -33,8 +36,10 @@ export function indexText(group: Entry[]): { title: string; extra: string } {
   const title = new Set<string>();
   const extra = new Set<string>();
   for (const e of group) {
-    for (const f of ['name', 'path', 'summary'] as const) for (const t of e.termSets[f]) title.add(t);
-    for (const f of ['tags', 'params'] as const) for (const t of e.termSets[f]) extra.add(t);
+    for (const [t, mask] of e.terms) {
+      if (mask & TITLE_BITS) title.add(t);
+      else if (mask & EXTRA_BITS) extra.add(t);
+    }
   }
   for (const t of title) extra.delete(t);
   return { title: [...title].join(' '), extra: [...extra].join(' ') };

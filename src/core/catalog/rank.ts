@@ -1,5 +1,6 @@
 // Our reranker over Orama's candidates: weighted term coverage, specificity, method/shape awareness.
 import type { Entry, Field } from './entries';
+import { CORE_BITS, FIELD_BIT } from './entries';
 import type { ParsedQuery } from './query';
 import type { QueryIntent } from './query';
 import { VERB_TERMS } from './synonyms';
@@ -13,6 +14,10 @@ const FIELD_WEIGHT: Record<Field, number> = {
   params: 0.35,
 };
 const FIELDS = Object.keys(FIELD_WEIGHT) as Field[];
+/** Best field weight for every combination of field bits. */
+const MASK_WEIGHT = Array.from({ length: 64 }, (_, mask) =>
+  Math.max(0, ...FIELDS.filter((f) => mask & FIELD_BIT[f]).map((f) => FIELD_WEIGHT[f])),
+);
 
 export interface RankStats {
   /** idf of each term over all entries (any field), divided by the largest possible idf: (0, 1]. */
@@ -24,9 +29,7 @@ export interface RankStats {
 export function computeStats(entries: Entry[]): RankStats {
   const df = new Map<string, number>();
   for (const e of entries) {
-    const seen = new Set<string>();
-    for (const f of FIELDS) for (const t of e.termSets[f]) seen.add(t);
-    for (const t of seen) df.set(t, (df.get(t) ?? 0) + 1);
+    for (const t of e.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
   }
   const total = entries.length;
   const maxIdf = Math.log(1 + (total + 0.5) / 1.5);
@@ -37,11 +40,6 @@ export function computeStats(entries: Entry[]): RankStats {
 
 export function idfOf(stats: RankStats, t: string): number {
   return stats.idf.get(t) ?? 1;
-}
-
-/** Share of entries containing a term: lets search skip near-ubiquitous terms when asking Orama for candidates. */
-export function shareOf(stats: RankStats, t: string): number {
-  return stats.total > 0 ? (stats.df.get(t) ?? 0) / stats.total : 0;
 }
 
 /** Query terms with their final weights, computed once per search. */
@@ -83,10 +81,10 @@ export function intentFit(intent: QueryIntent, e: Entry, verbStem: string | unde
       if (e.action === 'list' || e.action === 'search') return 0.4;
       return m === 'get' ? 0.3 : -1;
     case 'search':
-      if (e.action === 'search' || e.core.has('search')) return 1;
+      if (e.action === 'search' || (e.terms.get('search') ?? 0) & CORE_BITS) return 1;
       return e.action === 'list' ? 0.4 : m === 'get' ? 0.1 : -0.6;
     case 'act':
-      if (verbStem !== undefined && e.plainWords.has(verbStem)) return m === 'get' ? 0.3 : 1;
+      if (verbStem !== undefined && e.plain.includes(` ${verbStem} `)) return m === 'get' ? 0.3 : 1;
       return m === 'get' ? -0.4 : 0.3;
   }
 }
@@ -107,24 +105,24 @@ export function score(sq: ScoringQuery, e: Entry, stats: RankStats, bm25Norm: nu
     const t = sq.terms[i] as string;
     const w = sq.weights[i] ?? 0;
     weightSum += w;
-    let best = 0;
-    for (const f of FIELDS) if (FIELD_WEIGHT[f] > best && e.termSets[f].has(t)) best = FIELD_WEIGHT[f];
-    covered += w * best;
-    if (e.core.has(t)) coreCovered += w;
-    if (e.termSets.summary.has(t)) summaryCovered += w;
+    const mask = e.terms.get(t) ?? 0;
+    covered += w * (MASK_WEIGHT[mask] ?? 0);
+    if (mask & CORE_BITS) coreCovered += w;
+    if (mask & FIELD_BIT.summary) summaryCovered += w;
   }
   const norm = weightSum > 0 ? 1 / weightSum : 0;
   let extra = 0;
-  for (const t of e.core) if (!sq.known.has(t)) extra += 0.4 + 0.6 * idfOf(stats, t);
   let summaryTerms = 0;
   let summaryInQuery = 0;
-  for (const t of e.termSets.summary) {
-    if (VERB_TERMS.has(t)) continue;
-    summaryTerms++;
-    if (sq.known.has(t)) summaryInQuery++;
+  for (const [t, mask] of e.terms) {
+    if (mask & CORE_BITS && !sq.known.has(t)) extra += 0.4 + 0.6 * idfOf(stats, t);
+    if (mask & FIELD_BIT.summary && !VERB_TERMS.has(t)) {
+      summaryTerms++;
+      if (sq.known.has(t)) summaryInQuery++;
+    }
   }
   const summaryPrecision = summaryTerms > 0 ? summaryInQuery / summaryTerms : 0;
-  const verbMatch = q.verbStem !== undefined && e.plainWords.has(q.verbStem) ? 1 : 0;
+  const verbMatch = q.verbStem !== undefined && e.plain.includes(` ${q.verbStem} `) ? 1 : 0;
   const fit = q.intent !== undefined ? intentFit(q.intent, e, q.verbStem) * q.intentStrength : 0;
   if (explain) {
     Object.assign(explain, {

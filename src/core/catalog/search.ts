@@ -5,14 +5,14 @@ import type { OpsIndex } from './orama-index';
 import { candidates } from './orama-index';
 import { parseQuery } from './query';
 import type { RankStats } from './rank';
-import { prepareQuery, score, shareOf } from './rank';
+import { prepareQuery, score } from './rank';
 import { formatHit } from './search-text';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
 const CANDIDATES = 200;
-/** Words in more than this share of operations are too common to select candidates. */
-const COMMON_SHARE = 0.25;
+/** Words in more operations than this are too common to select candidates (bounds Orama's work per query). */
+const COMMON_DOCS = 1500;
 /** An operation counts as a match when it covers at least this weighted share of the query's terms. */
 const RELEVANT_COVERAGE = 0.5;
 
@@ -57,8 +57,9 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
   let ranked: Array<{ e: Entry; s: number; relevant: boolean }> = [];
   let more = false;
   if (q.terms.length > 0) {
-    // Near-ubiquitous words ("me" in Graph) cost Orama the most and select nothing; the reranker still weighs them.
-    const selective = q.terms.filter((t) => shareOf(ctx.stats, t) <= COMMON_SHARE);
+    // Words in thousands of operations ("me" in Graph) cost Orama the most and select little; the reranker still
+    // weighs them. Only dropped when other words remain.
+    const selective = q.terms.filter((t) => (ctx.stats.df.get(t) ?? 0) <= COMMON_DOCS);
     const found = candidates(ctx.db, selective.length > 0 ? selective : q.terms, CANDIDATES, tagKeys);
     more = found.count > found.paths;
     const top = found.hits[0]?.bm25 ?? 1;

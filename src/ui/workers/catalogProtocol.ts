@@ -24,6 +24,8 @@ export interface OperationSummary {
 
 export interface ContextTokens {
   classic: number;
+  /** false when the classic count was estimated from a sample of tools (very large specs). */
+  classicExact: boolean;
   codeMode: number;
   tokenizer: string;
 }

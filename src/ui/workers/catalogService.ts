@@ -30,9 +30,9 @@ function operationSummaries(spec: LoadedSpec): OperationSummary[] {
   }));
 }
 
-function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number): SpecSummary {
+async function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number): Promise<SpecSummary> {
   const tokensStart = performance.now();
-  const tokens = countContextTokens(spec, catalog);
+  const tokens = await countContextTokens(spec, catalog);
   const summary: SpecSummary = {
     source: spec.source,
     title: spec.title,
@@ -83,7 +83,8 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
       });
       if (controller.signal.aborted) return { ok: false, superseded: true };
       report('indexing', 'counting tokens');
-      const summary = summarize(spec, catalog, loadMs);
+      const summary = await summarize(spec, catalog, loadMs);
+      if (controller.signal.aborted) return { ok: false, superseded: true };
       current = catalog;
       return { ok: true, summary };
     } catch (error) {
@@ -99,9 +100,9 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
 
   return {
     load,
-    search: (query, opts) => active().search(query, opts),
-    getSchema: (names, detail) => active().getSchema(names, detail),
-    listTags: () => active().listTags(),
-    classicTools: () => active().classicTools(),
+    search: async (query, opts) => active().search(query, opts),
+    getSchema: async (names, detail) => active().getSchema(names, detail),
+    listTags: async () => active().listTags(),
+    classicTools: async () => active().classicTools(),
   };
 }

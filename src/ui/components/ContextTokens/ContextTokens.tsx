@@ -20,6 +20,7 @@ export function ContextTokens({ tokens, operations }: ContextTokensProps) {
         <dd>
           <span className="context-tokens-bar classic" style={{ width: `${(tokens.classic / max) * 100}%` }} />
           <span data-testid="context-tokens-classic" data-value={tokens.classic}>
+            {tokens.classicExact ? '' : '≈ '}
             {fmt.format(tokens.classic)} tokens
           </span>
         </dd>
@@ -32,7 +33,7 @@ export function ContextTokens({ tokens, operations }: ContextTokensProps) {
         </dd>
       </dl>
       <p className="muted context-tokens-note">
-        {ratio >= 1 ? `Classic needs ${ratio.toFixed(1)}× the context of code mode. ` : ''}Counted with {tokens.tokenizer}.
+        {ratio >= 1 ? `Classic needs ${ratio.toFixed(1)}× the context of code mode. ` : ''}Counted with the {tokens.tokenizer} tokenizer{tokens.classicExact ? '' : ' (classic estimated from a sample of tools)'}.
       </p>
     </section>
   );

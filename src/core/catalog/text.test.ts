@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { pathWords } from './entries';
+import { firstSentence, splitWords, stem, terms } from './text';
+
+describe('splitWords', () => {
+  it('splits camelCase, PascalCase with acronyms, snake_case, kebab-case, dots and slashes', () => {
+    expect(splitWords('getPetById')).toEqual(['get', 'pet', 'by', 'id']);
+    expect(splitWords('GetHTTPResponseCode')).toEqual(['get', 'http', 'response', 'code']);
+    expect(splitWords('admin_apps_approve')).toEqual(['admin', 'apps', 'approve']);
+    expect(splitWords('issues/list-for-repo')).toEqual(['issues', 'list', 'for', 'repo']);
+    expect(splitWords('me.mailFolders.ListMessages')).toEqual(['me', 'mail', 'folders', 'list', 'messages']);
+    expect(splitWords("User's Saved Tracks")).toEqual(['user', 'saved', 'tracks']);
+  });
+
+  it('drops {param} placeholders from path words', () => {
+    expect(pathWords('/repos/{owner}/{repo}/issues/{issue_number}/comments')).toBe('repos issues comments');
+    expect(pathWords('/users.list')).toBe('users list');
+  });
+});
+
+describe('stem', () => {
+  it('folds plurals and verb forms onto one stem', () => {
+    expect(stem('repositories')).toBe(stem('repository'));
+    expect(stem('branches')).toBe(stem('branch'));
+    expect(stem('releases')).toBe(stem('release'));
+    expect(stem('messages')).toBe(stem('message'));
+    expect(stem('saved')).toBe(stem('save'));
+    expect(stem('starred')).toBe(stem('star'));
+    expect(stem('statuses')).toBe(stem('status'));
+  });
+
+  it('leaves words that only look plural alone', () => {
+    expect(stem('status')).toBe('status');
+    expect(stem('address')).toBe('address');
+    expect(stem('analysis')).toBe('analysis');
+  });
+});
+
+describe('terms (synonyms)', () => {
+  it('folds verb synonyms into one term per group', () => {
+    expect(terms('remove')).toEqual(terms('delete'));
+    expect(terms('add')).toEqual(terms('create'));
+    expect(terms('new')).toEqual(terms('make'));
+    expect(terms('edit')).toEqual(terms('modify'));
+    expect(terms('change')).toEqual(terms('patch'));
+    expect(terms('fetch')).toEqual(terms('retrieve'));
+    expect(terms('list')).toEqual(terms('get'));
+  });
+
+  it('folds abbreviations and "my" onto the same term', () => {
+    expect(terms('repository')).toEqual(terms('repos'));
+    expect(terms('organizations')).toEqual(terms('org'));
+    expect(terms('my')).toEqual(terms('authenticated'));
+  });
+
+  it('drops stop words', () => {
+    expect(terms('list the issues in a repository')).toEqual([...terms('list'), ...terms('issue'), ...terms('repo')]);
+  });
+});
+
+describe('firstSentence', () => {
+  it('strips HTML and Markdown links and stops at the first sentence', () => {
+    expect(firstSentence('<p>Retrieves the details of a [charge](/docs). More text.</p>')).toBe('Retrieves the details of a charge.');
+  });
+});
