@@ -24,6 +24,8 @@ const COOKIE_SECRET = 'e2e-cookie-secret-9b7e';
 const SECRETS = [LLM_KEY, SESSION_SECRET, COOKIE_SECRET];
 
 test.describe.configure({ mode: 'serial' });
+// Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 
 let page: Page;
 let suiteStartHits = 0;

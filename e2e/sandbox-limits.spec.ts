@@ -5,6 +5,8 @@ import { SANDBOX_READY_MS, openPlayground, pageLatencyMs, runCode, setCode, star
 import { breweryLog, resetBreweryLog } from './servers/clients';
 
 test.describe.configure({ mode: 'serial' });
+// Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 
 let page: Page;
 

@@ -2,7 +2,7 @@
 // DB stand-in. Expected answers are computed here straight from the CSV, not through the server.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_READY_MS, fixtureText, openPlayground, readRun, runCode, startRun } from './fixtures/playground';
+import { fixtureText, openPlayground, readRun, runCode, startRun, waitForSandboxReady } from './fixtures/playground';
 import { parseCsvRecords } from './servers/brewery/csv';
 
 const rows = parseCsvRecords(readFileSync(new URL('./fixtures/breweries.csv', import.meta.url), 'utf8'));
@@ -20,6 +20,8 @@ function countBy(values: string[]): Array<[string, number]> {
 }
 
 test.describe.configure({ mode: 'serial' });
+// Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 
 let page: Page;
 
@@ -88,7 +90,7 @@ test('San Diego summary: failures land in `errors` instead of crashing', async (
 test('the same link opened again shows the code but does not run it', async () => {
   test.setTimeout(240_000);
   await page.reload();
-  await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-phase', 'ready', { timeout: SANDBOX_READY_MS });
+  await waitForSandboxReady(page);
   await expect(page.getByTestId('run-result')).toHaveCount(0);
   const done = await startRun(page);
   expect((await done(60_000)).status).toBe('ok');

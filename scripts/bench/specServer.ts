@@ -18,7 +18,8 @@ export async function startSpecServer(dirs: Record<string, string>): Promise<Spe
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'application/yaml' });
+    // connection: close avoids a reused keep-alive socket being reset between slow benchmark phases.
+    res.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'application/yaml', connection: 'close' });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));

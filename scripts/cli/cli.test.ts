@@ -6,7 +6,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PETSTORE = 'src/core/spec/__fixtures__/petstore3.openapi.yaml';
 
 function cli(args: string[], input?: string) {
-  const result = spawnSync('npx', ['tsx', 'scripts/cli.ts', ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -38,8 +38,5 @@ describe('cli', () => {
     const usage = cli(['search', PETSTORE, 'x', '--limit', '99']);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/--limit must be an integer from 1 to 50/);
-    const parse = cli(['inspect', 'src/core/spec/__fixtures__/external/common.yaml']);
-    expect(parse.status).toBe(1);
-    expect(parse.stderr).toMatch(/error \(not-openapi\)/);
   });
 });

@@ -1,7 +1,7 @@
 // Per-operation search entry: the text fields fed to Orama plus the features our reranker reads.
 import type { OperationInfo } from '../spec/types';
 import type { Intent } from './synonyms';
-import { verbIntent } from './synonyms';
+import { VERB_TERMS, verbIntent } from './synonyms';
 import { firstSentence, plainText, splitWords, stem, terms } from './text';
 
 export type Field = 'name' | 'path' | 'summary' | 'tags' | 'description' | 'params';
@@ -17,6 +17,10 @@ export interface Entry {
   line: string;
   /** Index term → bit mask of the fields it occurs in (one Map instead of a Set per field: Graph has 11k entries). */
   terms: Map<string, number>;
+  /** Terms of path and name. */
+  coreTerms: string[];
+  /** Summary terms other than the folded verbs. */
+  summaryTerms: string[];
   /** " word word … ": stemmed, unfolded words of name, path and summary, so "send" can prefer send over create. */
   plain: string;
   action: Intent;
@@ -96,6 +100,8 @@ export function buildEntry(op: OperationInfo): Entry {
     op,
     line,
     terms: termMasks,
+    coreTerms: [...termMasks].filter(([, mask]) => mask & CORE_BITS).map(([t]) => t),
+    summaryTerms: [...termMasks].filter(([t, mask]) => mask & FIELD_BIT.summary && !VERB_TERMS.has(t)).map(([t]) => t),
     plain: ` ${splitWords(`${text.name} ${text.path} ${text.summary}`).map(stem).join(' ')} `,
     action: deriveAction(op, line, isItem),
     isItem,

@@ -3,13 +3,15 @@ import type { LoadedSpec, TagInfo } from '../spec/types';
 import type { CatalogApi, ClassicToolDef, Detail, SchemaResponse, SearchOptions, SearchResponse } from './types';
 import { buildEntry } from './entries';
 import type { Entry } from './entries';
-import { buildIndex } from './orama-index';
+import { buildIndex, yieldNow } from './orama-index';
 import { computeStats } from './rank';
 import { runSearch } from './search';
 import type { SearchContext } from './search';
 import { buildLookup, buildSchemaResponse } from './schema';
 import { buildClassicTools } from './classic';
 import { collectTags } from './tags';
+
+const ENTRY_BATCH = 1000;
 
 export interface CatalogOptions {
   /** Called after each indexing batch with the number of operations indexed so far. */
@@ -28,7 +30,12 @@ export interface Catalog extends CatalogApi {
 
 export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = {}): Promise<Catalog> {
   const started = performance.now();
-  const entries: Entry[] = spec.operations.map(buildEntry);
+  const entries: Entry[] = [];
+  // Entries are built in slices with a yield between them: Graph has 11k operations.
+  for (let start = 0; start < spec.operations.length; start += ENTRY_BATCH) {
+    for (const op of spec.operations.slice(start, start + ENTRY_BATCH)) entries.push(buildEntry(op));
+    await yieldNow();
+  }
   const db = await buildIndex(entries, (done) => options.onProgress?.(done, entries.length));
   const tags = collectTags(spec);
   const ctx: SearchContext = {

@@ -45,7 +45,7 @@ export function indexText(group: Entry[]): { title: string; extra: string } {
   return { title: [...title].join(' '), extra: [...extra].join(' ') };
 }
 
-const yieldNow = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+export const yieldNow = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export interface OpsIndex {
   db: OpsDb;

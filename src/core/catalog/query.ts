@@ -12,8 +12,6 @@ export interface ParsedQuery {
   terms: string[];
   /** Weight per term: words after a preposition ("in a repo") qualify the head noun and weigh less. */
   weights: number[];
-  /** The raw words behind `terms`, for Orama (which applies the same normalization itself). */
-  words: string[];
   /** Verb terms found (folded), used only as a weak text signal. */
   verbTerms: string[];
   /** Stem of the query's own verb, unfolded ("send", not "create"). */
@@ -46,9 +44,7 @@ export function parseQuery(raw: string): ParsedQuery {
   const phrase: number[] = [];
   const content: string[] = [];
   const weights: number[] = [];
-  const contentWords: string[] = [];
   const verbTerms: string[] = [];
-  const verbWords: string[] = [];
   words.forEach((word, i) => {
     if (word === 'all' || word === 'every') wantsAll = true;
     if (PREPOSITIONS.has(word) && content.length > 0) afterPreposition = true;
@@ -62,7 +58,6 @@ export function parseQuery(raw: string): ParsedQuery {
         verbStem = stem(word);
       }
       verbTerms.push(t);
-      verbWords.push(word);
       return;
     }
     if (i === 0 && DETERMINERS.has(words[1] ?? '')) {
@@ -82,7 +77,6 @@ export function parseQuery(raw: string): ParsedQuery {
     } else {
       weights[at] = Math.max(weights[at] ?? 0, weight);
     }
-    contentWords.push(word);
   });
   if (intent === undefined || intent === 'get') {
     const plural = headNoun !== undefined && isPlural(headNoun);
@@ -103,7 +97,6 @@ export function parseQuery(raw: string): ParsedQuery {
     raw,
     terms: useVerbs ? uniqueVerbs : [...content, ...weakVerbs],
     weights: useVerbs ? uniqueVerbs.map(() => 1) : [...weights, ...weakVerbs.map(() => VERB_WEIGHT)],
-    words: useVerbs ? verbWords : [...contentWords, ...verbWords.filter((w) => term(w) !== 'get')],
     verbTerms: uniqueVerbs,
     verbStem,
     intent,

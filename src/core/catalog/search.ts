@@ -10,7 +10,7 @@ import { formatHit } from './search-text';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
-const CANDIDATES = 200;
+const CANDIDATES = 100;
 /** Words in more operations than this are too common to select candidates (bounds Orama's work per query). */
 const COMMON_DOCS = 1500;
 /** An operation counts as a match when it covers at least this weighted share of the query's terms. */

@@ -1,10 +1,4 @@
-// External $refs: detected cheaply, then the referenced files are fetched once with json-schema-ref-parser
-// (resolve only, no dereference) so the lazy resolver can follow them synchronously later.
-import $RefParser from '@apidevtools/json-schema-ref-parser';
-import type { FileInfo } from '@apidevtools/json-schema-ref-parser';
-import { SpecLoadError } from './types';
-import { parseSpecText } from './parse';
-import { fetchSpecText } from './fetchSpec';
+// Cheap detection of external $refs, so specs without them (nearly all big ones) never pay for a ref-parser crawl.
 
 /** Quick text test; false means there is certainly no external $ref (lets big specs skip the crawl entirely). */
 export function textMayHaveExternalRefs(text: string): boolean {
@@ -30,67 +24,9 @@ export function findExternalRefs(root: unknown, limit = 20): string[] {
   return [...found];
 }
 
-export interface ExternalFiles {
-  files: Map<string, unknown>;
-  bases: WeakMap<object, string>;
-}
-
-export async function loadExternalFiles(
-  root: Record<string, unknown>, rootUrl: string, fetchFn: typeof fetch, signal?: AbortSignal,
-): Promise<ExternalFiles> {
-  const parser = new $RefParser();
-  let $refs;
-  try {
-    $refs = await parser.resolve(rootUrl, root, {
-      resolve: {
-        external: true,
-        http: false,
-        fetchHttp: {
-          order: 1,
-          canRead: (file: FileInfo) => /^https?:/i.test(file.url),
-          read: async (file: FileInfo) => (await fetchSpecText(file.url, fetchFn, signal)).text,
-        },
-      },
-      parse: {
-        json: false,
-        yaml: false,
-        binary: false,
-        text: false,
-        spec: { order: 1, canParse: true, parse: (file: FileInfo) => parseSpecText(String(file.data), file.url) },
-      },
-      continueOnError: false,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw new SpecLoadError('ref', `An external $ref could not be loaded: ${message}`);
-  }
-  const files = new Map<string, unknown>();
-  const bases = new WeakMap<object, string>();
-  const values = $refs.values() as Record<string, unknown>;
-  const rootKey = normalizeFileUrl(rootUrl);
-  for (const [path, value] of Object.entries(values)) {
-    const key = normalizeFileUrl(path);
-    if (key === rootKey) continue;
-    files.set(key, value);
-    markBases(value, key, bases);
-  }
-  return { files, bases };
-}
-
 /** ref-parser reports local files as plain paths; the resolver keys everything by absolute URL. */
 export function normalizeFileUrl(path: string): string {
   const withoutHash = path.replace(/#.*$/, '');
   if (/^[a-z][a-z0-9+.-]*:/i.test(withoutHash)) return new URL(withoutHash).href;
   return new URL(`file://${withoutHash.startsWith('/') ? '' : '/'}${withoutHash}`).href;
-}
-
-function markBases(root: unknown, file: string, bases: WeakMap<object, string>): void {
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null || typeof node !== 'object' || bases.has(node)) continue;
-    bases.set(node, file);
-    for (const value of Array.isArray(node) ? node : Object.values(node as Record<string, unknown>)) stack.push(value);
-  }
 }

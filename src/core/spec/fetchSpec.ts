@@ -66,13 +66,7 @@ async function classifyFetchFailure(url: URL, error: unknown, fetchFn: typeof fe
   const detail = describeError(error);
   const origin = pageOrigin();
   if (origin !== undefined && url.origin !== origin) {
-    let reachable = false;
-    try {
-      await fetchFn(url.href, { mode: 'no-cors' });
-      reachable = true;
-    } catch {
-      reachable = false;
-    }
+    const reachable = await fetchFn(url.href, { mode: 'no-cors' }).then(() => true, () => false);
     if (reachable) return new SpecLoadError('cors', corsMessage(url));
     return new SpecLoadError('network',
       `Could not reach ${url.host} (${detail}). Check the address and your connection. ` +

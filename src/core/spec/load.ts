@@ -3,8 +3,8 @@ import type { LoadedSpec, ProgressFn } from './types';
 import { fetchSpecText } from './fetchSpec';
 import { parseSpecText } from './parse';
 import { toOpenApi3 } from './version';
-import { findExternalRefs, loadExternalFiles, normalizeFileUrl, textMayHaveExternalRefs } from './externalRefs';
-import type { ExternalFiles } from './externalRefs';
+import { findExternalRefs, normalizeFileUrl, textMayHaveExternalRefs } from './externalRefs';
+import type { ExternalFiles } from './externalFiles';
 import { LazySchemaResolver } from './resolver';
 import { extractOperations, isObj } from './operations';
 import { resolveServers } from './servers';
@@ -50,6 +50,7 @@ export async function loadSpec(input: SpecInput, options: LoadSpecOptions = {}):
     if (refs.length > 0) {
       if (url) {
         progress('resolving', `${refs.length === 20 ? '20+' : refs.length} external reference(s)`);
+        const { loadExternalFiles } = await import('./externalFiles');
         external = await loadExternalFiles(document, url, fetchFn, signal);
       } else {
         warnings.push(`The spec refers to other files (${refs.slice(0, 3).join(', ')}) but was not loaded from a URL, so those $refs cannot be resolved. Load it by URL to resolve them.`);

@@ -33,6 +33,7 @@ export class SandboxInstance {
   private readonly channel = new MessageChannel();
   private readonly onWindowMessage: (e: MessageEvent) => void;
   private idleMessages = 0;
+  private started = false;
   private settleReady: (s: InstanceState) => void = () => undefined;
   private currentRun: { nonce: string; hooks: RunHooks; messages: number; finish: (o: WorkerRunOutcome | string) => void } | null = null;
 
@@ -57,7 +58,8 @@ export class SandboxInstance {
 
   private start(assets: Promise<SandboxAssets>): void {
     const win = this.iframe.contentWindow;
-    if (!win || this.state !== 'booting') return;
+    if (!win || this.state !== 'booting' || this.started) return;
+    this.started = true;
     win.postMessage({ t: 'cmp-start', code: workerCode }, '*', [this.channel.port2]);
     assets.then(
       (a) => this.send({ t: 'init', assets: a, pythonFiles: PYTHON_FILES }),

@@ -11,17 +11,6 @@ export interface ChatTranscriptProps {
   onOpenInPlayground?(code: string): void;
 }
 
-/** What the user can do about each kind of failure. */
-const HINTS: Record<string, string> = {
-  auth: 'Check the API key and that it belongs to the selected provider. Your conversation is kept.',
-  'rate-limit': 'The provider kept rate-limiting after retries. Wait a moment, then resend.',
-  'model-not-found': 'Check the model id in the settings (the list shows suggestions; any id your provider serves works).',
-  'context-too-long': 'The conversation no longer fits the model. Clear the chat, use code mode, or pick a model with a larger context window.',
-  network: 'The provider could not be reached. Check the base URL, your connection, and that the server allows browser (CORS) requests.',
-  server: 'The provider returned server errors after retries. Try again shortly.',
-  'max-turns': 'The model used every allowed turn without a final answer. Resend to let it continue, or rephrase the task.',
-};
-
 export function ChatTranscript({ entries, running, onEditLast, onOpenInPlayground }: ChatTranscriptProps) {
   const lastError = [...entries].reverse().find((e) => e.kind === 'notice' && e.level === 'error');
   return (
@@ -42,7 +31,7 @@ export function ChatTranscript({ entries, running, onEditLast, onOpenInPlaygroun
             return (
               <li key={e.id} className={`notice ${e.level === 'error' ? 'error' : 'warn'} chat-notice`} data-testid={e.level === 'error' ? 'chat-error' : 'chat-retry'} data-kind={e.errorKind}>
                 <p>{e.text}</p>
-                {e.level === 'error' && e.errorKind && HINTS[e.errorKind] && <p className="chat-hint">{HINTS[e.errorKind]}</p>}
+                {e === lastError && !running && <p className="chat-hint">The conversation and trace are kept: fix the cause, then resend.</p>}
                 {e === lastError && !running && onEditLast && (
                   <button type="button" data-testid="edit-last-button" onClick={onEditLast}>Edit last message and resend</button>
                 )}

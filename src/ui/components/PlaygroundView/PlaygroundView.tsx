@@ -26,7 +26,11 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
   const { setParams } = url;
   const { warmUp } = sandbox;
 
-  useEffect(() => warmUp(), [warmUp]);
+  // Without a spec coming, start Python now; with one, the shell starts it once the spec is in (the spec first).
+  const specPending = spec.loading !== null || (url.params.get('spec') !== null && !summary && !spec.error);
+  useEffect(() => {
+    if (!specPending) warmUp();
+  }, [specPending, warmUp]);
 
   // A new `code` in the URL that we did not write ourselves (a link, "Open in playground") replaces the editor.
   useEffect(() => {
