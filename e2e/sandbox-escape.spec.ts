@@ -23,7 +23,8 @@ const SESSION_SECRET = 'e2e-session-secret-41d2';
 const COOKIE_SECRET = 'e2e-cookie-secret-9b7e';
 const SECRETS = [LLM_KEY, SESSION_SECRET, COOKIE_SECRET];
 
-test.describe.configure({ mode: 'serial' });
+// One page (one warm sandbox) per file; tests run in order. Not 'serial': a failure must not skip the rest.
+test.describe.configure({ mode: 'default' });
 // Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 

@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_READY_MS, openPlayground, pageLatencyMs, runCode, setCode, startRun, type PageRun } from './fixtures/playground';
 import { breweryLog, resetBreweryLog } from './servers/clients';
 
-test.describe.configure({ mode: 'serial' });
+// One page (one warm sandbox) per file; tests run in order. Not 'serial': a failure must not skip the rest.
+test.describe.configure({ mode: 'default' });
 // Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 

@@ -19,7 +19,8 @@ function countBy(values: string[]): Array<[string, number]> {
   return [...counts].sort((a, b) => b[1] - a[1]);
 }
 
-test.describe.configure({ mode: 'serial' });
+// One page (one warm sandbox) per file; tests run in order. Not 'serial': a failure must not skip the rest.
+test.describe.configure({ mode: 'default' });
 // Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 

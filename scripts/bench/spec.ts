@@ -1,5 +1,6 @@
 // Spec engine benchmark (Node): fetch+parse, index, search latency, heap, classic vs code-mode tokens per spec.
 import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadSpec } from '../../src/core/spec/load';
 import { createCatalog } from '../../src/core/catalog/index';
@@ -15,7 +16,9 @@ interface Row {
   spec: string;
   operations: number;
   fetchParseMs: number;
+  fetchParseCpuMs: number;
   indexMs: number;
+  indexCpuMs: number;
   readyMs: number;
   searchP50Ms: number;
   searchP95Ms: number;
@@ -23,6 +26,11 @@ interface Row {
   classicTokens: number | string;
   codeModeTokens: number;
   classicToolsMs: number;
+}
+
+/** CPU time (user + system, all threads incl. GC) between two samples: steadier than wall time on a busy machine. */
+function cpuMs(a: NodeJS.CpuUsage, b: NodeJS.CpuUsage): number {
+  return Math.round((b.user - a.user + b.system - a.system) / 1000);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -41,11 +49,14 @@ async function benchOne(label: string, url: string, specFile: string): Promise<R
   collectGarbage();
   const heap = new PeakHeap();
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   const spec = await loadSpec({ kind: 'url', url }, { onProgress: () => heap.sample() });
   const t1 = performance.now();
+  const c1 = process.cpuUsage();
   heap.sample();
   const catalog = await createCatalog(spec, { onProgress: () => heap.sample() });
   const t2 = performance.now();
+  const c2 = process.cpuUsage();
   heap.sample();
   const queries = [...devQueries(specFile), ...GENERIC_QUERIES];
   for (const q of queries.slice(0, 3)) catalog.searchSync(q); // warm-up
@@ -66,7 +77,9 @@ async function benchOne(label: string, url: string, specFile: string): Promise<R
     spec: label,
     operations: spec.operations.length,
     fetchParseMs: Math.round(t1 - t0),
+    fetchParseCpuMs: cpuMs(c0, c1),
     indexMs: Math.round(t2 - t1),
+    indexCpuMs: cpuMs(c1, c2),
     readyMs: Math.round(t2 - t0),
     searchP50Ms: +percentile(times, 0.5).toFixed(3),
     searchP95Ms: +percentile(times, 0.95).toFixed(3),
@@ -107,5 +120,7 @@ export async function runSpecBench(): Promise<Record<string, unknown>> {
   } finally {
     await server.close();
   }
-  return { rows, notes, errors, heapAfterMb: Math.round(heapMb()), node: process.version };
+  const load = loadavg().map((n) => n.toFixed(1)).join(' ');
+  notes.push(`Node ${process.version}, ${cpus().length} CPUs, load average ${load} (wall times inflate when the machine is busy; *CpuMs do less)`);
+  return { rows, notes, errors, heapAfterMb: Math.round(heapMb()) };
 }

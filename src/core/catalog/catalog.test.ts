@@ -123,8 +123,9 @@ describe('getSchema', () => {
     expect(res.text).toContain('Unknown operation "addPets". Did you mean: addPet');
   });
 
-  it('accepts "METHOD /path" as a name', () => {
+  it('accepts "METHOD /path" and the raw operationId as a name', () => {
     expect(petstore.getSchemaSync(['delete /pet/{petId}'], 'brief').found[0]?.name).toBe('deletePet');
+    expect(petstore.getSchemaSync(['GETPETBYID'], 'brief').found[0]?.name).toBe('getPetById');
   });
 });
 

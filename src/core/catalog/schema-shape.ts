@@ -104,7 +104,9 @@ export function fieldLines(resolver: SchemaResolver, schema: unknown, limits: Sh
     if (!isObj(s.properties)) return;
     const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
     const entries = Object.entries(s.properties);
-    for (const [name, prop] of entries.slice(0, limits.maxProps)) {
+    // Nested objects get a third of the top level's field budget: the outline should show shape, not every URL.
+    const maxProps = depth === 0 ? limits.maxProps : Math.ceil(limits.maxProps / 3);
+    for (const [name, prop] of entries.slice(0, maxProps)) {
       if (lines.length >= limits.maxLines) {
         lines.push(`${indent}- …`);
         return;
@@ -118,7 +120,7 @@ export function fieldLines(resolver: SchemaResolver, schema: unknown, limits: Sh
       lines.push(`${indent}- \`${name}\` (${notes.join(', ')})${description ? ` — ${description}` : ''}`);
       if (!propCycle && depth + 1 < limits.maxDepth) walk(prop, depth + 1, `${indent}  `, nextSeen);
     }
-    if (entries.length > limits.maxProps) lines.push(`${indent}- … ${entries.length - limits.maxProps} more fields`);
+    if (entries.length > maxProps) lines.push(`${indent}- … ${entries.length - maxProps} more fields`);
   };
   walk(schema, 0, '', new Set());
   return lines.slice(0, limits.maxLines + 1);

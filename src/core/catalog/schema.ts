@@ -11,7 +11,7 @@ export const MAX_NAMES = 20;
 
 export interface NameLookup {
   byName: Map<string, Entry>;
-  /** lower-case name → name, and "GET /path" → name */
+  /** lower-case name or operationId → name, and "GET /path" → name */
   aliases: Map<string, string>;
   names: string[];
 }
@@ -21,6 +21,7 @@ export function buildLookup(entries: Entry[]): NameLookup {
   const aliases = new Map<string, string>();
   for (const e of entries) {
     byName.set(e.op.name, e);
+    if (e.op.operationId && !aliases.has(e.op.operationId.toLowerCase())) aliases.set(e.op.operationId.toLowerCase(), e.op.name);
     aliases.set(e.op.name.toLowerCase(), e.op.name);
     aliases.set(`${e.op.method.toUpperCase()} ${e.op.path}`, e.op.name);
   }

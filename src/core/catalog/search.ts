@@ -35,13 +35,13 @@ function toHit(e: Entry, value: number): SearchHit {
 }
 
 function headerText(shown: number, total: number, more: boolean): string {
-  if (total > shown || (more && total === shown)) return `${shown} of ${plural(total)}${more ? '+' : ''}`;
+  if (total > shown || (more && total === shown)) return `${shown} of ${plural(total, more ? '+' : '')}`;
   if (total < shown) return `${plural(shown)} (${total} close match${total === 1 ? '' : 'es'})`;
   return plural(shown);
 }
 
-function plural(n: number): string {
-  return `${String(n).replace(/\B(?=(\d{3})+$)/g, ',')} operation${n === 1 ? '' : 's'}`;
+function plural(n: number, suffix = ''): string {
+  return `${String(n).replace(/\B(?=(\d{3})+$)/g, ',')}${suffix} operation${n === 1 && !suffix ? '' : 's'}`;
 }
 
 export function runSearch(ctx: SearchContext, query: string, options: SearchOptions = {}): SearchResponse {
