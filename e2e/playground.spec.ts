@@ -1,32 +1,54 @@
 // Playground in Chromium against the local Open Brewery DB stand-in: links load code without running it,
 // Run / Ctrl+Enter execute it in the sandbox, errors show a traceback, the network log shows every request.
-import { expect, test, type Page } from '@playwright/test';
+// One page for the whole file (serial) so Pyodide cold-starts once; later code arrives like a link does.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BREWERY_BASE, BREWERY_ORIGIN, BREWERY_SPEC_URL, FORBIDDEN_URL } from './servers/ports';
 
 // Pyodide's first start and spec loading share a busy 2-core machine with other suites: generous limits.
-const SANDBOX_READY_MS = 150_000;
+const SANDBOX_READY_MS = 180_000;
 const LOAD_MS = 60_000;
-test.setTimeout(240_000);
+const RUN_MS = 60_000;
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const b64 = (code: string) => Buffer.from(code, 'utf8').toString('base64url');
 
 function playgroundUrl(code: string, spec = BREWERY_SPEC_URL): string {
-  const params = new URLSearchParams({ spec, view: 'playground', code: Buffer.from(code, 'utf8').toString('base64url') });
-  return `./?${params.toString()}`;
+  return `./?${new URLSearchParams({ spec, view: 'playground', code: b64(code) }).toString()}`;
 }
 
 async function editorText(page: Page): Promise<string> {
   const editor = page.getByTestId('code-editor');
   await expect(editor).toHaveAttribute('data-editor', 'monaco', { timeout: LOAD_MS });
-  const text = await editor.locator('.view-lines').innerText();
-  return text.replace(/\u00a0/g, ' ');
+  return (await editor.locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
 }
 
-async function waitForSandbox(page: Page) {
-  await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-phase', 'ready', { timeout: SANDBOX_READY_MS });
+/** Puts new code in the page URL and fires popstate, as following a link / going back does. */
+async function showCode(page: Page, code: string) {
+  await page.evaluate((encoded) => {
+    const url = new URL(window.location.href);
+    url.searchParams.set('code', encoded);
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, b64(code));
+  const firstLine = code.split('\n')[0] ?? '';
+  await expect.poll(() => editorText(page), { timeout: LOAD_MS }).toContain(firstLine);
 }
 
-async function breweryLog(): Promise<Array<{ path: string }>> {
-  return (await (await fetch(`${BREWERY_ORIGIN}/__log`)).json()) as Array<{ path: string }>;
+async function resultJson(page: Page): Promise<unknown> {
+  return JSON.parse((await page.getByTestId('run-result-json').textContent()) ?? 'null');
 }
+
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+  page = await context.newPage();
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
 
 const META_CODE = [
   'import requests',
@@ -35,23 +57,22 @@ const META_CODE = [
   'result = resp.json()',
 ].join('\n');
 
-test('a link opens spec and code without running it; Run executes it', async ({ page }) => {
+test('a link opens spec and code without running it; Run executes it', async () => {
   await fetch(`${BREWERY_ORIGIN}/__log/reset`);
   await page.goto(playgroundUrl(META_CODE));
   await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: LOAD_MS });
   await expect.poll(() => editorText(page), { timeout: LOAD_MS }).toContain('result = resp.json()');
-  await waitForSandbox(page);
+  await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-phase', 'ready', { timeout: SANDBOX_READY_MS });
 
   // Nothing ran: no result panel, and the API saw no call from the script.
   await expect(page.getByTestId('run-result')).toHaveCount(0);
-  expect((await breweryLog()).some((r) => r.path.includes('/breweries/meta'))).toBe(false);
+  const seen = (await (await fetch(`${BREWERY_ORIGIN}/__log`)).json()) as Array<{ path: string }>;
+  expect(seen.some((r) => r.path.includes('/breweries/meta'))).toBe(false);
 
   await page.getByTestId('run-button').click();
-  const result = page.getByTestId('run-result');
-  await expect(result).toHaveAttribute('data-status', 'ok', { timeout: 60_000 });
+  await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: RUN_MS });
   const expected: unknown = await (await fetch(`${BREWERY_BASE}/breweries/meta?by_state=California`)).json();
-  const shown: unknown = JSON.parse((await page.getByTestId('run-result-json').textContent()) ?? 'null');
-  expect(shown).toEqual(expected);
+  expect(await resultJson(page)).toEqual(expected);
 
   const entries = page.getByTestId('network-log-entry');
   await expect(entries).toHaveCount(1);
@@ -60,61 +81,49 @@ test('a link opens spec and code without running it; Run executes it', async ({ 
   await expect(entries.first()).toContainText(`${BREWERY_BASE}/breweries/meta?by_state=California`);
 });
 
-test('a Python exception shows data-status=error with the traceback', async ({ page }) => {
-  const code = ['def ratio(a, b):', '    return a / b', '', 'result = ratio(1, 0)'].join('\n');
-  await page.goto(playgroundUrl(code));
-  await expect.poll(() => editorText(page), { timeout: LOAD_MS }).toContain('def ratio(a, b):');
-  await waitForSandbox(page);
+test('a Python exception shows data-status=error with the traceback', async () => {
+  await showCode(page, ['def ratio(a, b):', '    return a / b', '', 'result = ratio(1, 0)'].join('\n'));
   await page.getByTestId('run-button').click();
-  const result = page.getByTestId('run-result');
-  await expect(result).toHaveAttribute('data-status', 'error', { timeout: 60_000 });
+  await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'error', { timeout: RUN_MS });
   await expect(page.getByTestId('run-error')).toContainText('ZeroDivisionError');
   await expect(page.getByTestId('run-traceback')).toContainText('ratio');
   await expect(page.getByTestId('run-traceback')).toContainText('ZeroDivisionError');
 });
 
-test('Ctrl+Enter in the editor runs the script; print goes to stdout', async ({ page }) => {
-  const code = ['print("hello from pyodide")', 'result = {"total": sum(range(10)), "names": sorted(["b", "a"])}'].join('\n');
-  await page.goto(playgroundUrl(code));
-  await expect.poll(() => editorText(page), { timeout: LOAD_MS }).toContain('hello from pyodide');
-  await waitForSandbox(page);
+test('Ctrl+Enter in the editor runs the script; print goes to stdout', async () => {
+  await showCode(page, ['print("hello from pyodide")', 'result = {"total": sum(range(10)), "names": sorted(["b", "a"])}'].join('\n'));
   await page.getByTestId('code-editor').locator('.view-lines').click();
   await page.keyboard.press('Control+Enter');
-  await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: 60_000 });
-  expect(JSON.parse((await page.getByTestId('run-result-json').textContent()) ?? 'null')).toEqual({ total: 45, names: ['a', 'b'] });
+  await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: RUN_MS });
+  expect(await resultJson(page)).toEqual({ total: 45, names: ['a', 'b'] });
   await expect(page.getByTestId('run-stdout')).toHaveText('hello from pyodide\n');
   await expect(page.getByTestId('network-log')).toHaveAttribute('data-count', '0');
 });
 
-test('a request outside the allowlist is denied and logged with the reason', async ({ page }) => {
-  const code = [
+test('a request outside the allowlist is denied and logged with the reason', async () => {
+  await showCode(page, [
     'import requests',
     'try:',
     `    requests.get("${FORBIDDEN_URL}/steal")`,
     '    result = "reached"',
     'except Exception as e:',
     '    result = type(e).__name__',
-  ].join('\n');
-  await page.goto(playgroundUrl(code));
-  await expect.poll(() => editorText(page), { timeout: LOAD_MS }).toContain('/steal');
-  await waitForSandbox(page);
+  ].join('\n'));
   await page.getByTestId('run-button').click();
-  await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: 60_000 });
-  expect(JSON.parse((await page.getByTestId('run-result-json').textContent()) ?? 'null')).not.toBe('reached');
+  await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: RUN_MS });
+  expect(await resultJson(page)).not.toBe('reached');
   const entry = page.getByTestId('network-log-entry').first();
   await expect(entry).toHaveAttribute('data-allowed', 'false');
   await expect(entry).toContainText('denied');
   await expect(entry).toContainText(`${FORBIDDEN_URL}/steal`);
 });
 
-test('editing code puts it in the URL, and Copy link carries spec and code but no credentials', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(playgroundUrl('result = 1'));
-  await expect.poll(() => editorText(page), { timeout: LOAD_MS }).toContain('result = 1');
+test('edits go to the URL; Copy link carries spec, view and code', async () => {
+  await showCode(page, 'result = 1');
   await page.getByTestId('code-editor').locator('.view-lines').click();
-  await page.keyboard.press('End');
+  await page.keyboard.press('Control+End');
   await page.keyboard.type('23');
-  await expect.poll(() => new URL(page.url()).searchParams.get('code')).toBe(Buffer.from('result = 123').toString('base64url'));
+  await expect.poll(() => new URL(page.url()).searchParams.get('code')).toBe(b64('result = 123'));
   await page.getByTestId('copy-link-button').click();
   await expect(page.getByTestId('copy-link-feedback')).toBeVisible();
   const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));

@@ -11,6 +11,7 @@ interface Section {
 const SECTIONS: Section[] = [
   { name: 'spec', run: async () => (await import('./bench/spec')).runSpecBench() },
   { name: 'sandbox', run: async () => (await import('./bench/sandbox')).runSandboxBench() },
+  { name: 'browser-spec', run: async () => (await import('./bench/browser-spec')).runBrowserSpecBench() },
 ];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -19,7 +19,12 @@ export async function startSpecServer(dirs: Record<string, string>): Promise<Spe
       return;
     }
     // connection: close avoids a reused keep-alive socket being reset between slow benchmark phases.
-    res.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'application/yaml', connection: 'close' });
+    // access-control-allow-origin: the browser benchmark and e2e fetch specs cross-origin, like a user would.
+    res.writeHead(200, {
+      'content-type': file.endsWith('.json') ? 'application/json' : 'application/yaml',
+      connection: 'close',
+      'access-control-allow-origin': '*',
+    });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));

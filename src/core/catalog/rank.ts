@@ -8,7 +8,7 @@ import type { QueryIntent } from './query';
 const W = {
   idfFloor: 0.5,
   core: 0.2,
-  summary: 0.2,
+  summary: 0.1,
   summaryPrecision: 0.15,
   verb: 0.15,
   bm25: 0.05,

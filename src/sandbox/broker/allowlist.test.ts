@@ -47,6 +47,8 @@ describe('checkAllowed: hosts, ports and schemes', () => {
     ['prefix host', 'https://evilapi.example.com/v1/pets', 'not an allowed server'],
     ['subdomain', 'https://x.api.example.com/v1/pets', 'not an allowed server'],
     ['trailing-dot host', 'https://api.example.com./v1/pets', 'ends with a dot'],
+    ['trailing-dot IPv4 (the parser would drop the dot)', 'http://127.0.0.1.:4011/breweries', 'ends with a dot'],
+    ['trailing-dot IPv4 without port', 'http://127.0.0.1./breweries', 'ends with a dot'],
     ['localhost alias', 'http://localhost:4011/breweries', 'not an allowed server'],
     ['decimal spelling of another IP', 'http://2130706434:4011/breweries', 'not an allowed server'],
     ['hex spelling of another IP', 'http://0x7f000002:4011/breweries', 'not an allowed server'],

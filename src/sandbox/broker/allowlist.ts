@@ -61,7 +61,10 @@ export function checkAllowed(rawUrl: string, allowlist: readonly AllowEntry[]): 
   if (url.username || url.password || /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(rawUrl)) {
     return { ok: false, reason: 'URL contains credentials (user:password@)' };
   }
-  if (url.hostname.endsWith('.')) return { ok: false, reason: `host ${url.hostname} ends with a dot` };
+  // The parser drops a trailing dot from IPv4 hosts ("127.0.0.1." → "127.0.0.1"): check the raw authority too.
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(rawUrl)?.[1] ?? '';
+  const rawHost = authority.startsWith('[') ? authority : authority.replace(/:\d*$/, '');
+  if (url.hostname.endsWith('.') || rawHost.endsWith('.')) return { ok: false, reason: `host ${rawHost || url.hostname} ends with a dot` };
   const rawPath = rawUrl.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] ?? '';
   if (hasDotSegment(rawPath) || hasDotSegment(url.pathname)) return { ok: false, reason: 'URL path contains "." or ".." segments' };
   const origin = url.origin;

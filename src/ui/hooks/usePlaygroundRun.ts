@@ -21,6 +21,7 @@ export function usePlaygroundRun(sandbox: SandboxController): PlaygroundRun {
       if (active.current) return;
       const controller = new AbortController();
       active.current = controller;
+      setResult(null);
       setRunning(true);
       void sandboxRun(code, { signal: controller.signal }).then((res) => {
         if (active.current === controller) active.current = null;

@@ -4,7 +4,6 @@ import { releaseProxy, type Remote } from 'comlink';
 import { loadSpec } from '../../core/spec/load';
 import { SpecLoadError, type LoadedSpec, type LoadPhase } from '../../core/spec/types';
 import { createCatalog, type Catalog } from '../../core/catalog/index';
-import { countContextTokens } from './contextTokens';
 import type { CatalogWorkerApi, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, SpecSummary } from './catalogProtocol';
 
 
@@ -30,8 +29,17 @@ function operationSummaries(spec: LoadedSpec): OperationSummary[] {
   }));
 }
 
+// The tokenizer's ranks are ~2 MB of script: a separate chunk, fetched while the first spec loads.
+let tokenCounter: Promise<typeof import('./contextTokens')> | null = null;
+const loadTokenCounter = () =>
+  (tokenCounter ??= import('./contextTokens').catch((error: unknown) => {
+    tokenCounter = null;
+    throw error;
+  }));
+
 async function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number): Promise<SpecSummary> {
   const tokensStart = performance.now();
+  const { countContextTokens } = await loadTokenCounter();
   const tokens = await countContextTokens(spec, catalog);
   const summary: SpecSummary = {
     source: spec.source,
@@ -60,6 +68,7 @@ export interface CatalogServiceOptions {
 export function createCatalogService(options: CatalogServiceOptions = {}): CatalogWorkerApi {
   let current: Catalog | null = null;
   let inFlight: AbortController | null = null;
+  void loadTokenCounter().catch(() => undefined);
 
   function active(): Catalog {
     if (!current) throw new Error('No spec is loaded yet.');

@@ -1,0 +1,42 @@
+// Bench-only worker entry (bundled by buildSearchWorker.ts, never part of the app): runs the app's own catalog
+// service in a Chromium dedicated worker and times search() inside the worker, without page↔worker messaging.
+import { createCatalogService } from '../../../src/ui/workers/catalogService';
+
+export type BenchRequest =
+  | { type: 'load'; url: string }
+  | { type: 'time-search'; queries: string[]; rounds: number; limit: number }
+  | { type: 'search'; query: string; limit: number };
+
+const service = createCatalogService();
+const scope = self as unknown as { onmessage: ((e: MessageEvent<BenchRequest>) => void) | null; postMessage(m: unknown): void };
+
+async function handle(req: BenchRequest): Promise<unknown> {
+  if (req.type === 'load') {
+    const started = performance.now();
+    const outcome = await service.load({ kind: 'url', url: req.url });
+    if (!outcome.ok) return { ok: false, error: outcome.superseded ? 'superseded' : outcome.error.message };
+    return { ok: true, ms: performance.now() - started, operations: outcome.summary.operations.length, timings: outcome.summary.timings };
+  }
+  if (req.type === 'search') {
+    const res = await service.search(req.query, { limit: req.limit });
+    // The whole response goes back, as the UI receives it, so round trips include its structured clone.
+    return { ok: true, top: res.hits.slice(0, 5).map((h) => `${h.method} ${h.path}`), response: res };
+  }
+  for (const q of req.queries.slice(0, 3)) await service.search(q, { limit: req.limit }); // warm-up
+  const times: number[] = [];
+  for (let round = 0; round < req.rounds; round++) {
+    for (const q of req.queries) {
+      const s = performance.now();
+      await service.search(q, { limit: req.limit });
+      times.push(performance.now() - s);
+    }
+  }
+  return { ok: true, times };
+}
+
+scope.onmessage = (e) => {
+  handle(e.data).then(
+    (reply) => scope.postMessage(reply),
+    (error: unknown) => scope.postMessage({ ok: false, error: String(error) }),
+  );
+};
