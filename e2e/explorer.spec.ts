@@ -23,6 +23,8 @@ test('loads the bundled Open Brewery DB example: overview, servers, operations b
   await expect(page.getByTestId('operation-item')).toHaveCount(5);
   await expect(page.getByTestId('operation-item').first()).toBeVisible();
 
+  // Tokens are counted after the spec shows (the tokenizer is loaded lazily).
+  await expect(page.getByTestId('context-tokens-code')).toHaveAttribute('data-value', /^\d+$/, { timeout: 2 * LOAD_MS });
   const classic = Number(await page.getByTestId('context-tokens-classic').getAttribute('data-value'));
   const code = Number(await page.getByTestId('context-tokens-code').getAttribute('data-value'));
   expect(code).toBeGreaterThan(0);

@@ -24,6 +24,8 @@ test.beforeAll(async ({ browser }, info) => {
   test.info().annotations.push({ type: 'cold start ms', description: String(Date.now() - started) });
 });
 
+const spareReady = () => page.waitForFunction(() => window.__cmpSandbox!.handle.status().spareReady === true, null, { timeout: 120_000 });
+
 test.afterAll(async () => {
   await page.close();
 });
@@ -120,7 +122,25 @@ test('the per-run request limit applies', async () => {
   expect(res.result).toEqual([3, expect.stringContaining('at most 3 HTTP requests')]);
 });
 
-const spareReady = () => page.waitForFunction(() => window.__cmpSandbox!.handle.status().spareReady === true, null, { timeout: 120_000 });
+test('the worker has no line to its iframe, and flooding the page port gets the sandbox killed', async () => {
+  test.setTimeout(150_000);
+  const direct = await run('import js\njs.postMessage("spam")');
+  expect(direct.error).toContain('postMessage');
+  await spareReady();
+  const flood = run(
+    'import js, requests\nfrom pyodide.ffi import create_proxy\nports = []\norig = js.MessagePort.prototype.postMessage\n' +
+      'def hook(this, *args):\n    ports.append(this)\n    return orig.call(this, *args)\n' +
+      'js.MessagePort.prototype.postMessage = create_proxy(hook, capture_this=True)\n' +
+      'requests.get(BASE_URL + "/breweries/meta")\nwhile True:\n    ports[0].postMessage("spam" * 1000)',
+  );
+  const t0 = Date.now();
+  await page.evaluate(() => document.title);
+  expect(Date.now() - t0).toBeLessThan(1500);
+  const res = await flood;
+  expect(res.ok).toBe(false);
+  expect(res.error).toContain('flooded');
+  expect((await run('result = 3')).result).toBe(3);
+});
 
 test('a hung script is killed at the timeout and the spare takes over at once', async () => {
   test.setTimeout(150_000);

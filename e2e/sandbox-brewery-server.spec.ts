@@ -46,6 +46,10 @@ test('by_ids, by_postal, by_dist and a bad by_type', async ({ request }) => {
   const byIds = (await (await request.get(`${BREWERY_BASE}/breweries?by_ids=${ids.join(',')}`)).json()) as Brewery[];
   expect(byIds.map((b) => b.id).sort()).toEqual([...ids].sort());
 
+  const postal = (await (await request.get(`${BREWERY_BASE}/breweries?by_postal=92126&per_page=200`)).json()) as Array<{ postal_code: string }>;
+  expect(postal.length).toBe(rows.filter((r) => (r.postal_code ?? '').startsWith('92126')).length);
+  expect(postal.every((b) => b.postal_code.startsWith('92126'))).toBe(true);
+
   const near = (await (await request.get(`${BREWERY_BASE}/breweries?by_dist=32.7157,-117.1611&per_page=5`)).json()) as Brewery[];
   expect(near.every((b) => b.state_province === 'California')).toBe(true);
 

@@ -2,7 +2,7 @@
 // spec ready, peak heap of page + catalog worker, and main-thread long tasks while the worker loads and indexes.
 import type { Browser } from 'playwright-core';
 import { HeapSampler, type HeapPeaks } from './heapSampler';
-import { installPageProbe, type PageProbe } from './pageProbe';
+import { PAGE_PROBE_SCRIPT, type PageProbe } from './pageProbe';
 
 export interface PageLoadResult {
   /** Navigation start → title and operations shown (includes app boot). */
@@ -20,7 +20,7 @@ export async function measurePageLoad(browser: Browser, appUrl: string, specUrl:
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.addInitScript(installPageProbe);
+    await page.addInitScript({ content: PAGE_PROBE_SCRIPT });
     const heap = await HeapSampler.attach(page);
     heap.start();
     await page.goto(`${appUrl}?spec=${encodeURIComponent(specUrl)}`);

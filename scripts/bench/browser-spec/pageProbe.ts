@@ -7,10 +7,10 @@ export interface PageProbe {
   longTasks: Array<{ start: number; duration: number }>;
 }
 
-/** Stringified into the page by addInitScript: must not close over anything. */
-export function installPageProbe(): void {
-  const probe: PageProbe = { loadStart: null, ready: null, failed: null, longTasks: [] };
-  (window as unknown as { __benchProbe: PageProbe }).__benchProbe = probe;
+// Plain JS source, not a stringified TS function: tsx/esbuild inject helpers (__name) that do not exist in the page.
+export const PAGE_PROBE_SCRIPT = `(() => {
+  const probe = { loadStart: null, ready: null, failed: null, longTasks: [] };
+  window.__benchProbe = probe;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -18,9 +18,11 @@ export function installPageProbe(): void {
     const progress = document.querySelector('[data-testid="spec-progress"]');
     if (progress && probe.loadStart === null) probe.loadStart = performance.now();
     const error = document.querySelector('[data-testid="spec-error"]');
-    if (error && probe.failed === null) probe.failed = error.textContent ?? 'error';
-    const title = document.querySelector('[data-testid="spec-title"]')?.textContent ?? '';
-    if (probe.loadStart !== null && probe.ready === null && !progress && title.trim() !== '') probe.ready = performance.now();
+    if (error && probe.failed === null) probe.failed = error.textContent || 'error';
+    const title = document.querySelector('[data-testid="spec-title"]');
+    if (probe.loadStart !== null && probe.ready === null && !progress && title && title.textContent.trim() !== '') {
+      probe.ready = performance.now();
+    }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-}
+})();`;

@@ -6,7 +6,10 @@ import { createSink } from './output';
 import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
 
 /** The worker global (tsconfig has no WebWorker lib). */
-declare const self: { onmessage: ((e: MessageEvent) => void) | null };
+declare const self: {
+  onmessage: ((e: MessageEvent) => void) | null;
+  addEventListener(type: 'error', fn: (e: Event) => void): void;
+};
 
 const JSPI_HELP =
   'This browser cannot pause Python while it waits for the network (WebAssembly JSPI). ' +
@@ -25,6 +28,11 @@ const stdout = createSink('stdout');
 const stderr = createSink('stderr');
 const post = (msg: WorkerToHost): void => port?.postMessage(msg);
 const bridge = createBridge(post);
+
+// Python reaches every JS global: take away the worker's own line to the iframe (in Chromium the iframe shares the
+// page's main thread), so a postMessage or uncaught-error flood cannot slow the page. Only our port remains.
+for (let o: object | null = self; o; o = Object.getPrototypeOf(o) as object | null) delete (o as { postMessage?: unknown }).postMessage;
+self.addEventListener('error', (e) => e.preventDefault());
 
 self.onmessage = (event: MessageEvent) => {
   const received = event.ports[0];

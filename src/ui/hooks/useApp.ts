@@ -21,9 +21,9 @@ export function useApp(): AppState {
   const catalog = worker?.client ?? null;
   const spec = useSpec(worker);
   const [credentials, setCredentials] = useState<Credentials>({});
-  const schemes = spec.summary?.securitySchemes;
+  const schemes = spec.loaded?.securitySchemes;
   const targetAuth = useMemo(() => toTargetAuth(schemes ?? [], credentials), [schemes, credentials]);
-  const sandbox = useSandbox(spec.summary, targetAuth);
+  const sandbox = useSandbox(spec.loaded, targetAuth);
   const { setParams } = url;
   const specLoad = spec.load;
 
@@ -33,8 +33,8 @@ export function useApp(): AppState {
   const loadSpec = useCallback(
     (input: SpecInput) => {
       if (input.kind === 'url') requested.current = input.url;
-      void specLoad(input).then((summary) => {
-        if (!summary) return;
+      void specLoad(input).then((loaded) => {
+        if (!loaded) return;
         setParams({ spec: input.kind === 'url' ? input.url : null });
         setCredentials({});
       });

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { Detail, SchemaResponse } from '../../core/catalog/types';
 import type { CatalogClient } from './useCatalog';
-import type { SpecSummary } from '../workers/catalogProtocol';
+import type { LoadedSummary } from '../workers/catalogProtocol';
 
 export interface OperationSchemaState {
   loading: boolean;
@@ -16,7 +16,7 @@ function textOf(response: SchemaResponse, name: string): string {
 
 export function useOperationSchema(
   catalog: CatalogClient | null,
-  spec: SpecSummary | null,
+  spec: LoadedSummary | null,
   name: string | null,
   detail: Detail,
 ): OperationSchemaState {

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchResponse } from '../../core/catalog/types';
 import type { CatalogClient } from './useCatalog';
-import type { SpecSummary } from '../workers/catalogProtocol';
+import type { LoadedSummary } from '../workers/catalogProtocol';
 
 export interface OperationSearchState {
   response: SearchResponse | null;
@@ -11,7 +11,7 @@ export interface OperationSearchState {
 
 export function useOperationSearch(
   catalog: CatalogClient | null,
-  spec: SpecSummary | null,
+  spec: LoadedSummary | null,
   query: string,
   options: { limit?: number; debounceMs?: number } = {},
 ): OperationSearchState {

@@ -2,7 +2,7 @@
 // credential changes, disposed on unmount. Pyodide and the host are lazy-loaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxStatus, TargetAuth } from '../../sandbox/index';
-import type { SpecSummary } from '../workers/catalogProtocol';
+import type { LoadedSummary } from '../workers/catalogProtocol';
 
 export interface SandboxController {
   /** null until the sandbox has been created. */
@@ -14,7 +14,7 @@ export interface SandboxController {
   stop(): void;
 }
 
-function configFor(summary: SpecSummary | null, auth: TargetAuth): SandboxConfig {
+function configFor(summary: LoadedSummary | null, auth: TargetAuth): SandboxConfig {
   return { allowlist: summary?.allowlist ?? [], baseUrl: summary?.servers[0]?.url ?? '', auth };
 }
 
@@ -22,7 +22,7 @@ function failed(message: string): RunResult {
   return { ok: false, result: null, stdout: '', stderr: '', error: message, requests: [], durationMs: 0 };
 }
 
-export function useSandbox(summary: SpecSummary | null, auth: TargetAuth): SandboxController {
+export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth): SandboxController {
   const [status, setStatus] = useState<SandboxStatus | null>(null);
   const handleRef = useRef<Promise<SandboxHandle> | null>(null);
   const config = useMemo(() => configFor(summary, auth), [summary, auth]);

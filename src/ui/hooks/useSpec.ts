@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { proxy } from 'comlink';
 import type { LoadPhase } from '../../core/spec/types';
 import type { CatalogWorker } from './useCatalog';
-import type { SpecErrorInfo, SpecInput, SpecSummary } from '../workers/catalogProtocol';
+import type { LoadedSummary, LoadOutcome, SpecErrorInfo, SpecInput, SpecSummary } from '../workers/catalogProtocol';
 
 export interface SpecLoading {
   /** What is being loaded: the URL or the file name / "pasted text". */
@@ -13,15 +13,19 @@ export interface SpecLoading {
 }
 
 export interface SpecState {
-  /** The active spec (stays when a later load fails). */
+  /** The active spec as soon as it is loaded and indexed (stays when a later load fails); tokens may be null. */
+  loaded: LoadedSummary | null;
+  /** The active spec once its context tokens are counted too (null while they are being counted). */
   summary: SpecSummary | null;
   loading: SpecLoading | null;
   error: (SpecErrorInfo & { label: string }) | null;
+  /** Why context tokens could not be counted for the active spec. */
+  tokensError: string | null;
 }
 
 export interface SpecController extends SpecState {
-  /** Resolves with the new summary, or null on failure/supersession. Never throws. */
-  load(input: SpecInput): Promise<SpecSummary | null>;
+  /** Resolves with the loaded spec, or null on failure/supersession. Never throws. */
+  load(input: SpecInput): Promise<LoadedSummary | null>;
   clearError(): void;
 }
 
@@ -29,12 +33,14 @@ export function inputLabel(input: SpecInput): string {
   return input.kind === 'url' ? input.url : (input.name ?? 'pasted text');
 }
 
+const failed = (message: string): LoadOutcome => ({ ok: false, superseded: false, error: { kind: 'internal', message } });
+
 export function useSpec(catalog: CatalogWorker | null): SpecController {
-  const [state, setState] = useState<SpecState>({ summary: null, loading: null, error: null });
+  const [state, setState] = useState<SpecState>({ loaded: null, summary: null, loading: null, error: null, tokensError: null });
   const seq = useRef(0);
 
   const load = useCallback(
-    async (input: SpecInput): Promise<SpecSummary | null> => {
+    async (input: SpecInput): Promise<LoadedSummary | null> => {
       if (!catalog) return null;
       const id = ++seq.current;
       const label = inputLabel(input);
@@ -43,21 +49,29 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
         if (id !== seq.current) return;
         setState((s) => ({ ...s, loading: { label, phase, detail } }));
       });
-      const failed = (message: string) => ({ ok: false as const, superseded: false as const, error: { kind: 'internal' as const, message } });
-      let outcome;
+      let outcome: LoadOutcome;
       try {
         outcome = await Promise.race([catalog.client.load(input, onProgress), catalog.crashed.then(failed)]);
       } catch (err) {
         outcome = failed(`The spec worker failed: ${String(err)}`);
       }
       if (id !== seq.current || (!outcome.ok && outcome.superseded)) return null;
-      if (outcome.ok) {
-        setState({ summary: outcome.summary, loading: null, error: null });
-        return outcome.summary;
+      if (!outcome.ok) {
+        const { error } = outcome;
+        setState((s) => ({ ...s, loading: null, error: { ...error, label } }));
+        return null;
       }
-      const { error } = outcome;
-      setState((s) => ({ ...s, loading: null, error: { ...error, label } }));
-      return null;
+      const loaded = outcome.summary;
+      setState({ loaded, summary: null, loading: null, error: null, tokensError: null });
+      catalog.client.contextTokens().then(
+        (tokens) => {
+          if (id === seq.current) setState((s) => ({ ...s, loaded: { ...loaded, tokens }, summary: { ...loaded, tokens } }));
+        },
+        (err: unknown) => {
+          if (id === seq.current) setState((s) => ({ ...s, tokensError: `Could not count tokens: ${String(err)}` }));
+        },
+      );
+      return loaded;
     },
     [catalog],
   );

@@ -30,6 +30,10 @@ export interface ContextTokens {
   tokenizer: string;
 }
 
+/** A loaded, indexed spec; `tokens` is counted afterwards (the tokenizer is a 2 MB module), see SpecSummary. */
+export type LoadedSummary = Omit<SpecSummary, 'tokens'> & { tokens: ContextTokens | null };
+
+/** A loaded spec with its context-token counts. */
 export interface SpecSummary {
   source: string;
   url?: string;
@@ -44,7 +48,7 @@ export interface SpecSummary {
   warnings: string[];
   securitySchemes: SecuritySchemeInfo[];
   tokens: ContextTokens;
-  timings: { loadMs: number; indexMs: number; tokensMs: number };
+  timings: { loadMs: number; indexMs: number };
 }
 
 export interface SpecErrorInfo {
@@ -57,7 +61,7 @@ export interface SpecErrorInfo {
 }
 
 export type LoadOutcome =
-  | { ok: true; summary: SpecSummary }
+  | { ok: true; summary: LoadedSummary }
   | { ok: false; superseded: false; error: SpecErrorInfo }
   /** A newer load() started before this one finished; its result was dropped. */
   | { ok: false; superseded: true };
@@ -68,4 +72,6 @@ export type ProgressCallback = (phase: LoadPhase, detail?: string) => void;
 export interface CatalogWorkerApi extends CatalogApi {
   /** Loads and indexes a spec; the previous one stays active unless this succeeds. Never throws. */
   load(input: SpecInput, onProgress?: ProgressCallback): Promise<LoadOutcome>;
+  /** Context-token counts of the active spec (classic tool list vs code mode), computed once per spec. */
+  contextTokens(): Promise<ContextTokens>;
 }

@@ -28,9 +28,13 @@ describe('catalog service (the catalog worker API)', () => {
       ['getBreweriesMetadata', 'getRandomBrewery', 'getSingleBrewery', 'listBreweries', 'searchBreweries'],
     );
     expect(summary.operations.every((o) => o.method === 'GET')).toBe(true);
-    expect(summary.tokens.codeMode).toBeGreaterThan(0);
-    expect(summary.tokens.codeMode).toBeLessThanOrEqual(700);
-    expect(summary.tokens.classic).toBeGreaterThan(summary.tokens.codeMode);
+    expect(summary.tokens).toBeNull();
+    const tokens = await service.contextTokens();
+    expect(tokens.codeMode).toBeGreaterThan(0);
+    expect(tokens.codeMode).toBeLessThanOrEqual(700);
+    expect(tokens.classic).toBeGreaterThan(tokens.codeMode);
+    expect(tokens.classicExact).toBe(true);
+    expect(structuredClone(tokens)).toEqual(tokens);
     expect(phases).toEqual(expect.arrayContaining(['parsing', 'normalizing', 'indexing']));
     expect(phases.indexOf('parsing')).toBeLessThan(phases.indexOf('indexing'));
     expect(structuredClone(summary)).toEqual(summary);
@@ -76,5 +80,6 @@ describe('catalog service (the catalog worker API)', () => {
 
   it('answers catalog calls before any load with a clear error', async () => {
     await expect(createCatalogService().search('x')).rejects.toThrow('No spec is loaded yet.');
+    await expect(createCatalogService().contextTokens()).rejects.toThrow('No spec is loaded yet.');
   });
 });

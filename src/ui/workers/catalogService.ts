@@ -4,7 +4,7 @@ import { releaseProxy, type Remote } from 'comlink';
 import { loadSpec } from '../../core/spec/load';
 import { SpecLoadError, type LoadedSpec, type LoadPhase } from '../../core/spec/types';
 import { createCatalog, type Catalog } from '../../core/catalog/index';
-import type { CatalogWorkerApi, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, SpecSummary } from './catalogProtocol';
+import type { CatalogWorkerApi, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
 
 
 function toErrorInfo(error: unknown): SpecErrorInfo {
@@ -29,7 +29,7 @@ function operationSummaries(spec: LoadedSpec): OperationSummary[] {
   }));
 }
 
-// The tokenizer's ranks are ~2 MB of script: a separate chunk, fetched while the first spec loads.
+// The tokenizer's ranks are ~2 MB of script (seconds to evaluate): a separate chunk, loaded after the spec is shown.
 let tokenCounter: Promise<typeof import('./contextTokens')> | null = null;
 const loadTokenCounter = () =>
   (tokenCounter ??= import('./contextTokens').catch((error: unknown) => {
@@ -37,11 +37,8 @@ const loadTokenCounter = () =>
     throw error;
   }));
 
-async function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number): Promise<SpecSummary> {
-  const tokensStart = performance.now();
-  const { countContextTokens } = await loadTokenCounter();
-  const tokens = await countContextTokens(spec, catalog);
-  const summary: SpecSummary = {
+function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number): LoadedSummary {
+  const summary: LoadedSummary = {
     source: spec.source,
     title: spec.title,
     version: spec.version,
@@ -52,8 +49,8 @@ async function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number): Pr
     operations: operationSummaries(spec),
     warnings: spec.warnings,
     securitySchemes: spec.securitySchemes,
-    tokens,
-    timings: { loadMs, indexMs: catalog.indexMs, tokensMs: performance.now() - tokensStart },
+    tokens: null,
+    timings: { loadMs, indexMs: catalog.indexMs },
   };
   if (spec.url) summary.url = spec.url;
   if (spec.description) summary.description = spec.description;
@@ -66,13 +63,19 @@ export interface CatalogServiceOptions {
 }
 
 export function createCatalogService(options: CatalogServiceOptions = {}): CatalogWorkerApi {
-  let current: Catalog | null = null;
+  let current: { spec: LoadedSpec; catalog: Catalog; tokens?: Promise<ContextTokens> } | null = null;
   let inFlight: AbortController | null = null;
-  void loadTokenCounter().catch(() => undefined);
 
   function active(): Catalog {
     if (!current) throw new Error('No spec is loaded yet.');
-    return current;
+    return current.catalog;
+  }
+
+  function contextTokens(): Promise<ContextTokens> {
+    if (!current) return Promise.reject(new Error('No spec is loaded yet.'));
+    const { spec, catalog } = current;
+    current.tokens ??= loadTokenCounter().then(({ countContextTokens }) => countContextTokens(spec, catalog));
+    return current.tokens;
   }
 
   async function load(input: SpecInput, onProgress?: Remote<ProgressCallback> | ProgressCallback): Promise<LoadOutcome> {
@@ -91,10 +94,8 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
         onProgress: (done, total) => report('indexing', `${done} of ${total} operations`),
       });
       if (controller.signal.aborted) return { ok: false, superseded: true };
-      report('indexing', 'counting tokens');
-      const summary = await summarize(spec, catalog, loadMs);
-      if (controller.signal.aborted) return { ok: false, superseded: true };
-      current = catalog;
+      const summary = summarize(spec, catalog, loadMs);
+      current = { spec, catalog };
       return { ok: true, summary };
     } catch (error) {
       if (controller.signal.aborted) return { ok: false, superseded: true };
@@ -109,6 +110,7 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
 
   return {
     load,
+    contextTokens,
     search: async (query, opts) => active().search(query, opts),
     getSchema: async (names, detail) => active().getSchema(names, detail),
     listTags: async () => active().listTags(),

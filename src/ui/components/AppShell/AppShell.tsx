@@ -15,8 +15,8 @@ export function AppShell() {
   return (
     <div className="app-shell">
       <AppHeader
-        title={spec.summary?.title ?? null}
-        version={spec.summary?.version ?? null}
+        title={spec.loaded?.title ?? null}
+        version={spec.loaded?.version ?? null}
         views={views.map((v) => ({ id: v.id, label: v.label }))}
         activeView={activeView.id}
         onNavigate={(id) => navigate(id)}
@@ -25,7 +25,7 @@ export function AppShell() {
           ready={app.catalog !== null}
           loading={spec.loading}
           error={spec.error}
-          currentUrl={spec.summary?.url ?? null}
+          currentUrl={spec.loaded?.url ?? null}
           examples={bundledExamples.map((e) => ({ id: e.id, label: e.label, url: bundledUrl(e.file) }))}
           onLoad={loadSpec}
           onDismissError={spec.clearError}

@@ -3,13 +3,30 @@ import type { ContextTokens as Tokens } from '../../workers/catalogProtocol';
 import './ContextTokens.css';
 
 export interface ContextTokensProps {
-  tokens: Tokens;
+  /** null while counting (the tokenizer loads after the spec). */
+  tokens: Tokens | null;
+  /** Why counting failed, if it did. */
+  error?: string | null;
   operations: number;
 }
 
 const fmt = new Intl.NumberFormat('en-US');
 
-export function ContextTokens({ tokens, operations }: ContextTokensProps) {
+export function ContextTokens({ tokens, error, operations }: ContextTokensProps) {
+  if (!tokens) {
+    return (
+      <section className="context-tokens panel" aria-label="Context at start">
+        <h2>Context at start</h2>
+        {error ? (
+          <p className="notice error">{error}</p>
+        ) : (
+          <p className="muted context-tokens-counting" role="status">
+            <span className="spinner" aria-hidden="true" /> Counting tokens for {fmt.format(operations)} tools…
+          </p>
+        )}
+      </section>
+    );
+  }
   const max = Math.max(tokens.classic, tokens.codeMode, 1);
   const ratio = tokens.codeMode > 0 ? tokens.classic / tokens.codeMode : 0;
   return (

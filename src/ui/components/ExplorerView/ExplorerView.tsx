@@ -13,7 +13,7 @@ import { SpecOverview } from '../SpecOverview/SpecOverview';
 import './ExplorerView.css';
 
 export default function ExplorerView({ spec, catalog }: ViewProps) {
-  const summary = spec.summary;
+  const summary = spec.loaded;
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const [detail, setDetail] = useState<Detail>('detailed');
@@ -33,7 +33,7 @@ export default function ExplorerView({ spec, catalog }: ViewProps) {
     <div className="explorer">
       <div className="explorer-top">
         <SpecOverview spec={summary} />
-        <ContextTokens tokens={summary.tokens} operations={summary.operations.length} />
+        <ContextTokens tokens={summary.tokens} error={spec.tokensError} operations={summary.operations.length} />
       </div>
       <div className="explorer-body">
         <aside className="explorer-nav panel">

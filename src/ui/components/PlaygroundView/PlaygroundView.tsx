@@ -16,7 +16,7 @@ import './PlaygroundView.css';
 const URL_SYNC_MS = 400;
 
 export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, url }: ViewProps) {
-  const summary = spec.summary;
+  const summary = spec.loaded;
   const codeParam = url.params.get('code');
   const [code, setCode] = useState(() => (codeParam ? decodeCode(codeParam) : null) ?? starterCode(summary?.operations));
   const [edited, setEdited] = useState(codeParam !== null);

@@ -1,10 +1,10 @@
 // Title, version, description, servers (= the sandbox allowlist) and loader warnings of the active spec.
-import type { SpecSummary } from '../../workers/catalogProtocol';
+import type { LoadedSummary } from '../../workers/catalogProtocol';
 import { versionLabel } from '../../app/format';
 import './SpecOverview.css';
 
 export interface SpecOverviewProps {
-  spec: SpecSummary;
+  spec: LoadedSummary;
 }
 
 export function SpecOverview({ spec }: SpecOverviewProps) {
