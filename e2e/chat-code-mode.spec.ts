@@ -6,7 +6,8 @@ import { configureLlm, LLM_KEY, openView, sendPrompt, tokenTotal } from './chat-
 import { fixtureText } from './fixtures/playground';
 import { parseCsvRecords } from './servers/brewery/csv';
 import { fakeLlmRequests, nonAuthText, useScenario } from './servers/fake-llm/client';
-import { FORBIDDEN_CONTROL_URL, FORBIDDEN_URL } from './servers/ports';
+import { forbiddenHits } from './servers/clients';
+import { FORBIDDEN_URL } from './servers/ports';
 
 // This machine is shared and slow: spec indexing and Pyodide start can take a while.
 test.describe.configure({ timeout: 300_000 });
@@ -103,10 +104,9 @@ test('code that fails is fixed on the next turn', async ({ page }) => {
 
 test('execute hitting a forbidden host gets a clear denial, and the host sees nothing', async ({ page }) => {
   const scenario = 'chat-forbidden';
-  const hitCount = async () => ((await (await fetch(`${FORBIDDEN_CONTROL_URL}/hits`)).json()) as { total: number }).total;
-  const before = await hitCount();
+  const before = (await forbiddenHits()).hits.length;
   await useScenario(scenario, [
-    { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code: `r = requests.get("${FORBIDDEN_URL}/steal")\nresult = r.text` } }] },
+    { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code: `import requests\nr = requests.get("${FORBIDDEN_URL}/steal")\nresult = r.text` } }] },
     { type: 'template', template: 'The sandbox said: {{lastToolResult}}' },
   ]);
   await openView(page, 'chat');
@@ -121,5 +121,5 @@ test('execute hitting a forbidden host gets a clear denial, and the host sees no
   const toolResult = sent[1]?.rawBody ?? '';
   expect(toolResult).toContain('Denied');
   expect(toolResult).toContain('127.0.0.1:4011/v1');
-  expect(await hitCount()).toBe(before);
+  expect((await forbiddenHits()).hits.length).toBe(before);
 });

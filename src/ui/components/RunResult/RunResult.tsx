@@ -8,7 +8,6 @@ export interface RunResultProps {
 }
 
 function pretty(value: unknown): string {
-  if (typeof value === 'string') return value;
   try {
     return JSON.stringify(value, null, 2) ?? String(value);
   } catch {
