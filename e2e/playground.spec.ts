@@ -18,7 +18,7 @@ function playgroundUrl(code: string, spec = BREWERY_SPEC_URL): string {
 
 async function editorText(page: Page): Promise<string> {
   const editor = page.getByTestId('code-editor');
-  await expect(editor).toHaveAttribute('data-editor', 'monaco', { timeout: LOAD_MS });
+  await expect(editor).toHaveAttribute('data-editor', 'monaco', { timeout: SANDBOX_READY_MS });
   return (await editor.locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
 }
 
@@ -61,7 +61,7 @@ test('a link opens spec and code without running it; Run executes it', async () 
   await fetch(`${BREWERY_ORIGIN}/__log/reset`);
   await page.goto(playgroundUrl(META_CODE));
   await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: LOAD_MS });
-  await expect.poll(() => editorText(page), { timeout: LOAD_MS }).toContain('result = resp.json()');
+  await expect.poll(() => editorText(page), { timeout: SANDBOX_READY_MS }).toContain('result = resp.json()');
   await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-phase', 'ready', { timeout: SANDBOX_READY_MS });
 
   // Nothing ran: no result panel, and the API saw no call from the script.
