@@ -6,6 +6,7 @@ import json
 import math
 import sys
 import traceback
+import requests
 
 from pyodide.code import eval_code_async
 
@@ -98,7 +99,8 @@ def _dump_result(value, max_chars):
 
 async def run(code, base_url, max_chars):
     """Executes `code` as __main__ with BASE_URL set; never raises."""
-    scope = {"__name__": "__main__", "__builtins__": builtins, "BASE_URL": base_url}
+    # The execute tool's guide promises `requests` and `json` as globals; scripts may still import them.
+    scope = {"__name__": "__main__", "__builtins__": builtins, "BASE_URL": base_url, "requests": requests, "json": json}
     outcome = {"ok": True}
     saved = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = CappedText("stdout", max_chars), CappedText("stderr", max_chars)
