@@ -1,17 +1,9 @@
 // The ONE contract between the page-side sandbox host and the worker. Types only: import with `import type`.
 
-/** One HTTP attempt made by sandboxed code, as the broker saw it. */
-export interface RequestLogEntry {
-  method: string;
-  url: string;
-  /** HTTP status, or null when denied or failed before a response. */
-  status: number | null;
-  ms: number;
-  bytes: number;
-  allowed: boolean;
-  /** Why it was denied or failed (absent on success). */
-  reason?: string;
-}
+import type { ExecutionResult, HttpLogEntry } from '../core/mcp/types';
+
+/** One HTTP attempt made by sandboxed code, as the broker saw it (status null when denied or failed). */
+export type RequestLogEntry = HttpLogEntry;
 
 export interface RunOptions {
   /** Wall-clock limit; the worker and its iframe are destroyed when it passes. Default 30 000. */
@@ -22,20 +14,8 @@ export interface RunOptions {
   maxOutputChars?: number;
 }
 
-export interface RunResult {
-  ok: boolean;
-  /** The script's `result` variable as JSON-safe data (stdout when unset). */
-  result: unknown;
-  stdout: string;
-  stderr: string;
-  /** One-line error ("ZeroDivisionError: division by zero", "Timed out after 30 s"). */
-  error?: string;
-  traceback?: string;
-  requests: RequestLogEntry[];
-  durationMs: number;
-  /** Which outputs were cut at the cap (each cut also ends with a visible marker). */
-  truncated?: Array<'stdout' | 'stderr' | 'result'>;
-}
+/** `result` is the script's `result` variable as JSON-safe data (stdout when unset); cut outputs end with a marker. */
+export type RunResult = ExecutionResult;
 
 /** What the Python shim asks the broker to do. */
 export interface BrokerRequest {

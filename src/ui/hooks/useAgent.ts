@@ -3,14 +3,14 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { AgentEvent, AgentMode } from '../../core/agent/types';
 import type { ProviderSettings } from '../../core/llm/types';
 import type { SandboxConfig, TargetAuth } from '../../sandbox/index';
-import type { SpecSummary } from '../workers/catalogProtocol';
+import type { LoadedSummary } from '../workers/catalogProtocol';
 import { chatReducer, EMPTY_LOG, lastUserText, type ChatLog } from './agentLog';
 import { loadRunMode } from './agentRunLoader';
 import type { CatalogClient } from './useCatalog';
 import type { SandboxController } from './useSandbox';
 
 export interface AgentInputs {
-  summary: SpecSummary | null;
+  summary: LoadedSummary | null;
   catalog: CatalogClient | null;
   sandbox: SandboxController;
   targetAuth: TargetAuth;
@@ -31,7 +31,7 @@ export interface AgentController {
   clear(): void;
 }
 
-export function sandboxConfigFor(summary: SpecSummary, auth: TargetAuth): SandboxConfig {
+export function sandboxConfigFor(summary: LoadedSummary, auth: TargetAuth): SandboxConfig {
   return { allowlist: summary.allowlist, baseUrl: summary.servers[0]?.url ?? '', auth };
 }
 

@@ -22,15 +22,15 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
   const mode: AgentMode = url.params.get('mode') === 'classic' ? 'classic' : 'code';
   const [draft, setDraft] = useState(() => url.params.get('prompt') ?? '');
   const agent = useAgent({
-    summary: spec.summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, mode,
+    summary: spec.loaded, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, mode,
   });
   const { log } = agent;
-  const activeExample = EXAMPLE_APIS.find((e) => spec.summary?.url === exampleUrl(e))?.id ?? null;
+  const activeExample = EXAMPLE_APIS.find((e) => spec.loaded?.url === exampleUrl(e))?.id ?? null;
 
   const pickExample = (example: ExampleApi, prompt: string) => {
     setDraft(prompt);
     const target = exampleUrl(example);
-    if (spec.summary?.url === target) return;
+    if (spec.loaded?.url === target) return;
     void spec.load({ kind: 'url', url: target }).then((loaded) => {
       if (loaded) url.setParams({ spec: target });
     });
@@ -54,9 +54,9 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
           <ChatModeSelect value={mode} disabled={log.running} onChange={(m) => url.setParams({ mode: m })} />
           <button type="button" onClick={agent.clear} disabled={log.entries.length === 0}>New chat</button>
         </div>
-        {spec.summary && (
+        {spec.loaded && (
           <p className="muted chat-spec">
-            API: <strong>{spec.summary.title}</strong> · {spec.summary.operations.length} operations · {spec.summary.servers[0]?.url ?? 'no server'}
+            API: <strong>{spec.loaded.title}</strong> · {spec.loaded.operations.length} operations · {spec.loaded.servers[0]?.url ?? 'no server'}
           </p>
         )}
       </aside>
