@@ -96,7 +96,8 @@ export async function runSandboxBench(): Promise<Record<string, unknown>> {
 
     const sd = await programRuns(page, programText('san_diego_summary.py'), N_PROGRAM);
     if (sd.some((r) => r.status !== 'ok')) throw new Error('San Diego program failed in the sandbox');
-    const native = Array.from({ length: N_PROGRAM }, () => runNative('san_diego_summary.py', BREWERY_BASE));
+    const native = [];
+    for (let i = 0; i < N_PROGRAM; i++) native.push(await runNative('san_diego_summary.py', BREWERY_BASE));
     const spareWarmupMs = Math.min(120_000, Math.max(5_000, median(cold) * 1.3));
     const rec = await recoveries(page, spareWarmupMs);
 
@@ -122,7 +123,7 @@ export async function runSandboxBench(): Promise<Record<string, unknown>> {
         sandboxMsMedian: round(sdMs), sandboxUiMsMedian: round(median(sd.map((r) => r.uiMs))), nativeMsMedian: round(nativeMs),
         ratio: round(sdMs / nativeMs, 2),
         perRequestMsMedian: { sandbox: round(sdReq), native: round(nativeReq), ratio: round(sdReq / nativeReq, 2) },
-        target: `ratio < ${TARGETS.perRequestRatio}`, meetsTarget: sdMs / nativeMs < TARGETS.perRequestRatio,
+        target: `per-request ratio < ${TARGETS.perRequestRatio}`, meetsTarget: sdReq / nativeReq < TARGETS.perRequestRatio,
       },
       recoveryAfterKillMs: {
         median: round(recovery), all: rec.map((x) => round(x)),

@@ -1,5 +1,6 @@
 // Runs a reference program under native CPython (python3 + the urllib `requests` shim) against the same server.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -13,12 +14,17 @@ export interface NativeRun {
   requests: Array<[string, string, number, number]>;
 }
 
-export function runNative(program: string, baseUrl: string): NativeRun {
-  const out = spawnSync('python3', [`${PROGRAMS}run_native.py`, `${PROGRAMS}${program}`, baseUrl], {
-    encoding: 'utf8', timeout: 60_000,
-  });
-  if (out.status !== 0) throw new Error(`native run of ${program} failed: ${out.stderr}`);
-  const lines = out.stdout.trim().split('\n');
+// Async on purpose: the brewery server may run in this same process, and a blocking spawn would starve it.
+export async function runNative(program: string, baseUrl: string): Promise<NativeRun> {
+  let stdout: string;
+  try {
+    ({ stdout } = await promisify(execFile)('python3', [`${PROGRAMS}run_native.py`, `${PROGRAMS}${program}`, baseUrl], {
+      encoding: 'utf8', timeout: 60_000,
+    }));
+  } catch (error) {
+    throw new Error(`native run of ${program} failed: ${(error as { stderr?: string }).stderr ?? String(error)}`, { cause: error });
+  }
+  const lines = stdout.trim().split('\n');
   return JSON.parse(lines[lines.length - 1] ?? '{}') as NativeRun;
 }
 
