@@ -182,5 +182,16 @@ class CompatTest(unittest.TestCase):
         self.assertIsInstance(failing.exception(), ZeroDivisionError)
 
 
+class RunnerTest(unittest.TestCase):
+    def test_requests_json_and_base_url_are_globals(self):
+        import asyncio
+
+        import cmp_runner
+
+        out = json.loads(asyncio.run(cmp_runner.run("result = [requests.__name__, json.dumps(1), BASE_URL]", "http://api.test", 1000)))
+        self.assertTrue(out["ok"], out)
+        self.assertEqual(json.loads(out["resultJson"]), ["requests", "1", "http://api.test"])
+
+
 if __name__ == "__main__":
     unittest.main()
