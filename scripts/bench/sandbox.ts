@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BREWERY_SPEC_URL, BREWERY_BASE } from '../../e2e/servers/ports';
 import { programText, runNative } from './sandbox/native';
-import { median, round, setCode, startRunNoWait, timedRun, timedStopThenRun } from './sandbox/pageTiming';
+import { setCode } from '../../e2e/fixtures/codeLink';
+import { median, round, startRunNoWait, timedRun, timedStopThenRun } from './sandbox/pageTiming';
 import { ensureApp, ensureBrewery } from './sandbox/servers';
 
 const FLAGS = [

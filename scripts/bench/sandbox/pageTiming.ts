@@ -63,18 +63,6 @@ export async function timedStopThenRun(page: Page): Promise<TimedRun> {
   return { uiMs, ...(await readPanel(page)) };
 }
 
-/** Sets the editor's code through the URL (popstate), as a link would, without reloading. */
-export async function setCode(page: Page, code: string): Promise<void> {
-  const encoded = Buffer.from(code, 'utf8').toString('base64url');
-  await page.evaluate((value) => {
-    const url = new URL(window.location.href);
-    url.searchParams.set('code', value);
-    window.history.pushState(null, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, encoded);
-  await page.waitForTimeout(100);
-}
-
 export async function startRunNoWait(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-testid="run-button"]')?.click());
 }
