@@ -1,7 +1,7 @@
 // A local static file server so the benchmark measures fetch + parse like the browser does (HTTP, not fs).
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface SpecServer {
@@ -22,6 +22,8 @@ export async function startSpecServer(dirs: Record<string, string>): Promise<Spe
     // access-control-allow-origin: the browser benchmark and e2e fetch specs cross-origin, like a user would.
     res.writeHead(200, {
       'content-type': file.endsWith('.json') ? 'application/json' : 'application/yaml',
+      // Static hosts send the length; the app uses it for "x of y MB" progress.
+      'content-length': statSync(file).size,
       connection: 'close',
       'access-control-allow-origin': '*',
     });

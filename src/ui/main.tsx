@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from './components/AppShell/AppShell';
+import { prestartCatalogWorker } from './hooks/useCatalog';
 import './styles/global.css';
+
+prestartCatalogWorker();
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,8 +1,11 @@
 // Tiny static server for the browser benchmark: the built app under /cmp/ (SPA fallback to index.html) and the
 // bench-only worker bundle under /bench/, on one free loopback port so the bench worker is same-origin.
+// For loads without DevTools attached: /bench/settle.html opens a URL after a pause, `?bench-probe=1` injects the
+// load probe into the app page, and the probe POSTs its result to /bench/report (see rawLoad.ts).
 import { createServer, type Server } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { PAGE_PROBE_SCRIPT } from './pageProbe';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
@@ -12,8 +15,25 @@ const TYPES: Record<string, string> = {
 
 export const HARNESS_HTML = '<!doctype html><meta charset="utf-8"><title>catalog search bench</title><p>bench</p>';
 
+const SETTLE_HTML = `<!doctype html><meta charset="utf-8"><title>settle</title><script>
+const q = new URLSearchParams(location.search);
+setTimeout(() => location.replace(q.get('to')), Number(q.get('ms')));
+</script>`;
+
+// Posts the probe once the spec is shown or failed (polling: the probe is plain data).
+const REPORTER_SCRIPT = `(() => {
+  const timer = setInterval(() => {
+    const p = window.__benchProbe;
+    if (!p || (p.ready === null && p.failed === null)) return;
+    clearInterval(timer);
+    fetch('/bench/report', { method: 'POST', body: JSON.stringify(p) });
+  }, 20);
+})();`;
+
 export interface StaticServer {
   origin: string;
+  /** The next body POSTed to /bench/report. */
+  nextReport(): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -24,11 +44,24 @@ function resolveFile(root: string, rel: string): string | undefined {
 }
 
 export async function startStaticServer(mounts: { app: string; appBase: string; bench: string }): Promise<StaticServer> {
+  let reportWaiter: ((body: unknown) => void) | null = null;
   const server: Server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = decodeURIComponent(url.pathname);
     let file: string | undefined;
-    if (path === '/bench/harness.html') {
-      res.writeHead(200, { 'content-type': TYPES['.html'] ?? '' }).end(HARNESS_HTML);
+    if (path === '/bench/harness.html' || path === '/bench/settle.html') {
+      res.writeHead(200, { 'content-type': TYPES['.html'] ?? '' }).end(path === '/bench/settle.html' ? SETTLE_HTML : HARNESS_HTML);
+      return;
+    }
+    if (path === '/bench/report' && req.method === 'POST') {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        res.writeHead(204).end();
+        reportWaiter?.(JSON.parse(body));
+        reportWaiter = null;
+      });
       return;
     }
     if (path.startsWith('/bench/')) file = resolveFile(mounts.bench, path.slice('/bench/'.length));
@@ -41,6 +74,10 @@ export async function startStaticServer(mounts: { app: string; appBase: string; 
       return;
     }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    if (url.searchParams.has('bench-probe') && file.endsWith('index.html')) {
+      res.end(readFileSync(file, 'utf8').replace('<head>', `<head><script>${PAGE_PROBE_SCRIPT}\n${REPORTER_SCRIPT}</script>`));
+      return;
+    }
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -48,6 +85,7 @@ export async function startStaticServer(mounts: { app: string; appBase: string; 
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     origin: `http://127.0.0.1:${port}`,
+    nextReport: () => new Promise((ok) => (reportWaiter = ok)),
     close: () => new Promise<void>((ok) => {
       server.closeAllConnections();
       server.close(() => ok());

@@ -8,6 +8,7 @@ export type Field = 'name' | 'path' | 'summary' | 'tags' | 'description' | 'para
 
 /** Bit per field in Entry.terms masks. */
 export const FIELD_BIT: Record<Field, number> = { name: 1, path: 2, summary: 4, tags: 8, description: 16, params: 32 };
+const FIELDS = Object.keys(FIELD_BIT) as Field[];
 /** Path and name: what the operation is "about". */
 export const CORE_BITS = FIELD_BIT.name | FIELD_BIT.path;
 
@@ -32,6 +33,8 @@ export interface Entry {
 }
 
 const DESCRIPTION_CHARS = 300;
+/** Raw characters cleaned first; most descriptions give DESCRIPTION_CHARS of plain text from this many. */
+const RAW_FIRST_CHARS = 450;
 const RAW_DESCRIPTION_CHARS = 1200;
 // Action words that are not query verbs but mark single-item reads in RPC-style APIs (Slack users.info).
 const ITEM_READ_WORDS = new Set(['info', 'details', 'detail']);
@@ -76,9 +79,16 @@ function deriveAction(op: OperationInfo, line: string, isItem: boolean): Intent 
   return intent ?? 'get';
 }
 
+/** Plain text of a description's start. Only the start is indexed: cleaning megabytes of Graph prose is wasted work. */
+function descriptionStart(raw: string): string {
+  const first = plainText(raw.slice(0, RAW_FIRST_CHARS));
+  if (first.length >= DESCRIPTION_CHARS || raw.length <= RAW_FIRST_CHARS) return first;
+  // Markup (links, HTML) took the room: clean more.
+  return plainText(raw.slice(0, RAW_DESCRIPTION_CHARS));
+}
+
 export function buildEntry(op: OperationInfo): Entry {
-  // Only the start of a description is indexed; cleaning megabytes of Graph prose would be wasted work.
-  const description = plainText((op.description ?? '').slice(0, RAW_DESCRIPTION_CHARS));
+  const description = descriptionStart(op.description ?? '');
   const line = op.summary?.trim() ? firstSentence(op.summary) : firstSentence(description);
   const text: Record<Field, string> = {
     name: op.operationId ?? op.name,
@@ -89,10 +99,17 @@ export function buildEntry(op: OperationInfo): Entry {
     params: op.parameters.map((p) => p.name).join(' '),
   };
   const termMasks = new Map<string, number>();
-  for (const field of Object.keys(text) as Field[]) {
+  for (const field of FIELDS) {
     const bit = FIELD_BIT[field];
     for (const t of terms(text[field])) termMasks.set(t, (termMasks.get(t) ?? 0) | bit);
   }
+  // forEach, not [...map] with destructuring: this runs once per operation, mostly before the JIT has warmed up.
+  const coreTerms: string[] = [];
+  const summaryTerms: string[] = [];
+  termMasks.forEach((mask, t) => {
+    if (mask & CORE_BITS) coreTerms.push(t);
+    if (mask & FIELD_BIT.summary && !VERB_TERMS.has(t)) summaryTerms.push(t);
+  });
   const segmentsList = op.path.split('/').filter((s) => s.length > 0);
   const last = segmentsList[segmentsList.length - 1] ?? '';
   const isItem = /\{[^}]*\}\)?$/.test(last);
@@ -100,8 +117,8 @@ export function buildEntry(op: OperationInfo): Entry {
     op,
     line,
     terms: termMasks,
-    coreTerms: [...termMasks].filter(([, mask]) => mask & CORE_BITS).map(([t]) => t),
-    summaryTerms: [...termMasks].filter(([t, mask]) => mask & FIELD_BIT.summary && !VERB_TERMS.has(t)).map(([t]) => t),
+    coreTerms,
+    summaryTerms,
     plain: ` ${splitWords(`${text.name} ${text.path} ${text.summary}`).map(stem).join(' ')} `,
     action: deriveAction(op, line, isItem),
     isItem,

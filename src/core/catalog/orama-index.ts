@@ -36,16 +36,31 @@ export function indexText(group: Entry[]): { title: string; extra: string } {
   const title = new Set<string>();
   const extra = new Set<string>();
   for (const e of group) {
-    for (const [t, mask] of e.terms) {
+    e.terms.forEach((mask, t) => {
       if (mask & TITLE_BITS) title.add(t);
       else if (mask & EXTRA_BITS) extra.add(t);
-    }
+    });
   }
   for (const t of title) extra.delete(t);
   return { title: [...title].join(' '), extra: [...extra].join(' ') };
 }
 
-export const yieldNow = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets queued messages (progress, a newer load) run; a message port, since nested timers are clamped to 4 ms. */
+export function yieldNow(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      channel.port2.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 export interface OpsIndex {
   db: OpsDb;

@@ -40,13 +40,11 @@ export interface RankStats {
 
 export function computeStats(entries: Entry[]): RankStats {
   const df = new Map<string, number>();
-  for (const e of entries) {
-    for (const t of e.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-  }
+  for (const e of entries) e.terms.forEach((_mask, t) => df.set(t, (df.get(t) ?? 0) + 1));
   const total = entries.length;
   const maxIdf = Math.log(1 + (total + 0.5) / 1.5);
   const idf = new Map<string, number>();
-  for (const [t, n] of df) idf.set(t, Math.log(1 + (total - n + 0.5) / (n + 0.5)) / maxIdf);
+  df.forEach((n, t) => idf.set(t, Math.log(1 + (total - n + 0.5) / (n + 0.5)) / maxIdf));
   return { idf, df, total };
 }
 

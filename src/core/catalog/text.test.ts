@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathWords } from './entries';
-import { firstSentence, splitWords, stem, terms } from './text';
+import { readdirSync, readFileSync } from 'node:fs';
+import { firstSentence, splitWords, splitWordsAscii, splitWordsRegex, stem, terms } from './text';
 
 describe('splitWords', () => {
   it('splits camelCase, PascalCase with acronyms, snake_case, kebab-case, dots and slashes', () => {
@@ -10,6 +11,18 @@ describe('splitWords', () => {
     expect(splitWords('issues/list-for-repo')).toEqual(['issues', 'list', 'for', 'repo']);
     expect(splitWords('me.mailFolders.ListMessages')).toEqual(['me', 'mail', 'folders', 'list', 'messages']);
     expect(splitWords("User's Saved Tracks")).toEqual(['user', 'saved', 'tracks']);
+  });
+
+  it('gives the same words on the ASCII fast path as the regex rules', () => {
+    const tricky = [
+      "ABcDEf a1b2 v2Api HTMLParser getV2HTTP x's_y it's. Bob'sCar 's 'S x'",
+      'ID2FA io.k8s.api OAuth2Token snake__case --kebab-- {param}/x.y\ttab\nline "quoted" 2fa',
+    ];
+    const dir = new URL('../spec/__fixtures__/', import.meta.url);
+    const fixtureText = readdirSync(dir).filter((f) => /\.(json|ya?ml)$/.test(f)).map((f) => readFileSync(new URL(f, dir), 'utf8'));
+    const lines = [...tricky, ...fixtureText.flatMap((t) => t.split(/(?<=\n)/))].filter((l) => !/[\u0080-\uffff]/.test(l));
+    expect(lines.length).toBeGreaterThan(1000);
+    for (const line of lines) expect(splitWordsAscii(line), line).toEqual(splitWordsRegex(line));
   });
 
   it('drops {param} placeholders from path words', () => {

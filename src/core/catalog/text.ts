@@ -11,6 +11,11 @@ const STOP_WORDS = new Set([
 
 /** Splits identifiers and prose into lower-case words: camelCase, snake_case, kebab, dots, slashes, {params}. */
 export function splitWords(raw: string): string[] {
+  // A hand-rolled pass for ASCII text (nearly all of a spec); the regex form defines the rules and handles the rest.
+  return /[\u0080-\uffff]/.test(raw) ? splitWordsRegex(raw) : splitWordsAscii(raw);
+}
+
+export function splitWordsRegex(raw: string): string[] {
   const spaced = raw
     .replace(/['’]s\b/g, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -18,6 +23,58 @@ export function splitWords(raw: string): string[] {
     .replace(/([a-zA-Z])(\d)/g, '$1 $2')
     .toLowerCase();
   return spaced.split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+}
+
+const enum Kind {
+  Other,
+  Lower,
+  Upper,
+  Digit,
+}
+
+function kindOf(c: number): Kind {
+  if (c >= 97 && c <= 122) return Kind.Lower;
+  if (c >= 65 && c <= 90) return Kind.Upper;
+  if (c >= 48 && c <= 57) return Kind.Digit;
+  return Kind.Other;
+}
+
+/** Same words as splitWordsRegex for ASCII text, without building four intermediate strings. */
+export function splitWordsAscii(raw: string): string[] {
+  const words: string[] = [];
+  const n = raw.length;
+  let start = -1;
+  let prev = Kind.Other;
+  for (let i = 0; i < n; i++) {
+    const c = raw.charCodeAt(i);
+    const kind = kindOf(c);
+    if (kind === Kind.Other) {
+      if (start >= 0) words.push(raw.slice(start, i).toLowerCase());
+      start = -1;
+      prev = Kind.Other;
+      // Possessive "'s" before a non-word character is dropped with its apostrophe.
+      if (c === 39 && raw.charCodeAt(i + 1) === 115 && !isWordChar(raw.charCodeAt(i + 2))) i++;
+      continue;
+    }
+    if (start < 0) start = i;
+    else if (startsWord(prev, kind, kindOf(raw.charCodeAt(i + 1)))) {
+      words.push(raw.slice(start, i).toLowerCase());
+      start = i;
+    }
+    prev = kind;
+  }
+  if (start >= 0) words.push(raw.slice(start).toLowerCase());
+  return words;
+}
+
+/** camelCase, ACRONYMWord and letter→digit boundaries. */
+function startsWord(prev: Kind, kind: Kind, next: Kind): boolean {
+  if (kind === Kind.Upper) return prev === Kind.Lower || prev === Kind.Digit || (prev === Kind.Upper && next === Kind.Lower);
+  return kind === Kind.Digit && (prev === Kind.Lower || prev === Kind.Upper);
+}
+
+function isWordChar(c: number): boolean {
+  return kindOf(c) !== Kind.Other || c === 95;
 }
 
 const IRREGULAR: Record<string, string> = {

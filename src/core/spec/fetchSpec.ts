@@ -1,15 +1,20 @@
 // Downloads a spec by URL and turns every way that can fail (status, network, CORS, HTML) into a SpecLoadError.
 import { SpecLoadError } from './types';
 import { htmlMessage } from './html';
+import { readBodyText, type ReadBodyOptions } from './readBody';
 
 export interface FetchedText {
   text: string;
+  /** Set when `text` is a JSON body with non-ASCII characters escaped (options.asciiJson): the exact text. */
+  exactText?: () => string;
   /** Final URL after redirects. */
   url: string;
   contentType: string;
 }
 
-export async function fetchSpecText(url: string, fetchFn: typeof fetch, signal?: AbortSignal): Promise<FetchedText> {
+export async function fetchSpecText(
+  url: string, fetchFn: typeof fetch, signal?: AbortSignal, bodyOptions: ReadBodyOptions = {},
+): Promise<FetchedText> {
   const parsed = parseHttpUrl(url);
   let response: Response;
   try {
@@ -27,11 +32,13 @@ export async function fetchSpecText(url: string, fetchFn: typeof fetch, signal?:
     throw new SpecLoadError('http', `HTTP ${response.status}${statusText} when fetching ${finalUrl}.${advice}`, { status: response.status });
   }
   const contentType = response.headers.get('content-type') ?? '';
-  const text = await response.text();
+  const { text, exactText } = await readBodyText(response, bodyOptions);
   if (/text\/html|application\/xhtml/i.test(contentType) && /^\s*</.test(text)) {
     throw new SpecLoadError('html', htmlMessage(finalUrl, text) + githubHint(finalUrl));
   }
-  return { text, url: finalUrl, contentType };
+  const fetched: FetchedText = { text, url: finalUrl, contentType };
+  if (exactText) fetched.exactText = exactText;
+  return fetched;
 }
 
 function parseHttpUrl(url: string): URL {

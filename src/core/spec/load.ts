@@ -1,6 +1,7 @@
 // Entry point of the spec engine: URL or text → parsed, upgraded, normalized LoadedSpec with a lazy schema resolver.
 import type { LoadedSpec, ProgressFn } from './types';
 import { fetchSpecText } from './fetchSpec';
+import { formatBytesProgress } from './readBody';
 import { parseSpecText } from './parse';
 import { toOpenApi3 } from './version';
 import { findExternalRefs, normalizeFileUrl, textMayHaveExternalRefs } from './externalRefs';
@@ -25,12 +26,17 @@ export async function loadSpec(input: SpecInput, options: LoadSpecOptions = {}):
   const progress: ProgressFn = options.onProgress ?? (() => undefined);
   const { signal } = options;
   let text: string;
+  let exactText: (() => string) | undefined;
   let source: string;
   let url: string | undefined;
   if (input.kind === 'url') {
     progress('fetching', input.url);
-    const fetched = await fetchSpecText(input.url, fetchFn, signal);
+    const fetched = await fetchSpecText(input.url, fetchFn, signal, {
+      asciiJson: true,
+      onBytes: (received, total) => progress('fetching', `${input.url} · ${formatBytesProgress(received, total)}`),
+    });
     text = fetched.text;
+    exactText = fetched.exactText;
     url = fetched.url;
     source = input.url;
   } else {
@@ -40,8 +46,8 @@ export async function loadSpec(input: SpecInput, options: LoadSpecOptions = {}):
   }
   signal?.throwIfAborted();
   progress('parsing', `${(text.length / 1024).toFixed(0)} KB`);
-  const parsed = parseSpecText(text, source);
-  const { document, originalVersion } = toOpenApi3(parsed, source, url);
+  const parsed = await parseSpecText(text, source, exactText);
+  const { document, originalVersion } = await toOpenApi3(parsed, source, url);
   const warnings: string[] = [];
 
   let external: ExternalFiles | undefined;

@@ -1,34 +1,49 @@
 // Text → JSON value. JSON first when it looks like JSON (fast path for big specs), else YAML; errors carry line/column.
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+// The YAML parser is imported on demand: it is most of the catalog worker's code, and big specs are JSON.
 import { SpecLoadError } from './types';
 import { looksLikeHtml, htmlMessage } from './html';
 
 export const MAX_SPEC_CHARS = 150 * 1024 * 1024;
 
-export function parseSpecText(text: string, source: string): unknown {
+/** `exactText`: when `text` is ASCII-escaped JSON, the original text (for YAML fallback and error positions). */
+export async function parseSpecText(text: string, source: string, exactText?: () => string): Promise<unknown> {
   if (text.length > MAX_SPEC_CHARS) {
     throw new SpecLoadError('too-large', `${source} is ${(text.length / 1048576).toFixed(0)} MB; the limit is ${MAX_SPEC_CHARS / 1048576} MB.`);
   }
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = stripBom(text);
   if (looksLikeHtml(body)) throw new SpecLoadError('html', htmlMessage(source, body));
   const trimmed = body.trimStart();
   if (trimmed === '') throw new SpecLoadError('parse', `${source} is empty.`);
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {
       return JSON.parse(body);
-    } catch (jsonError) {
+    } catch (escapedError) {
+      const exact = exactText ? stripBom(exactText()) : body;
+      let jsonError = escapedError;
+      if (exactText) {
+        try {
+          return JSON.parse(exact);
+        } catch (error) {
+          jsonError = error;
+        }
+      }
       // YAML accepts JSON plus trailing commas and comments; if it also fails, report the JSON error.
       try {
-        return parseYamlText(body, source);
+        return await parseYamlText(exact, source);
       } catch {
-        throw jsonParseError(jsonError, body, source);
+        throw jsonParseError(jsonError, exact, source);
       }
     }
   }
   return parseYamlText(body, source);
 }
 
-function parseYamlText(text: string, source: string): unknown {
+function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+async function parseYamlText(text: string, source: string): Promise<unknown> {
+  const { parse: parseYaml, YAMLParseError } = await import('yaml');
   try {
     return parseYaml(text, { uniqueKeys: false, maxAliasCount: 10_000, prettyErrors: true });
   } catch (error) {

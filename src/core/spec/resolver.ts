@@ -26,6 +26,8 @@ export class LazySchemaResolver implements SchemaResolver {
   private readonly files: ReadonlyMap<string, unknown>;
   private readonly bases: WeakMap<object, string>;
   private readonly hasExternal: boolean;
+  /** locate() results by base + ref: the documents never change after loading, and specs repeat refs a lot. */
+  private readonly located = new Map<string, Located | null>();
 
   /**
    * @param rootKey absolute URL of the root document, or "" when unknown (pasted text)
@@ -55,6 +57,15 @@ export class LazySchemaResolver implements SchemaResolver {
   }
 
   locate(ref: string, base: string): Located | undefined {
+    const memoKey = `${base} ${ref}`;
+    const memo = this.located.get(memoKey);
+    if (memo !== undefined) return memo ?? undefined;
+    const found = this.locateUncached(ref, base);
+    this.located.set(memoKey, found ?? null);
+    return found;
+  }
+
+  private locateUncached(ref: string, base: string): Located | undefined {
     const hash = ref.indexOf('#');
     const filePart = hash === -1 ? ref : ref.slice(0, hash);
     const pointer = hash === -1 ? '' : ref.slice(hash);

@@ -1,5 +1,4 @@
 // Recognizes OpenAPI 3.x / Swagger 2.0 documents, explains what else a document might be, and upgrades Swagger 2.0.
-import { upgrade } from '@scalar/openapi-upgrader';
 import { SpecLoadError } from './types';
 
 export interface OpenApiDocument {
@@ -7,7 +6,7 @@ export interface OpenApiDocument {
   originalVersion: string;
 }
 
-export function toOpenApi3(value: unknown, source: string, specUrl?: string): OpenApiDocument {
+export async function toOpenApi3(value: unknown, source: string, specUrl?: string): Promise<OpenApiDocument> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const what = Array.isArray(value) ? 'a list' : value === null ? 'empty' : `a single ${typeof value} value`;
     throw new SpecLoadError('not-openapi', `${source} parsed as ${what}, not an OpenAPI document (expected an object with an "openapi" or "swagger" field).`);
@@ -31,6 +30,8 @@ export function toOpenApi3(value: unknown, source: string, specUrl?: string): Op
     requireObjects(doc, source);
     // Swagger 2 without `schemes` means "the scheme the spec was served with".
     if (typeof doc.host === 'string' && doc.schemes === undefined && specUrl?.startsWith('https:')) doc.schemes = ['https'];
+    // Loaded on demand: only Swagger 2.0 documents need the upgrader.
+    const { upgrade } = await import('@scalar/openapi-upgrader');
     const upgraded = upgrade(doc, '3.0') as unknown as Record<string, unknown>;
     return { document: upgraded, originalVersion: '2.0' };
   }

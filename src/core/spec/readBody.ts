@@ -1,0 +1,85 @@
+// Reads a response body as text chunk by chunk: decoding overlaps the download (13 MB GitHub spec) and the caller
+// hears how many bytes have arrived. JSON bodies can come back ASCII-escaped (see asciiJson.ts), with the exact
+// text still available for error messages.
+import { AsciiJsonDecoder } from './asciiJson';
+
+export type BytesFn = (received: number, total: number | undefined) => void;
+
+export interface BodyText {
+  text: string;
+  /** Set when `text` is the ASCII-escaped form of a JSON body: the body decoded as it is. */
+  exactText?: () => string;
+}
+
+export interface ReadBodyOptions {
+  onBytes?: BytesFn;
+  /** Escape non-ASCII characters when the body is JSON (callers that only JSON.parse it). */
+  asciiJson?: boolean;
+}
+
+const REPORT_EVERY_BYTES = 1 << 20;
+
+export async function readBodyText(response: Response, options: ReadBodyOptions = {}): Promise<BodyText> {
+  const body = response.body;
+  if (!body || typeof TextDecoder === 'undefined') return { text: await response.text() };
+  const { onBytes } = options;
+  const length = Number(response.headers.get('content-length'));
+  // content-length counts compressed bytes when the server compresses; then no total is known.
+  const total = Number.isFinite(length) && length > 0 && !response.headers.get('content-encoding') ? length : undefined;
+  const exact = new TextDecoder('utf-8');
+  const parts: string[] = [];
+  const chunks: Uint8Array[] = [];
+  let json: AsciiJsonDecoder | null = null;
+  let first = true;
+  let received = 0;
+  let reported = 0;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (first && options.asciiJson && startsLikeJson(value)) json = new AsciiJsonDecoder();
+      if (json) {
+        chunks.push(value);
+        json.push(first && hasBom(value) ? value.subarray(3) : value);
+      } else {
+        parts.push(exact.decode(value, { stream: true }));
+      }
+      first = false;
+      if (onBytes && received - reported >= REPORT_EVERY_BYTES) {
+        reported = received;
+        onBytes(received, total);
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  if (!json) {
+    parts.push(exact.decode());
+    return { text: parts.join('') };
+  }
+  const decodeExact = () => {
+    const decoder = new TextDecoder('utf-8');
+    return chunks.map((c, i) => decoder.decode(c, { stream: i < chunks.length - 1 })).join('');
+  };
+  const escaped = json.end();
+  // A non-ASCII byte right after a backslash: escaping would turn invalid JSON into valid JSON.
+  if (!json.isSafe) return { text: decodeExact() };
+  return { text: escaped, exactText: decodeExact };
+}
+
+const hasBom = (bytes: Uint8Array) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+
+/** First non-blank byte (after a UTF-8 BOM) is "{" or "[". */
+function startsLikeJson(bytes: Uint8Array): boolean {
+  let i = hasBom(bytes) ? 3 : 0;
+  while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x0a || bytes[i] === 0x0d || bytes[i] === 0x09)) i++;
+  return bytes[i] === 0x7b || bytes[i] === 0x5b;
+}
+
+/** "3.1 of 13.0 MB" or "3.1 MB". */
+export function formatBytesProgress(received: number, total: number | undefined): string {
+  const mb = (n: number) => (n / 1048576).toFixed(1);
+  return total === undefined ? `${mb(received)} MB` : `${mb(received)} of ${mb(total)} MB`;
+}
