@@ -161,7 +161,7 @@ export async function runBrowserSpecBench(): Promise<Record<string, unknown>> {
     notes: [
       `${cpus().length} CPUs, load average before ${loadBefore}, after ${loadAfter} (wall times inflate on a busy machine)`,
       `app: ${app} served statically under ${BASE}; specs from a CORS file server; Chromium ${browser.version()}`,
-      `readyMs: median of ${LOAD_RUNS} cold loads (fresh browser + profile, no DevTools attached, page opened ${'3 s'} after browser start): load progress shown → title + operations shown (fetch, parse, index in the catalog worker, then render); navToReadyMs adds app boot`,
+      `readyMs: median of ${LOAD_RUNS} cold loads (fresh browser + profile, no DevTools attached, page opened 5 s after browser start (BENCH_SETTLE_MS)): load progress shown → title + operations shown (fetch, parse, index in the catalog worker, then render); navToReadyMs adds app boot`,
       'readyWithDevToolsMs: the same load driven by Playwright (its network instrumentation slows big downloads); heap and longTasks come from that run',
       'heap*: peak CDP Runtime.getHeapUsage, sampled every ~25 ms on the page and the catalog worker (separate isolates); total = page + workers',
       'longTasks: PerformanceObserver "longtask" (>50 ms) on the page main thread between load start and ready',
