@@ -1,7 +1,7 @@
 // Tiny static server for the browser benchmark: the built app under /cmp/ (SPA fallback to index.html) and the
 // bench-only worker bundle under /bench/, on one free loopback port so the bench worker is same-origin.
-// For loads without DevTools attached: /bench/settle.html opens a URL after a pause, `?bench-probe=1` injects the
-// load probe into the app page, and the probe POSTs its result to /bench/report (see rawLoad.ts).
+// For runs without DevTools attached: /bench/settle.html opens a URL after a pause; `?bench-probe=1` injects the
+// load probe into the app page and `?bench-run=N` a playground runner; both POST to /bench/report (rawLoad.ts).
 import { createServer, type Server } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -28,6 +28,32 @@ const REPORTER_SCRIPT = `(() => {
     clearInterval(timer);
     fetch('/bench/report', { method: 'POST', body: JSON.stringify(p) });
   }, 20);
+})();`;
+
+// Playground runs without DevTools: clicks Run `runs` times once the sandbox is ready, then posts the last result.
+const RUNNER_SCRIPT = `(() => {
+  const runs = Number(new URLSearchParams(location.search).get('bench-run')) || 1;
+  let done = 0;
+  const timer = setInterval(() => {
+    const status = document.querySelector('[data-testid="sandbox-status"]');
+    const run = document.querySelector('[data-testid="run-button"]');
+    if (!run || status?.dataset.phase !== 'ready' || run.disabled) return;
+    clearInterval(timer);
+    new MutationObserver((records, observer) => {
+      if (run.disabled) return;
+      if (++done < runs) return run.click();
+      observer.disconnect();
+      const panel = document.querySelector('[data-testid="run-result"]');
+      const rows = [...document.querySelectorAll('[data-testid="network-log-entry"]')];
+      fetch('/bench/report', { method: 'POST', body: JSON.stringify({
+        status: panel?.dataset.status ?? null,
+        result: document.querySelector('[data-testid="run-result-json"]')?.textContent ?? null,
+        error: document.querySelector('[data-testid="run-error"]')?.textContent ?? null,
+        brokerMs: rows.map((r) => Number(r.querySelectorAll('td')[3]?.textContent ?? 'NaN')),
+      }) });
+    }).observe(run, { attributes: true, attributeFilter: ['disabled'] });
+    run.click();
+  }, 50);
 })();`;
 
 export interface StaticServer {
@@ -74,8 +100,10 @@ export async function startStaticServer(mounts: { app: string; appBase: string; 
       return;
     }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    if (url.searchParams.has('bench-probe') && file.endsWith('index.html')) {
-      res.end(readFileSync(file, 'utf8').replace('<head>', `<head><script>${PAGE_PROBE_SCRIPT}\n${REPORTER_SCRIPT}</script>`));
+    const inject = url.searchParams.has('bench-probe') ? `${PAGE_PROBE_SCRIPT}\n${REPORTER_SCRIPT}`
+      : url.searchParams.has('bench-run') ? RUNNER_SCRIPT : null;
+    if (inject !== null && file.endsWith('index.html')) {
+      res.end(readFileSync(file, 'utf8').replace('<head>', `<head><script>${inject}</script>`));
       return;
     }
     createReadStream(file).pipe(res);
