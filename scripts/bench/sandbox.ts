@@ -41,6 +41,17 @@ async function waitReady(page: Page): Promise<number> {
   return Number(await handle.jsonValue());
 }
 
+/** Steady state: the warm spare has booted too (a booting spare is a second Pyodide start using the CPU). */
+async function waitSpareReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const status = document.querySelector<HTMLElement>('[data-testid="sandbox-status"]');
+      return status?.dataset.phase === 'ready' && status.dataset.spareReady === 'true';
+    },
+    undefined, { timeout: 120_000, polling: 50 },
+  );
+}
+
 /** Navigation start → sandbox ready, each in a fresh context (empty HTTP cache). */
 async function coldStarts(browser: Browser, app: string): Promise<number[]> {
   const out: number[] = [];
@@ -61,14 +72,11 @@ async function programRuns(page: Page, code: string, n: number) {
   return runs;
 }
 
-/**
- * Kill → next trivial result, with the warm spare in place: the page does not expose spare readiness, so each
- * round first waits about one cold start (the spare is spawned when the previous one took over).
- */
-async function recoveries(page: Page, spareWarmupMs: number): Promise<number[]> {
+/** Kill → next trivial result, with the warm spare in place (a new spare boots after each takeover). */
+async function recoveries(page: Page): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < N_RECOVERY; i++) {
-    await page.waitForTimeout(spareWarmupMs);
+    await waitSpareReady(page);
     await setCode(page, 'while True:\n    pass\n');
     await startRunNoWait(page);
     await page.waitForTimeout(500);
@@ -95,6 +103,7 @@ export async function runSandboxBench(): Promise<Record<string, unknown>> {
     const page = await browser.newPage();
     await page.goto(playgroundUrl(app.url, TRIVIAL));
     await waitReady(page);
+    await waitSpareReady(page);
     await timedRun(page); // first run after ready is not "warm"
     const warm = await programRuns(page, TRIVIAL, N_WARM);
     if (warm.some((r) => r.status !== 'ok')) throw new Error('trivial run failed');
@@ -106,8 +115,7 @@ export async function runSandboxBench(): Promise<Record<string, unknown>> {
     const raw = await measureRawRequests(found.path, FLAGS);
     const nativeTiming = await runNative('request_timing.py', BREWERY_BASE);
     const nativePerRequest = (nativeTiming.result as { medianMs: number }).medianMs;
-    const spareWarmupMs = Math.min(120_000, Math.max(5_000, median(cold) * 1.3));
-    const rec = await recoveries(page, spareWarmupMs);
+    const rec = await recoveries(page);
 
     const sdMs = median(sd.map((r) => r.sandboxMs ?? NaN));
     const nativeMs = median(native.map((r) => r.ms));
@@ -142,7 +150,7 @@ export async function runSandboxBench(): Promise<Record<string, unknown>> {
       },
       recoveryAfterKillMs: {
         median: round(recovery), all: rec.map((x) => round(x)),
-        note: `Stop click → stopped run ends → Run → trivial result rendered; ${round(spareWarmupMs / 1000)} s spare warm-up before each kill`,
+        note: 'Stop click → stopped run ends → Run → trivial result rendered; each kill waits until the warm spare is ready',
         target: TARGETS.recoveryMs, meetsTarget: recovery < TARGETS.recoveryMs,
       },
     };

@@ -30,14 +30,15 @@ const REPORTER_SCRIPT = `(() => {
   }, 20);
 })();`;
 
-// Playground runs without DevTools: clicks Run `runs` times once the sandbox is ready, then posts the last result.
+// Playground runs without DevTools: clicks Run `runs` times once the sandbox and its warm spare are ready (a
+// booting spare is a second Pyodide start competing for the CPU), then posts the last result.
 const RUNNER_SCRIPT = `(() => {
   const runs = Number(new URLSearchParams(location.search).get('bench-run')) || 1;
   let done = 0;
   const timer = setInterval(() => {
     const status = document.querySelector('[data-testid="sandbox-status"]');
     const run = document.querySelector('[data-testid="run-button"]');
-    if (!run || status?.dataset.phase !== 'ready' || run.disabled) return;
+    if (!run || status?.dataset.phase !== 'ready' || status.dataset.spareReady !== 'true' || run.disabled) return;
     clearInterval(timer);
     new MutationObserver((records, observer) => {
       if (run.disabled) return;

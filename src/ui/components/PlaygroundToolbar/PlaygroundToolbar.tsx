@@ -48,6 +48,7 @@ export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCo
         role="status"
         data-testid="sandbox-status"
         data-phase={phase}
+        data-spare-ready={status?.spareReady ? 'true' : 'false'}
       >
         {(phase === 'loading' || phase === 'running') && <span className="spinner" aria-hidden="true" />}
         {statusText(status, running)}
