@@ -1,10 +1,9 @@
+// First import: starts the catalog worker before React and the app modules are evaluated.
+import './prestart';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from './components/AppShell/AppShell';
-import { prestartCatalogWorker } from './hooks/useCatalog';
 import './styles/global.css';
-
-prestartCatalogWorker();
 
 const root = document.getElementById('root');
 if (root) {
