@@ -54,5 +54,14 @@ test.describe('large spec (GitHub REST API)', () => {
     await expect(results.first()).toBeVisible({ timeout: 60_000 });
     const top = (await results.evaluateAll((rows) => rows.slice(0, 5).map((r) => r.textContent ?? '')));
     expect(top.some((text) => /GET/.test(text) && text.includes('/repos/{owner}/{repo}/issues') && !text.includes('/repos/{owner}/{repo}/issues/'))).toBe(true);
+
+    // The full schema dereferences components.schemas, which the loader leaves unparsed until first use.
+    await results.filter({ hasText: '/repos/{owner}/{repo}/issues' }).first().click();
+    const schema = page.getByTestId('schema-text');
+    await expect(schema).toContainText('/repos/{owner}/{repo}/issues', { timeout: 30_000 });
+    await page.getByTestId('schema-tab-full').click();
+    await expect(schema).toHaveAttribute('data-detail', 'full');
+    await expect(schema).toContainText('"properties"', { timeout: 30_000 });
+    await expect(schema).toContainText('"html_url"');
   });
 });

@@ -2,8 +2,11 @@
 // The YAML parser is imported on demand: it is most of the catalog worker's code, and big specs are JSON.
 import { SpecLoadError } from './types';
 import { looksLikeHtml, htmlMessage } from './html';
+import { parseJsonLazily } from './lazyJson';
 
 export const MAX_SPEC_CHARS = 150 * 1024 * 1024;
+/** From this size on, bulky sections (schemas, examples, extensions) are parsed on first use (lazyJson.ts). */
+const LAZY_PARSE_CHARS = 1024 * 1024;
 
 /** `exactText`: when `text` is ASCII-escaped JSON, the original text (for YAML fallback and error positions). */
 export async function parseSpecText(text: string, source: string, exactText?: () => string): Promise<unknown> {
@@ -16,7 +19,7 @@ export async function parseSpecText(text: string, source: string, exactText?: ()
   if (trimmed === '') throw new SpecLoadError('parse', `${source} is empty.`);
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {
-      return JSON.parse(body);
+      return (body.length >= LAZY_PARSE_CHARS ? parseJsonLazily(body) : undefined) ?? JSON.parse(body);
     } catch (escapedError) {
       const exact = exactText ? stripBom(exactText()) : body;
       let jsonError = escapedError;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { parseJsonLazily } from './lazyJson';
+
+const big = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`S${i}`, { type: 'object', description: `quote " brace } [ ${i}` }]));
+
+function sampleSpec(): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'T "quoted" \\ slash', version: '1' },
+    paths: { '/a': { get: { responses: { '200': { description: 'ok' } } } } },
+    'x-big': big(2000),
+    'x-small': { a: 1 },
+    components: { schemas: big(2000), examples: big(1500), parameters: { p: { name: 'p', in: 'query' } } },
+  };
+}
+
+describe('parseJsonLazily', () => {
+  it('gives the same document as JSON.parse, parsing big sections only when read', () => {
+    const text = JSON.stringify(sampleSpec(), null, 1);
+    const doc = parseJsonLazily(text) as Record<string, Record<string, unknown>>;
+    const components = doc.components as Record<string, unknown>;
+    expect(typeof Object.getOwnPropertyDescriptor(components, 'schemas')?.get).toBe('function');
+    expect(typeof Object.getOwnPropertyDescriptor(doc, 'x-big')?.get).toBe('function');
+    expect(Object.getOwnPropertyDescriptor(doc, 'x-small')?.value).toEqual({ a: 1 });
+    expect(Object.keys(doc)).toEqual(Object.keys(JSON.parse(text) as object));
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(JSON.parse(text));
+    // After the first read the section is plain data.
+    expect(Object.getOwnPropertyDescriptor(components, 'schemas')?.value).toBeDefined();
+  });
+
+  it('keeps the last of duplicate keys, like JSON.parse', () => {
+    const body = JSON.stringify(big(3000));
+    const text = `{"openapi":"3.0.0","x-big":${body},"x-big":{"last":true}}`;
+    expect((parseJsonLazily(text) as Record<string, unknown>)['x-big']).toEqual({ last: true });
+  });
+
+  it('gives up on text it does not understand, and reports a broken lazy section when it is read', () => {
+    expect(parseJsonLazily('[1, 2]')).toBeUndefined();
+    expect(parseJsonLazily('{"a": 1,}')).toBeUndefined();
+    expect(parseJsonLazily('{"a": 1} trailing')).toBeUndefined();
+    const broken = `{"openapi":"3.0.0","x-big":{"a": [${'1,'.repeat(40000)} oops]}}`;
+    const doc = parseJsonLazily(broken) as Record<string, unknown>;
+    expect(() => doc['x-big']).toThrow(/"x-big" section is not valid JSON/);
+  });
+
+  const shared = new URL('../../../../shared/specs/', import.meta.url);
+  it.skipIf(!existsSync(shared))('matches JSON.parse on every shared JSON spec (skipped without ../shared)', () => {
+    for (const file of readdirSync(shared).filter((f) => f.endsWith('.json'))) {
+      const text = readFileSync(new URL(file, shared), 'utf8');
+      const lazy = parseJsonLazily(text);
+      expect(lazy, file).toBeDefined();
+      expect(JSON.parse(JSON.stringify(lazy)), file).toEqual(JSON.parse(text));
+    }
+  }, 120_000);
+});
