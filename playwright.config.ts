@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromiumFlags';
 
 const base = process.env.BASE_PATH ?? '/cmp/';
 export const APP_URL = `http://127.0.0.1:4173${base}`;
@@ -17,10 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
-      args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: [

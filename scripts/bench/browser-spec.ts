@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_FLAGS } from '../chromiumFlags';
 import { chromium } from 'playwright-core';
 import { buildSearchWorker } from './browser-spec/buildSearchWorker';
 import { measurePageLoad } from './browser-spec/pageLoad';
@@ -22,10 +23,6 @@ const SHARED = fileURLToPath(new URL('../../../shared/', import.meta.url));
 const BASE = '/cmp/';
 const CACHE = ROOT + 'node_modules/.cache/';
 const APP_DIR = CACHE + 'bench-browser-spec-app/';
-const FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 5);
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 5);
 const GENERIC_QUERIES = ['list items', 'get one by id', 'create a new record', 'delete it', 'update settings', 'search by name', 'upload a file', 'list members of a group'];
@@ -98,7 +95,7 @@ export async function runBrowserSpecBench(): Promise<Record<string, unknown>> {
   const site = await startStaticServer({ app: APP_DIR, appBase: BASE, bench: benchDir });
   const specs = await startSpecServer({ shared: SHARED + 'specs' });
   const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath: executable, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: executable, args: CHROMIUM_FLAGS });
   const rows: Array<Record<string, unknown>> = [];
   const checks: Array<Record<string, unknown>> = [];
   const errors: Record<string, string> = {};
@@ -107,7 +104,7 @@ export async function runBrowserSpecBench(): Promise<Record<string, unknown>> {
     for (const t of targets) {
       try {
         const specUrl = specs.urlFor('shared', t.file);
-        const raw = await measureRawLoads(executable, FLAGS, site, site.origin + BASE, specUrl, LOAD_RUNS, 180_000);
+        const raw = await measureRawLoads(executable, CHROMIUM_FLAGS, site, site.origin + BASE, specUrl, LOAD_RUNS, 180_000);
         const readyMs = percentile(raw.map((r) => r.loadToReadyMs), 0.5);
         const page = await measurePageLoad(browser, site.origin + BASE, specUrl, 180_000);
         const queries = queriesFor(t.file);

@@ -4,6 +4,7 @@
 //   npx tsx scripts/bench/sandbox.ts                      (standalone: prints the JSON)
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_FLAGS } from '../chromiumFlags';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BREWERY_SPEC_URL, BREWERY_BASE } from '../../e2e/servers/ports';
 import { programText, runNative } from './sandbox/native';
@@ -12,10 +13,6 @@ import { median, round, startRunNoWait, timedRun, timedStopThenRun } from './san
 import { ensureApp, ensureBrewery } from './sandbox/servers';
 import { measureRawRequests } from './sandbox/rawRequests';
 
-const FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 const TRIVIAL = 'result = 1 + 1\n';
 const N_COLD = Number(process.env.BENCH_SANDBOX_COLD ?? 3);
 const N_WARM = Number(process.env.BENCH_SANDBOX_WARM ?? 20);
@@ -97,7 +94,7 @@ export async function runSandboxBench(): Promise<Record<string, unknown>> {
   const app = await ensureApp();
   const found = await findChromium();
   if (!found) throw new Error('No Chromium found (set CHROMIUM_PATH)');
-  const browser = await chromium.launch({ executablePath: found.path, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_FLAGS });
   try {
     const cold = await coldStarts(browser, app.url);
     const page = await browser.newPage();
@@ -112,7 +109,7 @@ export async function runSandboxBench(): Promise<Record<string, unknown>> {
     if (sd.some((r) => r.status !== 'ok')) throw new Error('San Diego program failed in the sandbox');
     const native = [];
     for (let i = 0; i < N_PROGRAM; i++) native.push(await runNative('san_diego_summary.py', BREWERY_BASE));
-    const raw = await measureRawRequests(found.path, FLAGS);
+    const raw = await measureRawRequests(found.path, CHROMIUM_FLAGS);
     const nativeTiming = await runNative('request_timing.py', BREWERY_BASE);
     const nativePerRequest = (nativeTiming.result as { medianMs: number }).medianMs;
     const rec = await recoveries(page);

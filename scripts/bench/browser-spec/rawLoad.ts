@@ -13,7 +13,6 @@ import type { StaticServer } from './staticServer';
 export interface RawLoadRun {
   loadToReadyMs: number;
   navToReadyMs: number;
-  longTaskMaxMs: number;
 }
 
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5000);
@@ -27,13 +26,7 @@ export async function measureRawLoads(
     const probe = (await openAndAwaitReport(executable, flags, site, target, timeoutMs)) as PageProbe;
     if (probe.failed !== null) throw new Error(`the app reported a load error: ${probe.failed}`);
     const ready = probe.ready ?? NaN;
-    const start = probe.loadStart ?? NaN;
-    const during = probe.longTasks.filter((t) => t.start + t.duration >= start && t.start <= ready);
-    out.push({
-      loadToReadyMs: Math.round(ready - start),
-      navToReadyMs: Math.round(ready),
-      longTaskMaxMs: Math.round(Math.max(0, ...during.map((t) => t.duration))),
-    });
+    out.push({ loadToReadyMs: Math.round(ready - (probe.loadStart ?? NaN)), navToReadyMs: Math.round(ready) });
   }
   return out;
 }

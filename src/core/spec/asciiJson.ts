@@ -5,6 +5,8 @@
 
 const HIGH_BITS = 0x80808080;
 const BACKSLASH = 0x5c;
+/** Non-streaming decoder for complete non-ASCII runs (stateless between calls). */
+const RUN_DECODER = new TextDecoder('utf-8');
 
 export class AsciiJsonDecoder {
   private readonly ascii = new TextDecoder('utf-8');
@@ -81,7 +83,7 @@ export function firstHighByte(bytes: Uint8Array, from: number): number {
 }
 
 function escapeNonAscii(bytes: Uint8Array): string {
-  const text = new TextDecoder('utf-8').decode(bytes);
+  const text = RUN_DECODER.decode(bytes);
   let out = '';
   for (let k = 0; k < text.length; k++) out += `\\u${text.charCodeAt(k).toString(16).padStart(4, '0')}`;
   return out;

@@ -18,16 +18,10 @@ interface Member {
 export function parseJsonLazily(text: string): unknown {
   const open = skipSpace(text, 0);
   if (text.charCodeAt(open) !== 0x7b) return undefined;
-  const top = scanObject(text, open);
+  const top = scanObject(text, open, 'components');
   if (!top || skipSpace(text, top.end) !== text.length) return undefined;
   const lazy: Member[] = top.members.filter((m) => !EAGER_TOP.has(m.key) && m.end - m.start >= LAZY_MIN_CHARS);
-  const components = lastMember(top.members, 'components');
-  let lazyComponents: Member[] = [];
-  if (components && text.charCodeAt(components.start) === 0x7b) {
-    const inner = scanObject(text, components.start);
-    if (!inner) return undefined;
-    lazyComponents = inner.members.filter((m) => LAZY_COMPONENTS.has(m.key) && m.end - m.start >= LAZY_MIN_CHARS);
-  }
+  const lazyComponents = top.nested.filter((m) => LAZY_COMPONENTS.has(m.key) && m.end - m.start >= LAZY_MIN_CHARS);
   const cut = [...lazy, ...lazyComponents].sort((a, b) => a.start - b.start);
   if (cut.length === 0) return JSON.parse(text);
   let skeleton = '';
@@ -47,11 +41,6 @@ export function parseJsonLazily(text: string): unknown {
   const parsedComponents = doc.components as Record<string, unknown> | undefined;
   if (parsedComponents) for (const m of lazyComponents) defineLazy(parsedComponents, m, text);
   return doc;
-}
-
-function lastMember(members: Member[], key: string): Member | undefined {
-  for (let i = members.length - 1; i >= 0; i--) if (members[i]?.key === key) return members[i];
-  return undefined;
 }
 
 /** Replaces `holder[key]` by an accessor that parses the member's text on first read and then becomes data. */
@@ -128,11 +117,16 @@ function skipValue(text: string, i: number): number {
   }
 }
 
-/** Members of the object starting at `open` (a "{"), with the value span of each; undefined when malformed. */
-function scanObject(text: string, open: number): { members: Member[]; end: number } | undefined {
+/**
+ * Members of the object starting at `open` (a "{"), with the value span of each; undefined when malformed.
+ * When the value of `nestedKey` is an object, its members come back as `nested` (the last one, as in JSON.parse),
+ * found in the same pass.
+ */
+function scanObject(text: string, open: number, nestedKey?: string): { members: Member[]; nested: Member[]; end: number } | undefined {
   const members: Member[] = [];
+  let nested: Member[] = [];
   let at = skipSpace(text, open + 1);
-  if (text.charCodeAt(at) === 0x7d) return { members, end: at + 1 };
+  if (text.charCodeAt(at) === 0x7d) return { members, nested, end: at + 1 };
   for (;;) {
     if (text.charCodeAt(at) !== 0x22) return undefined;
     const keyEnd = skipString(text, at);
@@ -141,12 +135,21 @@ function scanObject(text: string, open: number): { members: Member[]; end: numbe
     at = skipSpace(text, keyEnd);
     if (text.charCodeAt(at) !== 0x3a) return undefined;
     const start = skipSpace(text, at + 1);
-    const end = skipValue(text, start);
-    if (end === -1) return undefined;
+    let end: number;
+    if (key === nestedKey && text.charCodeAt(start) === 0x7b) {
+      const inner = scanObject(text, start);
+      if (!inner) return undefined;
+      nested = inner.members;
+      end = inner.end;
+    } else {
+      nested = key === nestedKey ? [] : nested;
+      end = skipValue(text, start);
+      if (end === -1) return undefined;
+    }
     members.push({ key, start, end });
     at = skipSpace(text, end);
     const next = text.charCodeAt(at);
-    if (next === 0x7d) return { members, end: at + 1 };
+    if (next === 0x7d) return { members, nested, end: at + 1 };
     if (next !== 0x2c) return undefined;
     at = skipSpace(text, at + 1);
   }
