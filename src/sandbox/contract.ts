@@ -22,9 +22,8 @@ export interface BrokerRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  /** Text body, or base64 when bodyEncoding is "base64". */
-  body?: string;
-  bodyEncoding?: 'text' | 'base64';
+  /** Text (classic mode) or bytes (the Python shim; sent as a Uint8Array, never re-encoded). */
+  body?: string | Uint8Array;
   timeoutMs?: number;
 }
 
@@ -35,8 +34,8 @@ export type BrokerReply =
       statusText: string;
       url: string;
       headers: Array<[string, string]>;
-      /** base64 of the body bytes */
-      bodyBase64: string;
+      /** The body bytes; the page transfers their buffer to the worker instead of copying or encoding it. */
+      body: Uint8Array;
     }
   | { ok: false; error: string; kind: 'denied' | 'timeout' | 'network' | 'too-large' | 'limit' | 'redirect' };
 

@@ -31,7 +31,9 @@ const REPORTER_SCRIPT = `(() => {
 })();`;
 
 // Playground runs without DevTools: clicks Run `runs` times once the sandbox and its warm spare are ready (a
-// booting spare is a second Pyodide start competing for the CPU), then posts the last result.
+// booting spare is a second Pyodide start competing for the CPU), then posts the last result. Runs are 600 ms apart,
+// as a person or the agent loop leaves them: a Run clicked the instant the last one ends overlaps that run's wrap-up
+// (result render, GC), and its first requests measured 2-4x slower.
 const RUNNER_SCRIPT = `(() => {
   const runs = Number(new URLSearchParams(location.search).get('bench-run')) || 1;
   let done = 0;
@@ -40,21 +42,42 @@ const RUNNER_SCRIPT = `(() => {
     const run = document.querySelector('[data-testid="run-button"]');
     if (!run || status?.dataset.phase !== 'ready' || status.dataset.spareReady !== 'true' || run.disabled) return;
     clearInterval(timer);
-    new MutationObserver((records, observer) => {
+    new MutationObserver(async (records, observer) => {
       if (run.disabled) return;
-      if (++done < runs) return run.click();
+      if (++done < runs) return setTimeout(() => run.click(), 600);
       observer.disconnect();
       const panel = document.querySelector('[data-testid="run-result"]');
       const rows = [...document.querySelectorAll('[data-testid="network-log-entry"]')];
+      const result = document.querySelector('[data-testid="run-result-json"]')?.textContent ?? null;
       fetch('/bench/report', { method: 'POST', body: JSON.stringify({
         status: panel?.dataset.status ?? null,
-        result: document.querySelector('[data-testid="run-result-json"]')?.textContent ?? null,
+        result,
         error: document.querySelector('[data-testid="run-error"]')?.textContent ?? null,
         brokerMs: rows.map((r) => Number(r.querySelectorAll('td')[3]?.textContent ?? 'NaN')),
+        pageFetchMs: await pageFetchFloor(result),
       }) });
     }).observe(run, { attributes: true, attributeFilter: ['disabled'] });
     run.click();
   }, 50);
+  // The browser's own cost for the same requests: a bare fetch from this page, options as the broker's, body read.
+  // Used when the result names them ({ baseUrl, perPathMs }); median per path over the same number of rounds.
+  async function pageFetchFloor(resultText) {
+    let parsed;
+    try { parsed = JSON.parse(resultText); } catch { return null; }
+    if (!parsed || typeof parsed.baseUrl !== 'string' || !parsed.perPathMs) return null;
+    const init = { cache: 'no-store', credentials: 'omit', redirect: 'error', referrerPolicy: 'no-referrer' };
+    const timed = async (url) => { const s = performance.now(); await (await fetch(url, init)).arrayBuffer(); return performance.now() - s; };
+    const paths = Object.keys(parsed.perPathMs);
+    const out = {};
+    await timed(parsed.baseUrl + paths[0]);
+    for (const path of paths) {
+      const t = [];
+      for (let i = 0; i < (parsed.rounds || 7); i++) t.push(await timed(parsed.baseUrl + path));
+      t.sort((a, b) => a - b);
+      out[path] = Math.round(t[t.length >> 1] * 100) / 100;
+    }
+    return out;
+  }
 })();`;
 
 export interface StaticServer {

@@ -16,6 +16,9 @@ export interface RawRequestTiming {
   perPathMs: Record<string, number>;
   /** Median fetch time in the page broker for the same requests. */
   brokerMs: number;
+  /** The browser's floor: the same requests as bare fetches from the same page (median of per-path medians). */
+  pageFetchMs: number;
+  pageFetchPerPathMs: Record<string, number>;
 }
 
 interface RunnerReport {
@@ -23,6 +26,7 @@ interface RunnerReport {
   result: string | null;
   error: string | null;
   brokerMs: number[];
+  pageFetchMs: Record<string, number> | null;
 }
 
 /** Serves dist/ (built for BASE_PATH by ensureApp) and runs the timing program twice; the second run counts. */
@@ -34,7 +38,11 @@ export async function measureRawRequests(executable: string, flags: string[]): P
     const report = (await openAndAwaitReport(executable, flags, site, target, 180_000)) as RunnerReport;
     if (report.status !== 'ok' || report.result === null) throw new Error(`request_timing.py failed in the sandbox: ${report.error ?? report.status}`);
     const result = JSON.parse(report.result) as { medianMs: number; perPathMs: Record<string, number> };
-    return { sandboxMs: result.medianMs, perPathMs: result.perPathMs, brokerMs: median(report.brokerMs) };
+    if (!report.pageFetchMs) throw new Error('the bench runner did not time the bare page fetches');
+    return {
+      sandboxMs: result.medianMs, perPathMs: result.perPathMs, brokerMs: median(report.brokerMs),
+      pageFetchMs: median(Object.values(report.pageFetchMs)), pageFetchPerPathMs: report.pageFetchMs,
+    };
   } finally {
     await site.close();
   }

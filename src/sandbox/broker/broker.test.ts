@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrokerReply } from '../contract';
-import { bytesToBase64 } from './base64';
 import { BROKER_DEFAULTS, createBroker } from './broker';
 
 interface Hit { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
@@ -65,7 +64,7 @@ const broker = () =>
     baseUrl: base,
     auth: { headers: { 'X-Api-Key': 'secret-key' }, query: { token: 'secret-token' } },
   });
-const body = (reply: BrokerReply) => (reply.ok ? Buffer.from(reply.bodyBase64, 'base64').toString('utf8') : '');
+const body = (reply: BrokerReply) => (reply.ok ? new TextDecoder().decode(reply.body) : '');
 
 describe('createBroker', () => {
   it('fetches allowed URLs and reports status, headers, body and a log entry', async () => {
@@ -114,9 +113,9 @@ describe('createBroker', () => {
     expect(reply).toMatchObject({ ok: true, status: 404 });
   });
 
-  it('sends base64 and text bodies', async () => {
+  it('sends byte and text bodies', async () => {
     const b = broker();
-    await b.request({ method: 'POST', url: `${base}/echo`, headers: { 'Content-Type': 'application/json' }, body: bytesToBase64(new TextEncoder().encode('{"a":"é"}')), bodyEncoding: 'base64' });
+    await b.request({ method: 'POST', url: `${base}/echo`, headers: { 'Content-Type': 'application/json' }, body: new TextEncoder().encode('{"a":"é"}') });
     await b.request({ method: 'PUT', url: `${base}/echo`, headers: {}, body: 'plain text' });
     expect(hits.map((h) => [h.method, h.body])).toEqual([['POST', '{"a":"é"}'], ['PUT', 'plain text']]);
   });
@@ -155,7 +154,7 @@ describe('createBroker', () => {
     ['a CONNECT method', { method: 'CONNECT', url: `http://127.0.0.1:1/`, headers: {} }, 'not allowed'],
     ['a junk method', { method: 'GE T', url: `http://127.0.0.1:1/`, headers: {} }, 'not allowed'],
     ['a body on GET', { method: 'GET', url: 'ALLOWED/x', headers: {}, body: 'x' }, 'cannot have a body'],
-    ['invalid base64', { method: 'POST', url: 'ALLOWED/x', headers: {}, body: '%%%', bodyEncoding: 'base64' as const }, 'base64'],
+    ['a byte body on HEAD', { method: 'HEAD', url: 'ALLOWED/x', headers: {}, body: new Uint8Array([1]) }, 'cannot have a body'],
     ['an invalid header name', { method: 'GET', url: 'ALLOWED/x', headers: { 'Bad Header': 'x' } }, 'Invalid request header'],
   ])('refuses %s without throwing', async (_name, req, why) => {
     const { reply } = await broker().request({ ...req, url: req.url.replace('ALLOWED', base) });

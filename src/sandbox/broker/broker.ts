@@ -3,7 +3,6 @@
 import type { BrokerReply, BrokerRequest, RequestLogEntry } from '../contract';
 import type { Broker, SandboxConfig } from '../index';
 import { checkAllowed, describeAllowlist } from './allowlist';
-import { base64ToBytes, bytesToBase64 } from './base64';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: 5 * 1024 * 1024,
@@ -45,11 +44,9 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
       }
 
       let body: Uint8Array | undefined;
-      if (req.body !== undefined && req.body !== '') {
+      if (req.body !== undefined && req.body.length > 0) {
         if (method === 'GET' || method === 'HEAD') return fail('denied', `${method} requests cannot have a body`, true);
-        const decoded = req.bodyEncoding === 'base64' ? base64ToBytes(req.body) : new TextEncoder().encode(req.body);
-        if (!decoded) return fail('denied', 'Request body is not valid base64', true);
-        body = decoded;
+        body = typeof req.body === 'string' ? new TextEncoder().encode(req.body) : req.body;
         if (body.length > BROKER_DEFAULTS.maxRequestBytes) {
           return fail('too-large', `Request body is ${body.length} bytes; the limit is ${BROKER_DEFAULTS.maxRequestBytes}`, true);
         }
@@ -79,7 +76,7 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
         }
         const reply: BrokerReply = {
           ok: true, status: res.status, statusText: res.statusText, url: decision.url.href,
-          headers: Array.from(res.headers.entries()), bodyBase64: bytesToBase64(read),
+          headers: Array.from(res.headers.entries()), body: read,
         };
         return { reply, log: entry(true, res.status, read.length) };
       } catch {
@@ -113,6 +110,7 @@ async function readCapped(res: Response, max: number): Promise<Uint8Array | null
     }
     chunks.push(value);
   }
+  // Always a fresh buffer of exactly the body: the sandbox host transfers it to the worker.
   const out = new Uint8Array(total);
   let offset = 0;
   for (const c of chunks) {

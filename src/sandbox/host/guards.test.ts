@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_HEADER_COUNT, MAX_URL_CHARS, parseBrokerRequest, parseWorkerMessage } from './guards';
 
-const limits = { maxChars: 1_000, maxBodyChars: 100 };
+const limits = { maxChars: 1_000, maxBody: 100 };
 const outcome = { ok: true, resultJson: '42', stdout: 'hi\n', stderr: '', truncated: [] };
 
 describe('parseWorkerMessage', () => {
@@ -41,9 +41,11 @@ describe('parseWorkerMessage', () => {
 });
 
 describe('parseBrokerRequest', () => {
-  const ok = { method: 'POST', url: 'http://x/', headers: {}, body: 'abc', bodyEncoding: 'text', timeoutMs: 1000 };
-  it('accepts a complete request', () => {
+  const ok = { method: 'POST', url: 'http://x/', headers: {}, body: 'abc', timeoutMs: 1000 };
+  it('accepts a complete request, with a text or a byte body', () => {
     expect(parseBrokerRequest(ok, 100)).toEqual(ok);
+    const bytes = { ...ok, body: new Uint8Array(100) };
+    expect(parseBrokerRequest(bytes, 100)).toEqual(bytes);
   });
   it.each([
     ['a long method', { ...ok, method: 'X'.repeat(17) }],
@@ -51,7 +53,9 @@ describe('parseBrokerRequest', () => {
     ['non-string header values', { ...ok, headers: { A: 1 } }],
     ['too many headers', { ...ok, headers: Object.fromEntries(Array.from({ length: MAX_HEADER_COUNT + 1 }, (_, i) => [`h${i}`, 'v'])) }],
     ['a body over the cap', { ...ok, body: 'x'.repeat(101) }],
-    ['an unknown body encoding', { ...ok, bodyEncoding: 'hex' }],
+    ['a byte body over the cap', { ...ok, body: new Uint8Array(101) }],
+    ['a body of another type', { ...ok, body: new Uint16Array(2) }],
+    ['a body that is an object', { ...ok, body: { length: 1 } }],
     ['a non-finite timeout', { ...ok, timeoutMs: Infinity }],
     ['headers as an array', { ...ok, headers: [['a', 'b']] }],
   ])('refuses %s', (_name, req) => {

@@ -13,7 +13,8 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const isStr = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 const optStr = (v: unknown, max: number): v is string | undefined => v === undefined || isStr(v, max);
 
-export function parseBrokerRequest(v: unknown, maxBodyChars: number): BrokerRequest | null {
+/** `maxBody` caps a text body in characters and a byte body in bytes. */
+export function parseBrokerRequest(v: unknown, maxBody: number): BrokerRequest | null {
   if (!isObj(v) || !isStr(v.method, 16) || !isStr(v.url, MAX_URL_CHARS) || !isObj(v.headers)) return null;
   const entries = Object.entries(v.headers);
   if (entries.length > MAX_HEADER_COUNT) return null;
@@ -25,15 +26,14 @@ export function parseBrokerRequest(v: unknown, maxBodyChars: number): BrokerRequ
     headers[k] = val;
   }
   if (size > MAX_HEADERS_CHARS) return null;
-  if (!optStr(v.body, maxBodyChars)) return null;
-  if (v.bodyEncoding !== undefined && v.bodyEncoding !== 'text' && v.bodyEncoding !== 'base64') return null;
+  const bytesBody = v.body instanceof Uint8Array && v.body.length <= maxBody;
+  if (!bytesBody && !optStr(v.body, maxBody)) return null;
   if (v.timeoutMs !== undefined && (typeof v.timeoutMs !== 'number' || !Number.isFinite(v.timeoutMs))) return null;
   return {
     method: v.method,
     url: v.url,
     headers,
-    ...(v.body !== undefined ? { body: v.body } : {}),
-    ...(v.bodyEncoding !== undefined ? { bodyEncoding: v.bodyEncoding } : {}),
+    ...(v.body !== undefined ? { body: v.body as string | Uint8Array } : {}),
     ...(v.timeoutMs !== undefined ? { timeoutMs: v.timeoutMs } : {}),
   };
 }
@@ -60,7 +60,7 @@ function parseOutcome(v: unknown, maxChars: number): WorkerRunOutcome | null {
 const PHASES = new Set(['loading', 'ready', 'unsupported', 'error']);
 
 /** Returns the message when well-formed, else null. */
-export function parseWorkerMessage(data: unknown, limits: { maxChars: number; maxBodyChars: number }): WorkerToHost | null {
+export function parseWorkerMessage(data: unknown, limits: { maxChars: number; maxBody: number }): WorkerToHost | null {
   if (!isObj(data) || typeof data.t !== 'string') return null;
   switch (data.t) {
     case 'status': {
@@ -70,7 +70,7 @@ export function parseWorkerMessage(data: unknown, limits: { maxChars: number; ma
     }
     case 'fetch': {
       if (!isStr(data.nonce, 64) || !Number.isSafeInteger(data.id)) return null;
-      const req = parseBrokerRequest(data.req, limits.maxBodyChars);
+      const req = parseBrokerRequest(data.req, limits.maxBody);
       return req ? { t: 'fetch', nonce: data.nonce, id: data.id as number, req } : null;
     }
     case 'done': {

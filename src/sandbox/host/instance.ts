@@ -20,7 +20,7 @@ export interface RunHooks {
 const EXTRA_MESSAGES_PER_RUN = 200;
 /** Messages tolerated between runs (only status is expected there). */
 const MAX_IDLE_MESSAGES = 200;
-const MAX_BODY_CHARS = 8 * 1024 * 1024;
+const MAX_BODY = 8 * 1024 * 1024;
 
 const randomId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -67,8 +67,8 @@ export class SandboxInstance {
     );
   }
 
-  private send(msg: HostToWorker): void {
-    if (this.state !== 'dead') this.channel.port1.postMessage(msg);
+  private send(msg: HostToWorker, transfer: Transferable[] = []): void {
+    if (this.state !== 'dead') this.channel.port1.postMessage(msg, transfer);
   }
 
   private setState(state: InstanceState, detail = ''): void {
@@ -89,7 +89,7 @@ export class SandboxInstance {
       this.destroy();
       return;
     }
-    const msg = parseWorkerMessage(data, { maxChars: run?.hooks.maxOutputChars ?? 100_000, maxBodyChars: MAX_BODY_CHARS });
+    const msg = parseWorkerMessage(data, { maxChars: run?.hooks.maxOutputChars ?? 100_000, maxBody: MAX_BODY });
     if (!msg) return;
     if (msg.t === 'status') {
       if (this.state === 'booting') this.setState(msg.phase === 'loading' ? 'booting' : msg.phase, msg.detail);
@@ -102,7 +102,8 @@ export class SandboxInstance {
     }
     const { id } = msg;
     void run.hooks.fetch(msg.req).then(({ reply }) => {
-      if (this.currentRun === run) this.send({ t: 'fetch-reply', nonce: run.nonce, id, reply });
+      // The broker's body buffer is fresh and used nowhere else: move it instead of copying it.
+      if (this.currentRun === run) this.send({ t: 'fetch-reply', nonce: run.nonce, id, reply }, reply.ok ? [reply.body.buffer] : []);
     });
   }
 

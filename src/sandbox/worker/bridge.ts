@@ -1,14 +1,25 @@
-// JS side of the Python `requests` shim: turns one request (JSON text) into a message to the page broker and
-// resolves with the broker's reply (JSON text). Python waits on it with pyodide.ffi.run_sync.
+// JS side of the Python `requests` shim: turns one request (JSON of its head, plus the body bytes) into a message to
+// the page broker and resolves with the reply as [JSON of its head, body bytes]. Python waits on it with run_sync.
 import type { BrokerReply, BrokerRequest, WorkerToHost } from '../contract';
 
+/** What Python receives: the reply without its body as JSON, and the body (empty when there is none). */
+export type BridgeReply = [string, Uint8Array];
+
 export interface Bridge {
-  /** Called from Python: JSON of a BrokerRequest in, JSON of a BrokerReply out. */
-  request(json: string): Promise<string>;
+  /** Called from Python: JSON of a BrokerRequest without its body, and the body as a Uint8Array (or undefined). */
+  request(head: string, body?: unknown): Promise<BridgeReply>;
   /** A fetch-reply from the page. */
   settle(nonce: string, id: number, reply: BrokerReply): void;
   /** Starts accepting requests for run `nonce` (null: between runs, every request fails). */
   setRun(nonce: string | null): void;
+}
+
+const EMPTY = new Uint8Array(0);
+
+export function toBridgeReply(reply: BrokerReply): BridgeReply {
+  if (!reply.ok) return [JSON.stringify(reply), EMPTY];
+  const { body, ...head } = reply;
+  return [JSON.stringify(head), body instanceof Uint8Array ? body : EMPTY];
 }
 
 export function createBridge(post: (msg: WorkerToHost) => void): Bridge {
@@ -16,21 +27,22 @@ export function createBridge(post: (msg: WorkerToHost) => void): Bridge {
   let nextId = 1;
   const pending = new Map<number, (reply: BrokerReply) => void>();
 
-  const fail = (error: string): string => JSON.stringify({ ok: false, kind: 'network', error } satisfies BrokerReply);
+  const fail = (error: string): Promise<BridgeReply> => Promise.resolve(toBridgeReply({ ok: false, kind: 'network', error }));
 
   return {
-    request(json) {
-      if (runNonce === null) return Promise.resolve(fail('No run is active: requests only work while a script runs.'));
+    request(head, body) {
+      if (runNonce === null) return fail('No run is active: requests only work while a script runs.');
       let req: BrokerRequest;
       try {
-        req = JSON.parse(json) as BrokerRequest;
+        req = JSON.parse(head) as BrokerRequest;
       } catch {
-        return Promise.resolve(fail('Malformed request from the requests shim.'));
+        return fail('Malformed request from the requests shim.');
       }
+      if (body instanceof Uint8Array && body.length > 0) req.body = body;
       const id = nextId++;
       const nonce = runNonce;
-      return new Promise<string>((resolve) => {
-        pending.set(id, (reply) => resolve(JSON.stringify(reply)));
+      return new Promise<BridgeReply>((resolve) => {
+        pending.set(id, (reply) => resolve(toBridgeReply(reply)));
         post({ t: 'fetch', nonce, id, req });
       });
     },

@@ -64,7 +64,7 @@ async function boot(assets: Parameters<typeof startPyodide>[0], files: Record<st
     const py = await startPyodide(assets, files);
     py.setStdout({ write: (buf) => stdout.write(buf) });
     py.setStderr({ write: (buf) => stderr.write(buf) });
-    py.registerJsModule('_cmp_bridge', { request: (json: string) => bridge.request(json) });
+    py.registerJsModule('_cmp_bridge', { request: (head: string, body?: unknown) => bridge.request(head, body) });
     const canSwitch = await py.runPythonAsync(
       `import sys\nsys.path.insert(0, ${JSON.stringify(SHIM_DIR)})\nimport requests, cmp_runner, cmp_urllib, cmp_compat\n` +
         `cmp_urllib.install()\ncmp_compat.install()\nfrom pyodide.ffi import can_run_sync\ncan_run_sync()`,

@@ -19,25 +19,19 @@ export function sandboxRunner(sandbox: SandboxController): CodeRunner {
   return { run: (code, options) => sandbox.run(code, { signal: options?.signal }) };
 }
 
-function bytesOfBase64(b64: string): Uint8Array {
-  const binary = atob(b64);
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
 /** Classic tools perform their request through the same allowlisting broker the sandbox uses. */
 export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecutor> {
   const { createBroker } = await import('../../sandbox/index');
   const broker = createBroker(config);
   return async (request, signal) => {
     const { reply, log } = await broker.request(
-      { method: request.method, url: request.url, headers: request.headers, body: request.body, bodyEncoding: 'text' },
+      { method: request.method, url: request.url, headers: request.headers, body: request.body },
       signal,
     );
     if (!reply.ok) return { ok: false, error: reply.error, kind: reply.kind, log };
-    const bytes = bytesOfBase64(reply.bodyBase64);
     return {
       ok: true, status: reply.status, statusText: reply.statusText, url: reply.url, headers: reply.headers,
-      bodyText: new TextDecoder().decode(bytes), bytes: bytes.length, log,
+      bodyText: new TextDecoder().decode(reply.body), bytes: reply.body.length, log,
     };
   };
 }

@@ -1,10 +1,9 @@
 """Sends one prepared request through the page's broker and waits for it synchronously (JSPI run_sync)."""
 
-import base64
 import json
 
 import _cmp_bridge
-from pyodide.ffi import can_run_sync, run_sync
+from pyodide.ffi import can_run_sync, run_sync, to_js
 
 from .exceptions import (
     BlockedRequestError,
@@ -43,14 +42,14 @@ def send(prepared, timeout=None):
         raise RuntimeError(
             "HTTP requests must be made from the script itself, not from a synchronous callback or a thread"
         )
-    message = {"method": prepared.method, "url": prepared.url, "headers": dict(prepared.headers.items())}
-    if prepared.body is not None:
-        message["body"] = base64.b64encode(prepared.body).decode("ascii")
-        message["bodyEncoding"] = "base64"
+    head = {"method": prepared.method, "url": prepared.url, "headers": dict(prepared.headers.items())}
     timeout_ms = _timeout_ms(timeout)
     if timeout_ms is not None:
-        message["timeoutMs"] = timeout_ms
-    reply = json.loads(run_sync(_cmp_bridge.request(json.dumps(message))))
+        head["timeoutMs"] = timeout_ms
+    # The body travels as bytes (a Uint8Array), never re-encoded; so does the reply's body.
+    body = to_js(prepared.body) if prepared.body else None
+    reply_head, reply_body = run_sync(_cmp_bridge.request(json.dumps(head), body))
+    reply = json.loads(reply_head)
     if not reply.get("ok"):
         error_class = _ERRORS.get(reply.get("kind"), RequestException)
         raise error_class(str(reply.get("error", "request failed")), request=prepared)
@@ -60,6 +59,6 @@ def send(prepared, timeout=None):
         reason=reply.get("statusText", ""),
         url=reply.get("url") or prepared.url,
         headers=reply.get("headers", []),
-        content=base64.b64decode(reply.get("bodyBase64", "")),
+        content=reply_body.to_bytes(),
         elapsed_ms=float(reply.get("ms", 0) or 0),
     )

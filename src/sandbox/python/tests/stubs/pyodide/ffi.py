@@ -7,3 +7,7 @@ def can_run_sync():
 
 def run_sync(value):
     return value
+
+
+def to_js(value):
+    return value
