@@ -4,6 +4,7 @@ import { releaseProxy, type Remote } from 'comlink';
 import { loadSpec } from '../../core/spec/load';
 import { SpecLoadError, type LoadedSpec, type LoadPhase } from '../../core/spec/types';
 import { createCatalog, type Catalog } from '../../core/catalog/index';
+import { throttleProgress } from './progressThrottle';
 import type { CatalogWorkerApi, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
 
 
@@ -82,9 +83,9 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
-    const report = (phase: LoadPhase, detail?: string) => {
+    const report = throttleProgress((phase: LoadPhase, detail?: string) => {
       if (!controller.signal.aborted) void onProgress?.(phase, detail);
-    };
+    });
     try {
       const started = performance.now();
       const spec = await loadSpec(input, { onProgress: report, signal: controller.signal, ...(options.fetch ? { fetch: options.fetch } : {}) });

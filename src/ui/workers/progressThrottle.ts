@@ -1,0 +1,18 @@
+// Load progress leaves the catalog worker at most every `intervalMs` within one phase: each message is a comlink
+// round trip and a re-render of the app shell, and on a 2-core machine that time is taken from parsing and indexing.
+import type { LoadPhase } from '../../core/spec/types';
+
+export type ProgressFn = (phase: LoadPhase, detail?: string) => void;
+
+/** A phase change always passes; detail updates within a phase pass once per interval (the latest one wins). */
+export function throttleProgress(apply: ProgressFn, intervalMs = 250, now: () => number = () => performance.now()): ProgressFn {
+  let lastPhase: LoadPhase | null = null;
+  let lastAt = -Infinity;
+  return (phase, detail) => {
+    const t = now();
+    if (phase === lastPhase && t - lastAt < intervalMs) return;
+    lastPhase = phase;
+    lastAt = t;
+    apply(phase, detail);
+  };
+}
