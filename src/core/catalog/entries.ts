@@ -87,8 +87,12 @@ function descriptionStart(raw: string): string {
   return plainText(raw.slice(0, RAW_DESCRIPTION_CHARS));
 }
 
-export function buildEntry(op: OperationInfo): Entry {
-  const description = descriptionStart(op.description ?? '');
+/**
+ * `deferDescription`: when the operation has a summary, its description is read only for the reranker's terms, so
+ * leave them out here; addDescriptionTerms adds exactly those terms later (the spec is shown sooner).
+ */
+export function buildEntry(op: OperationInfo, deferDescription = false): Entry {
+  const description = deferDescription && hasSummary(op) ? '' : descriptionStart(op.description ?? '');
   const line = op.summary?.trim() ? firstSentence(op.summary) : firstSentence(description);
   const text: Record<Field, string> = {
     name: op.operationId ?? op.name,
@@ -126,4 +130,19 @@ export function buildEntry(op: OperationInfo): Entry {
     segments: segmentsList.length,
     tagKeys: op.tags.map((t) => t.toLowerCase()),
   };
+}
+
+const hasSummary = (op: OperationInfo): boolean => Boolean(op.summary?.trim());
+
+/** True when buildEntry(op, true) left the description's terms for addDescriptionTerms. */
+export function descriptionDeferred(entry: Entry): boolean {
+  return hasSummary(entry.op) && Boolean(entry.op.description);
+}
+
+/** The description terms buildEntry(op, true) left out (a no-op for entries built with them). */
+export function addDescriptionTerms(entry: Entry): void {
+  const bit = FIELD_BIT.description;
+  for (const t of terms(descriptionStart(entry.op.description ?? '').slice(0, DESCRIPTION_CHARS))) {
+    entry.terms.set(t, (entry.terms.get(t) ?? 0) | bit);
+  }
 }

@@ -1,7 +1,7 @@
 // createCatalog(): builds the search index for a loaded spec and answers search / get_schema / list_tags / classic tools.
 import type { LoadedSpec, TagInfo } from '../spec/types';
 import type { CatalogApi, ClassicToolDef, Detail, SchemaResponse, SearchOptions, SearchResponse } from './types';
-import { buildEntry } from './entries';
+import { addDescriptionTerms, buildEntry, descriptionDeferred } from './entries';
 import type { Entry } from './entries';
 import { buildIndex, yieldNow } from './orama-index';
 import { computeStats } from './rank';
@@ -33,22 +33,36 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
   const entries: Entry[] = [];
   // Entries are built in slices with a yield between them: Graph has 11k operations.
   for (let start = 0; start < spec.operations.length; start += ENTRY_BATCH) {
-    for (const op of spec.operations.slice(start, start + ENTRY_BATCH)) entries.push(buildEntry(op));
+    for (const op of spec.operations.slice(start, start + ENTRY_BATCH)) entries.push(buildEntry(op, true));
     await yieldNow();
   }
   const db = await buildIndex(entries, (done) => options.onProgress?.(done, entries.length));
   const tags = collectTags(spec);
-  const ctx: SearchContext = {
-    db,
-    entries,
-    stats: computeStats(entries),
-    tagNames: new Map(tags.map((t) => [t.name.toLowerCase(), t.name])),
-  };
+  const tagNames = new Map(tags.map((t) => [t.name.toLowerCase(), t.name]));
   const lookup = buildLookup(entries);
   const indexMs = performance.now() - started;
   let classic: ClassicToolDef[] | undefined;
 
-  const searchSync = (query: string, opts?: SearchOptions): SearchResponse => runSearch(ctx, query, opts);
+  // Description terms only feed the reranker (not the Orama index): they are added after the spec is shown, in the
+  // background; a search that comes first adds the rest itself, so every search ranks over the same complete terms.
+  const deferred = entries.filter(descriptionDeferred);
+  let ctx: SearchContext | null = null;
+  const complete = (): SearchContext => {
+    if (ctx) return ctx;
+    for (const e of deferred.splice(0)) addDescriptionTerms(e);
+    ctx = { db, entries, stats: computeStats(entries), tagNames };
+    return ctx;
+  };
+  void (async () => {
+    await yieldNow();
+    while (deferred.length > 0) {
+      for (const e of deferred.splice(0, ENTRY_BATCH)) addDescriptionTerms(e);
+      await yieldNow();
+    }
+    complete();
+  })();
+
+  const searchSync = (query: string, opts?: SearchOptions): SearchResponse => runSearch(complete(), query, opts);
   const getSchemaSync = (names: string[], detail: Detail = 'detailed'): SchemaResponse =>
     buildSchemaResponse(spec, lookup, names, detail);
   const listTagsSync = (): TagInfo[] => tags.map((t) => ({ ...t }));
