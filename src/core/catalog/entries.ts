@@ -87,17 +87,20 @@ function descriptionStart(raw: string): string {
   return plainText(raw.slice(0, RAW_DESCRIPTION_CHARS));
 }
 
+const hasSummary = (op: OperationInfo): boolean => Boolean(op.summary?.trim());
+
 /**
  * `deferDescription`: when the operation has a summary, its description is read only for the reranker's terms, so
  * leave them out here; addDescriptionTerms adds exactly those terms later (the spec is shown sooner).
  */
 export function buildEntry(op: OperationInfo, deferDescription = false): Entry {
-  const description = deferDescription && hasSummary(op) ? '' : descriptionStart(op.description ?? '');
-  const line = op.summary?.trim() ? firstSentence(op.summary) : firstSentence(description);
+  const summary = hasSummary(op) ? op.summary : undefined;
+  const description = deferDescription && summary !== undefined ? '' : descriptionStart(op.description ?? '');
+  const line = summary !== undefined ? firstSentence(summary) : firstSentence(description);
   const text: Record<Field, string> = {
     name: op.operationId ?? op.name,
     path: pathWords(op.path),
-    summary: op.summary?.trim() ? plainText(op.summary) : firstSentence(description, 200),
+    summary: summary !== undefined ? plainText(summary) : firstSentence(description, 200),
     tags: op.tags.join(' '),
     description: description.slice(0, DESCRIPTION_CHARS),
     params: op.parameters.map((p) => p.name).join(' '),
@@ -132,7 +135,6 @@ export function buildEntry(op: OperationInfo, deferDescription = false): Entry {
   };
 }
 
-const hasSummary = (op: OperationInfo): boolean => Boolean(op.summary?.trim());
 
 /** True when buildEntry(op, true) left the description's terms for addDescriptionTerms. */
 export function descriptionDeferred(entry: Entry): boolean {

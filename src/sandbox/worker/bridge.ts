@@ -16,7 +16,7 @@ export interface Bridge {
 
 const EMPTY = new Uint8Array(0);
 
-export function toBridgeReply(reply: BrokerReply): BridgeReply {
+function toBridgeReply(reply: BrokerReply): BridgeReply {
   if (!reply.ok) return [JSON.stringify(reply), EMPTY];
   const { body, ...head } = reply;
   return [JSON.stringify(head), body instanceof Uint8Array ? body : EMPTY];

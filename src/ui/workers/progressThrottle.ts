@@ -1,8 +1,6 @@
 // Load progress leaves the catalog worker at most every `intervalMs` within one phase: each message is a comlink
 // round trip and a re-render of the app shell, and on a 2-core machine that time is taken from parsing and indexing.
-import type { LoadPhase } from '../../core/spec/types';
-
-export type ProgressFn = (phase: LoadPhase, detail?: string) => void;
+import type { LoadPhase, ProgressFn } from '../../core/spec/types';
 
 /** A phase change always passes; detail updates within a phase pass once per interval (the latest one wins). */
 export function throttleProgress(apply: ProgressFn, intervalMs = 250, now: () => number = () => performance.now()): ProgressFn {
