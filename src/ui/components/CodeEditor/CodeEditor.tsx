@@ -1,5 +1,5 @@
 // Python editor: Monaco once loaded (lazily), a plain textarea until then or if Monaco fails to load.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { loadMonaco, type MonacoApi } from './loadMonaco';
 import { useColorScheme } from './useColorScheme';
@@ -72,7 +72,8 @@ export function CodeEditor({ value, onChange, onRun, readOnly = false, height = 
   }, [monaco, scheme]);
 
   // Outside changes (a link, "Open in playground") replace the text; the editor's own edits are already in.
-  useEffect(() => {
+  // A layout effect: a passive one can run after the next keystroke and put back the text from before it.
+  useLayoutEffect(() => {
     const editor = editorRef.current;
     if (editor && editor.getValue() !== value) editor.setValue(value);
   }, [value]);
