@@ -39,9 +39,19 @@ describe('parseJsonLazily', () => {
     expect(parseJsonLazily('[1, 2]')).toBeUndefined();
     expect(parseJsonLazily('{"a": 1,}')).toBeUndefined();
     expect(parseJsonLazily('{"a": 1} trailing')).toBeUndefined();
+    expect(parseJsonLazily('{"a": {"b": "never closed}}')).toBeUndefined();
+    expect(parseJsonLazily('{"a": {"b": [1, {"c": "\\\\"}]')).toBeUndefined();
     const broken = `{"openapi":"3.0.0","x-big":{"a": [${'1,'.repeat(40000)} oops]}}`;
     const doc = parseJsonLazily(broken) as Record<string, unknown>;
     expect(() => doc['x-big']).toThrow(/"x-big" section is not valid JSON/);
+  });
+
+  it('keeps a big "__proto__" member as plain data, as JSON.parse does', () => {
+    const text = `{"openapi":"3.0.0","__proto__":${JSON.stringify(big(3000))}}`;
+    const doc = parseJsonLazily(text) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(doc)).toBe(Object.prototype);
+    expect(Object.keys(doc)).toEqual(['openapi', '__proto__']);
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(JSON.parse(text));
   });
 
   const shared = new URL('../../../../shared/specs/', import.meta.url);

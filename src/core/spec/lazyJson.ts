@@ -88,8 +88,6 @@ function skipString(text: string, i: number): number {
   }
 }
 
-const STRUCTURE = /["{}[\]]/g;
-
 /** Index just past the value starting at `i` (string, object, array or scalar), or -1. */
 function skipValue(text: string, i: number): number {
   const c = text.charCodeAt(i);
@@ -99,22 +97,22 @@ function skipValue(text: string, i: number): number {
     while (at < text.length && !/[,}\]\s]/.test(text[at] ?? '')) at++;
     return at > i ? at : -1;
   }
+  // A charCodeAt loop: a regex exec per bracket or quote cost 3-4x as much on the 13 MB GitHub spec.
   let depth = 0;
-  STRUCTURE.lastIndex = i;
-  for (;;) {
-    const match = STRUCTURE.exec(text);
-    if (!match) return -1;
-    const ch = match[0];
-    if (ch === '"') {
-      const end = skipString(text, match.index);
+  const n = text.length;
+  for (let at = i; at < n; at++) {
+    const ch = text.charCodeAt(at);
+    if (ch === 0x22) {
+      const end = skipString(text, at);
       if (end === -1) return -1;
-      STRUCTURE.lastIndex = end;
-    } else if (ch === '{' || ch === '[') {
+      at = end - 1;
+    } else if (ch === 0x7b || ch === 0x5b) {
       depth++;
-    } else if (--depth === 0) {
-      return match.index + 1;
+    } else if ((ch === 0x7d || ch === 0x5d) && --depth === 0) {
+      return at + 1;
     }
   }
+  return -1;
 }
 
 /**
