@@ -135,7 +135,6 @@ export function buildEntry(op: OperationInfo, deferDescription = false): Entry {
   };
 }
 
-
 /** True when buildEntry(op, true) left the description's terms for addDescriptionTerms. */
 export function descriptionDeferred(entry: Entry): boolean {
   return hasSummary(entry.op) && Boolean(entry.op.description);

@@ -2,7 +2,7 @@
 // round trip and a re-render of the app shell, and on a 2-core machine that time is taken from parsing and indexing.
 import type { LoadPhase, ProgressFn } from '../../core/spec/types';
 
-/** A phase change always passes; detail updates within a phase pass once per interval (the latest one wins). */
+/** A phase change always passes; within a phase, an update passes only when `intervalMs` has gone by since the last. */
 export function throttleProgress(apply: ProgressFn, intervalMs = 250, now: () => number = () => performance.now()): ProgressFn {
   let lastPhase: LoadPhase | null = null;
   let lastAt = -Infinity;
