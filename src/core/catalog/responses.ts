@@ -9,10 +9,10 @@ export interface SuccessResponse {
 }
 
 export function successResponse(op: OperationInfo): SuccessResponse | undefined {
-  const codes = Object.keys(op.responses);
+  const codes = op.responses.map((r) => r.status);
   const status = codes.filter((c) => /^2(\d\d|XX)$/i.test(c)).sort()[0] ?? (codes.includes('default') ? 'default' : undefined);
   if (status === undefined) return undefined;
-  const response = op.responses[status];
+  const response = op.responses.find((r) => r.status === status);
   if (!response) return undefined;
   const mediaType = response.content ? pickMediaType(response.content) : undefined;
   return mediaType === undefined ? { status, response } : { status, response, mediaType };

@@ -49,7 +49,7 @@ describe('loadSpec: formats and versions', () => {
     expect(op).toMatchObject({ method: 'get', path: '/{section}.{format}' });
     expect(op?.parameters.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual(['path:section:true', 'path:format:true', 'query:callback:false']);
     expect(op?.security).toEqual([{ apikey: [] }]);
-    const schema = op?.responses['200']?.content?.['application/json']?.schema;
+    const schema = op?.responses.find((r) => r.status === '200')?.content?.['application/json']?.schema;
     expect(JSON.stringify(spec.resolver.deref(schema ?? {}))).toContain('"short_url"');
   });
 

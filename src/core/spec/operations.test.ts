@@ -65,7 +65,7 @@ describe('operations', () => {
     expect(get?.parameters.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual(['path:id:true', 'header:X-Trace:false', 'query:verbose:true', 'query:limit:false']);
     expect(get?.parameters.find((p) => p.name === 'verbose')?.schema).toEqual({ type: 'string' });
     expect(get).toMatchObject({ name: 'get_items_id', method: 'get', path: '/items/{id}', tags: ['items'], deprecated: false, security: [{ key: [] }], pointer: '#/paths/~1items~1{id}/get' });
-    expect(get?.responses['200']).toEqual({ description: 'ok' });
+    expect(get?.responses).toEqual([{ status: '200', description: 'ok' }]);
     expect(del).toMatchObject({ name: 'delete_items_id', deprecated: true, security: [] });
     expect(del?.parameters.map((p) => p.name)).toEqual(['id', 'verbose', 'X-Trace']);
     expect(spec.tags).toEqual([{ name: 'items', count: 1 }]);

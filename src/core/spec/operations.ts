@@ -96,8 +96,8 @@ function requestBodyOf(raw: unknown, base: string, resolver: LazySchemaResolver,
   return body;
 }
 
-function responsesOf(raw: unknown, base: string, resolver: LazySchemaResolver, unresolved: Set<string>): Record<string, ResponseInfo> {
-  const out: Record<string, ResponseInfo> = {};
+function responsesOf(raw: unknown, base: string, resolver: LazySchemaResolver, unresolved: Set<string>): ResponseInfo[] {
+  const out: ResponseInfo[] = [];
   if (!isObj(raw)) return out;
   for (const status of Object.keys(raw)) {
     if (status.startsWith('x-')) continue;
@@ -106,11 +106,11 @@ function responsesOf(raw: unknown, base: string, resolver: LazySchemaResolver, u
       if (ref) unresolved.add(ref);
       continue;
     }
-    const response: ResponseInfo = {};
+    const response: ResponseInfo = { status };
     const description = text(value.description);
     if (description) response.description = description;
     if (isObj(value.content)) response.content = contentOf(value.content);
-    out[status] = response;
+    out.push(response);
   }
   return out;
 }
