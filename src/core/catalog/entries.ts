@@ -2,7 +2,7 @@
 import type { OperationInfo } from '../spec/types';
 import type { Intent } from './synonyms';
 import { VERB_TERMS, verbIntent } from './synonyms';
-import { firstSentence, plainText, splitWords, stem, terms } from './text';
+import { firstSentence, firstSentenceOfPlain, plainText, splitWords, stemCached, terms, termsOfWords } from './text';
 
 export type Field = 'name' | 'path' | 'summary' | 'tags' | 'description' | 'params';
 
@@ -44,11 +44,13 @@ export function pathWords(path: string): string {
   return path.replace(/\{[^}]*\}/g, ' ').replace(/[^a-zA-Z0-9]+/g, ' ').trim();
 }
 
-/** First action verb: the summary's first word, else a verb in the operationId (not just the HTTP method's name). */
-function explicitAction(op: OperationInfo, line: string): { intent?: Intent; after: string[] } {
+/**
+ * First action verb: the summary's first word, else a verb in the operationId (not just the HTTP method's name).
+ * `idWords`: the words of the operationId (else the name).
+ */
+function explicitAction(op: OperationInfo, line: string, idWords: string[]): { intent?: Intent; after: string[] } {
   const first = splitWords(line)[0];
   const fromLine = first === undefined ? undefined : verbIntent(first);
-  const idWords = splitWords(op.operationId ?? op.name);
   const at = idWords.findIndex((w) => verbIntent(w) !== undefined || ITEM_READ_WORDS.has(w));
   const after = at >= 0 ? idWords.slice(at + 1) : idWords;
   if (fromLine !== undefined) return { intent: fromLine, after };
@@ -62,8 +64,8 @@ function isPluralWord(word: string): boolean {
   return word.length > 3 && word.endsWith('s') && !/(ss|us|is|news)$/.test(word);
 }
 
-function deriveAction(op: OperationInfo, line: string, isItem: boolean): Intent {
-  const { intent, after } = explicitAction(op, line);
+function deriveAction(op: OperationInfo, line: string, idWords: string[], isItem: boolean): Intent {
+  const { intent, after } = explicitAction(op, line, idWords);
   if (op.method === 'get') {
     if (intent === 'search' || intent === 'list') return intent;
     if (isItem) return 'get';
@@ -96,19 +98,21 @@ const hasSummary = (op: OperationInfo): boolean => Boolean(op.summary?.trim());
 export function buildEntry(op: OperationInfo, deferDescription = false): Entry {
   const summary = hasSummary(op) ? op.summary : undefined;
   const description = deferDescription && summary !== undefined ? '' : descriptionStart(op.description ?? '');
-  const line = summary !== undefined ? firstSentence(summary) : firstSentence(description);
-  const text: Record<Field, string> = {
-    name: op.operationId ?? op.name,
-    path: pathWords(op.path),
-    summary: summary !== undefined ? plainText(summary) : firstSentence(description, 200),
-    tags: op.tags.join(' '),
-    description: description.slice(0, DESCRIPTION_CHARS),
-    params: op.parameters.map((p) => p.name).join(' '),
+  const plainSummary = summary !== undefined ? plainText(summary) : firstSentence(description, 200);
+  const line = summary !== undefined ? firstSentenceOfPlain(plainSummary) : firstSentence(description);
+  // Each field split once: the words feed the index terms, `plain` and the action.
+  const words: Record<Field, string[]> = {
+    name: splitWords(op.operationId ?? op.name),
+    path: splitWords(pathWords(op.path)),
+    summary: splitWords(plainSummary),
+    tags: splitWords(op.tags.join(' ')),
+    description: splitWords(description.slice(0, DESCRIPTION_CHARS)),
+    params: splitWords(op.parameters.map((p) => p.name).join(' ')),
   };
   const termMasks = new Map<string, number>();
   for (const field of FIELDS) {
     const bit = FIELD_BIT[field];
-    for (const t of terms(text[field])) termMasks.set(t, (termMasks.get(t) ?? 0) | bit);
+    for (const t of termsOfWords(words[field])) termMasks.set(t, (termMasks.get(t) ?? 0) | bit);
   }
   // forEach, not [...map] with destructuring: this runs once per operation, mostly before the JIT has warmed up.
   const coreTerms: string[] = [];
@@ -126,8 +130,8 @@ export function buildEntry(op: OperationInfo, deferDescription = false): Entry {
     terms: termMasks,
     coreTerms,
     summaryTerms,
-    plain: ` ${splitWords(`${text.name} ${text.path} ${text.summary}`).map(stem).join(' ')} `,
-    action: deriveAction(op, line, isItem),
+    plain: ` ${[...words.name, ...words.path, ...words.summary].map(stemCached).join(' ')} `,
+    action: deriveAction(op, line, words.name, isItem),
     isItem,
     pathParams: (op.path.match(/\{[^}]*\}/g) ?? []).length,
     segments: segmentsList.length,

@@ -136,12 +136,29 @@ function computeTerm(word: string): string | undefined {
 
 /** Full pipeline used for both documents and queries. */
 export function terms(raw: string): string[] {
+  return termsOfWords(splitWords(raw));
+}
+
+/** terms() of already split words. */
+export function termsOfWords(words: string[]): string[] {
   const out: string[] = [];
-  for (const word of splitWords(raw)) {
+  for (const word of words) {
     const t = term(word);
     if (t !== undefined) out.push(t);
   }
   return out;
+}
+
+const STEM_CACHE = new Map<string, string>();
+
+/** stem(), memoized like term(): indexing stems the same words over and over. */
+export function stemCached(word: string): string {
+  let stemmed = STEM_CACHE.get(word);
+  if (stemmed === undefined) {
+    stemmed = stem(word);
+    if (STEM_CACHE.size < TERM_CACHE_MAX) STEM_CACHE.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 export function isStopWord(word: string): boolean {
@@ -161,7 +178,11 @@ export function plainText(raw: string): string {
 
 /** First sentence (or the first `max` characters) of plain text. */
 export function firstSentence(raw: string, max = 160): string {
-  const text = plainText(raw);
+  return firstSentenceOfPlain(plainText(raw), max);
+}
+
+/** firstSentence() of text that is already plainText() output. */
+export function firstSentenceOfPlain(text: string, max = 160): string {
   const match = /^(.+?[.!?])(\s|$)/.exec(text);
   const sentence = match?.[1] ?? text;
   return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
