@@ -9,14 +9,18 @@ const base = process.env.BASE_PATH ?? '/';
 export default defineConfig({
   base,
   plugins: [react(), pyodideAssets()],
-  worker: { format: 'es' },
+  // ASCII-only output: a script with one non-ASCII character is decoded and parsed as two-byte text.
+  worker: { format: 'es', rollupOptions: { output: { charset: 'ascii' } } },
   build: {
     target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4000,
     // sandbox-harness.html: test-only page for the sandbox's e2e checks (not product UI).
-    rollupOptions: { input: {
-      main: fileURLToPath(new URL('./index.html', import.meta.url)),
-      'sandbox-harness': fileURLToPath(new URL('./sandbox-harness.html', import.meta.url)),
-    } },
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'sandbox-harness': fileURLToPath(new URL('./sandbox-harness.html', import.meta.url)),
+      },
+      output: { charset: 'ascii' },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -40,8 +40,11 @@ export function useUrlState(): UrlState {
   }, []);
 
   const setParams = useCallback((patch: ParamPatch, options?: { push?: boolean }) => {
-    const next = applyPatch(readParams(), patch);
+    const current = readParams();
+    const next = applyPatch(current, patch);
     const query = next.toString();
+    // Nothing to record (e.g. a `?spec=` link that just loaded): a history call can take milliseconds.
+    if (query === current.toString() && !options?.push) return;
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
     if (options?.push) window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
