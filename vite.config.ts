@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { pyodideAssets } from './scripts/vite-pyodide-assets.ts';
+import { catalogWorkerEarly } from './scripts/vite-catalog-worker-early.ts';
 
 // BASE_PATH lets the static build live under a sub-path (e.g. GitHub Pages: /code-mode-playground/).
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [react(), pyodideAssets()],
+  plugins: [react(), pyodideAssets(), catalogWorkerEarly()],
   // ASCII-only output: a script with one non-ASCII character is decoded and parsed as two-byte text.
   worker: { format: 'es', rollupOptions: { output: { charset: 'ascii' } } },
   build: {

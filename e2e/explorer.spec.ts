@@ -116,6 +116,15 @@ test('?spec= reopens a spec from a link', async ({ page, baseURL }) => {
   await expect(page.getByTestId('spec-url-input')).toHaveValue(specUrl);
 });
 
+test('the built page starts the catalog worker before the app code; a worker that cannot load is reported', async ({ page, baseURL }) => {
+  const html = await (await page.request.get('./')).text();
+  expect(html).toMatch(/new Worker\("[^"]*catalog\.worker-[\w-]+\.js"/);
+  await page.route(/catalog\.worker-[\w-]+\.js$/, (route) => route.abort());
+  const specUrl = new URL('examples/petstore3.openapi.yaml', baseURL).toString();
+  await page.goto(`./?spec=${encodeURIComponent(specUrl)}`);
+  await expect(page.getByTestId('spec-error')).toContainText('The spec worker stopped', { timeout: LOAD_MS });
+});
+
 test('pasted Swagger 2.0 text loads (upgraded to OpenAPI 3)', async ({ page }) => {
   await page.goto('./');
   await page.getByTestId('spec-paste-button').click();

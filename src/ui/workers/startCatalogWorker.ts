@@ -1,9 +1,29 @@
-// Starts the catalog worker. main.tsx calls prestartCatalogWorker() before the rest of the app is evaluated, so the
-// worker's module downloads and compiles while React starts; useCatalog takes that worker over.
+// Starts the catalog worker, or adopts the one index.html's inline script started before the app's code had loaded
+// (scripts/vite-catalog-worker-early.ts; built app only). main.tsx calls prestartCatalogWorker() before the rest of
+// the app is evaluated; useCatalog takes that worker over.
 
 export interface StartedWorker {
   worker: Worker;
   crashed: Promise<string>;
+}
+
+/** What the inline script leaves on `window` (its name is EARLY_WORKER_GLOBAL in the plugin). */
+interface EarlyWorker {
+  worker: Worker;
+  /** Set when the worker reported an error before the app listened. */
+  error: string | null;
+}
+
+const stoppedMessage = (detail: string) => `The spec worker stopped: ${detail}. Reload the page to try again.`;
+
+function listenForCrash(worker: Worker, earlier: string | null = null): Promise<string> {
+  return new Promise<string>((resolve) => {
+    if (earlier !== null) resolve(stoppedMessage(earlier));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      resolve(stoppedMessage(event.message || 'it failed to start'));
+    });
+  });
 }
 
 function startCatalogWorker(): StartedWorker {
@@ -12,19 +32,20 @@ function startCatalogWorker(): StartedWorker {
     name: 'catalog',
   });
   // Listening from the start: a worker that fails to load reports it once, possibly before React mounts.
-  const crashed = new Promise<string>((resolve) => {
-    worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      resolve(`The spec worker stopped: ${event.message || 'it failed to start'}. Reload the page to try again.`);
-    });
-  });
-  return { worker, crashed };
+  return { worker, crashed: listenForCrash(worker) };
+}
+
+function takeEarlyWorker(): StartedWorker | null {
+  const scope = window as Window & { __cmpCatalogWorker?: EarlyWorker };
+  const early = scope.__cmpCatalogWorker;
+  delete scope.__cmpCatalogWorker;
+  return early ? { worker: early.worker, crashed: listenForCrash(early.worker, early.error) } : null;
 }
 
 let prestarted: StartedWorker | null = null;
 
 export function prestartCatalogWorker(): void {
-  prestarted ??= startCatalogWorker();
+  prestarted ??= takeEarlyWorker() ?? startCatalogWorker();
 }
 
 /** The prestarted worker (once), else a new one. */
