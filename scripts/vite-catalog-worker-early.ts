@@ -3,9 +3,7 @@
 // instead of following it. The app adopts that worker (src/ui/workers/startCatalogWorker.ts); in dev, or if the
 // script did not run, the app starts the worker itself.
 import type { Plugin } from 'vite';
-
-/** Global the inline script sets; startCatalogWorker.ts reads it once. */
-const EARLY_WORKER_GLOBAL = '__cmpCatalogWorker';
+import { EARLY_WORKER_GLOBAL } from '../src/ui/workers/earlyWorker.ts';
 
 function inlineScript(workerUrl: string): string {
   // Records a load failure, so a worker that dies before the app listens still reports it.

@@ -1,17 +1,11 @@
 // Starts the catalog worker, or adopts the one index.html's inline script started before the app's code had loaded
 // (scripts/vite-catalog-worker-early.ts; built app only). main.tsx calls prestartCatalogWorker() before the rest of
 // the app is evaluated; useCatalog takes that worker over.
+import { EARLY_WORKER_GLOBAL, type EarlyWorker } from './earlyWorker';
 
 export interface StartedWorker {
   worker: Worker;
   crashed: Promise<string>;
-}
-
-/** What the inline script leaves on `window` (its name is EARLY_WORKER_GLOBAL in the plugin). */
-interface EarlyWorker {
-  worker: Worker;
-  /** Set when the worker reported an error before the app listened. */
-  error: string | null;
 }
 
 const stoppedMessage = (detail: string) => `The spec worker stopped: ${detail}. Reload the page to try again.`;
@@ -36,9 +30,9 @@ function startCatalogWorker(): StartedWorker {
 }
 
 function takeEarlyWorker(): StartedWorker | null {
-  const scope = window as Window & { __cmpCatalogWorker?: EarlyWorker };
-  const early = scope.__cmpCatalogWorker;
-  delete scope.__cmpCatalogWorker;
+  const scope = window as unknown as Record<string, EarlyWorker | undefined>;
+  const early = scope[EARLY_WORKER_GLOBAL];
+  delete scope[EARLY_WORKER_GLOBAL];
   return early ? { worker: early.worker, crashed: listenForCrash(early.worker, early.error) } : null;
 }
 
