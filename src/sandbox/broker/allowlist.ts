@@ -1,6 +1,7 @@
 // Allowlist decision on the PARSED URL (WHATWG parser, as fetch will see it): exact scheme+host+port and a
 // path prefix on segment boundaries. Raw-string tricks the parser would silently rewrite are refused up front.
 import type { AllowEntry } from '../../core/spec/types';
+import { pathProblem } from './pathCheck';
 
 export type AllowDecision = { ok: true; url: URL; entry: AllowEntry } | { ok: false; reason: string };
 
@@ -10,7 +11,8 @@ export function describeAllowlist(allowlist: readonly AllowEntry[]): string {
   return allowlist.map((e) => e.origin + (e.pathPrefix === '/' ? '' : e.pathPrefix)).join(', ');
 }
 
-function normalizeEntry(entry: AllowEntry): AllowEntry | null {
+/** Canonical origin and a path prefix with a leading and no trailing slash; null when the origin is not a URL. */
+export function normalizeEntry(entry: AllowEntry): AllowEntry | null {
   try {
     const origin = new URL(entry.origin).origin;
     let prefix = entry.pathPrefix.startsWith('/') ? entry.pathPrefix : `/${entry.pathPrefix}`;
@@ -19,28 +21,6 @@ function normalizeEntry(entry: AllowEntry): AllowEntry | null {
   } catch {
     return null;
   }
-}
-
-/** Decodes percent-escapes (repeatedly, up to 3 levels) so encoded dot segments and separators are seen. */
-function fullyDecoded(path: string): string {
-  let current = path;
-  for (let i = 0; i < 3; i++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return current;
-    }
-    if (next === current) break;
-    current = next;
-  }
-  return current;
-}
-
-function hasDotSegment(path: string): boolean {
-  return fullyDecoded(path)
-    .split(/[/\\]/)
-    .some((seg) => seg === '.' || seg === '..');
 }
 
 function pathMatches(pathname: string, prefix: string): boolean {
@@ -66,12 +46,16 @@ export function checkAllowed(rawUrl: string, allowlist: readonly AllowEntry[]): 
   const rawHost = authority.startsWith('[') ? authority : authority.replace(/:\d*$/, '');
   if (url.hostname.endsWith('.') || rawHost.endsWith('.')) return { ok: false, reason: `host ${rawHost || url.hostname} ends with a dot` };
   const rawPath = rawUrl.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] ?? '';
-  if (hasDotSegment(rawPath) || hasDotSegment(url.pathname)) return { ok: false, reason: 'URL path contains "." or ".." segments' };
+  const pathReason = pathProblem(rawPath) ?? pathProblem(url.pathname);
+  if (pathReason) return { ok: false, reason: pathReason };
   const origin = url.origin;
   const entries = allowlist.map(normalizeEntry).filter((e): e is AllowEntry => e !== null);
   const sameOrigin = entries.filter((e) => e.origin === origin);
   if (sameOrigin.length === 0) return { ok: false, reason: `${origin} is not an allowed server` };
-  const entry = sameOrigin.find((e) => pathMatches(url.pathname, e.pathPrefix));
+  // The most specific prefix wins, so the entry (which decides credentials) does not depend on list order.
+  const entry = sameOrigin
+    .filter((e) => pathMatches(url.pathname, e.pathPrefix))
+    .reduce<AllowEntry | undefined>((best, e) => (best && best.pathPrefix.length >= e.pathPrefix.length ? best : e), undefined);
   if (!entry) return { ok: false, reason: `path ${url.pathname} is outside the allowed path prefix of ${origin}` };
   return { ok: true, url, entry };
 }

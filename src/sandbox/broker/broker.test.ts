@@ -42,12 +42,14 @@ let server: http.Server;
 let other: http.Server;
 let base = '';
 let otherBase = '';
+let otherIp = '';
 
 beforeAll(async () => {
   server = await startServer(hits);
   other = await startServer(otherHits);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   otherBase = `http://localhost:${(other.address() as AddressInfo).port}`;
+  otherIp = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
 });
 afterAll(() => {
   server.close();
@@ -58,11 +60,12 @@ beforeEach(() => {
   otherHits.length = 0;
 });
 
+const SECRETS = { headers: { 'X-Api-Key': 'secret-key' }, query: { token: 'secret-token' } };
 const broker = () =>
   createBroker({
     allowlist: [{ origin: base, pathPrefix: '/' }],
     baseUrl: base,
-    auth: { headers: { 'X-Api-Key': 'secret-key' }, query: { token: 'secret-token' } },
+    auth: { ...SECRETS, servers: [{ origin: base, pathPrefix: '/' }] },
   });
 const body = (reply: BrokerReply) => (reply.ok ? new TextDecoder().decode(reply.body) : '');
 
@@ -167,5 +170,67 @@ describe('createBroker', () => {
     const closed = createBroker({ allowlist: [{ origin: 'http://127.0.0.1:9', pathPrefix: '/' }], baseUrl: '' });
     const { reply } = await closed.request({ method: 'GET', url: 'http://127.0.0.1:9/x', headers: {} });
     expect(reply).toMatchObject({ ok: false, kind: 'network' });
+  });
+});
+
+describe('createBroker: routing-override headers', () => {
+  const overrides = {
+    'X-Original-URL': '/admin', 'x-rewrite-url': '/admin', 'X-Override-URL': '/admin', 'X-HTTP-Method-Override': 'DELETE',
+    'X-HTTP-Method': 'DELETE', 'X-Method-Override': 'DELETE', 'X-Forwarded-Path': '/admin', 'X-FORWARDED-PREFIX': '/admin',
+    'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '127.0.0.1', Forwarded: 'for=127.0.0.1',
+  };
+
+  it('drops them before sending, keeps the other headers, and says so in the log', async () => {
+    const { reply, log } = await broker().request({ method: 'GET', url: `${base}/pets`, headers: { ...overrides, Accept: 'application/json' } });
+    expect(reply).toMatchObject({ ok: true, status: 200 });
+    const received = Object.keys(hits[0]?.headers ?? {});
+    for (const name of Object.keys(overrides)) expect(received).not.toContain(name.toLowerCase());
+    expect(hits[0]?.headers.accept).toBe('application/json');
+    expect(hits[0]?.method).toBe('GET');
+    expect(log.allowed).toBe(true);
+    expect(log.reason).toContain('Dropped headers');
+    for (const name of Object.keys(overrides)) expect(log.reason).toContain(name);
+  });
+});
+
+describe('createBroker: credentials go only to the confirmed servers', () => {
+  const docServer = () => ({ origin: base, pathPrefix: '/api' });
+  const mirror = () => ({ origin: otherIp, pathPrefix: '/mirror' });
+  const withServers = (servers?: Array<{ origin: string; pathPrefix: string }>, allowlist = [docServer(), mirror()]) =>
+    createBroker({ allowlist, baseUrl: `${base}/api`, auth: { ...SECRETS, ...(servers ? { servers } : {}) } });
+  const got = (h: Hit | undefined) => ({ key: h?.headers['x-api-key'] ?? null, token: h?.url.includes('token=') ?? false });
+
+  it('the document server gets them; an operation-level mirror on another origin does not', async () => {
+    const b = withServers([docServer()]);
+    await b.request({ method: 'GET', url: `${base}/api/me`, headers: {} });
+    const { reply, log } = await b.request({ method: 'GET', url: `${otherIp}/mirror/me`, headers: { Authorization: 'x' } });
+    expect(reply).toMatchObject({ ok: true, status: 200 });
+    expect(got(hits[0])).toEqual({ key: 'secret-key', token: true });
+    expect(got(otherHits[0])).toEqual({ key: null, token: false });
+    expect(otherHits[0]?.headers.authorization).toBe('x');
+    expect(log.reason).toContain('without the API credentials');
+    expect(JSON.stringify(log)).not.toContain('secret');
+  });
+
+  it.each([['missing', undefined], ['empty', []]])('nobody gets them when the server list is %s', async (_name, servers) => {
+    const b = withServers(servers);
+    await b.request({ method: 'GET', url: `${base}/api/me`, headers: {} });
+    await b.request({ method: 'GET', url: `${otherIp}/mirror/me`, headers: {} });
+    expect([got(hits[0]), got(otherHits[0])]).toEqual([{ key: null, token: false }, { key: null, token: false }]);
+  });
+
+  it('matches the normalized entry, not the URL: another prefix on the same origin does not get them', async () => {
+    // The most specific entry is the match whatever the list order, so /api/v2 is not covered by /api.
+    const nested = [docServer(), { origin: base, pathPrefix: '/api/v2' }];
+    const b = withServers([{ origin: base.toUpperCase(), pathPrefix: 'api/' }], nested);
+    await b.request({ method: 'GET', url: `${base}/api/v1/me`, headers: {} });
+    await b.request({ method: 'GET', url: `${base}/api/v2/me`, headers: {} });
+    expect(hits.map(got)).toEqual([{ key: 'secret-key', token: true }, { key: null, token: false }]);
+  });
+
+  it('logs nothing about credentials when there are none to send', async () => {
+    const b = createBroker({ allowlist: [docServer()], baseUrl: base });
+    const { log } = await b.request({ method: 'GET', url: `${base}/api/me`, headers: {} });
+    expect(log.reason).toBeUndefined();
   });
 });

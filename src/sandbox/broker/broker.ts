@@ -1,8 +1,10 @@
 // The fetch broker: the only way sandboxed code (and classic mode) reaches the network. Allowlist on the parsed
-// URL, credentials added only to allowed requests, redirect:'error', size caps, timeout; never throws.
+// URL, routing-override headers dropped, credentials added only for the servers the user confirmed,
+// redirect:'error', size caps, timeout; never throws.
 import type { BrokerReply, BrokerRequest, RequestLogEntry } from '../contract';
 import type { Broker, SandboxConfig } from '../index';
 import { checkAllowed, describeAllowlist } from './allowlist';
+import { outgoing, type Outgoing } from './headers';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: 5 * 1024 * 1024,
@@ -52,22 +54,19 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
         }
       }
 
-      const headers = new Headers();
+      let out: Outgoing;
       try {
-        for (const [k, v] of Object.entries(req.headers)) headers.set(k, v);
+        out = outgoing(req.headers, decision.url, decision.entry, config.auth);
       } catch (err) {
         return fail('denied', `Invalid request header: ${err instanceof Error ? err.message : String(err)}`, true);
       }
-      const target = new URL(decision.url.href);
-      for (const [k, v] of Object.entries(config.auth?.headers ?? {})) headers.set(k, v);
-      for (const [k, v] of Object.entries(config.auth?.query ?? {})) target.searchParams.set(k, v);
 
       const timeoutMs = Math.min(Math.max(1, req.timeoutMs ?? BROKER_DEFAULTS.timeoutMs), BROKER_DEFAULTS.maxTimeoutMs);
       const timeout = AbortSignal.timeout(timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       try {
-        const res = await doFetch(target.href, {
-          method, headers, body: body as BodyInit | undefined, redirect: 'error', credentials: 'omit',
+        const res = await doFetch(out.url.href, {
+          method, headers: out.headers, body: body as BodyInit | undefined, redirect: 'error', credentials: 'omit',
           referrerPolicy: 'no-referrer', cache: 'no-store', signal: combined,
         });
         const read = await readCapped(res, BROKER_DEFAULTS.maxResponseBytes);
@@ -78,7 +77,7 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
           ok: true, status: res.status, statusText: res.statusText, url: decision.url.href,
           headers: Array.from(res.headers.entries()), body: read,
         };
-        return { reply, log: entry(true, res.status, read.length) };
+        return { reply, log: entry(true, res.status, read.length, out.note) };
       } catch {
         if (timeout.aborted) return fail('timeout', `Request timed out after ${timeoutMs} ms: ${method} ${decision.url.href}`, true);
         if (signal?.aborted) return fail('network', 'Request cancelled: the run was stopped', true);
