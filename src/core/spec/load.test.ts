@@ -24,7 +24,7 @@ describe('loadSpec: formats and versions', () => {
     const spec = await loadSpec({ kind: 'url', url }, { fetch: fakeFetch({ [url]: fixtureText('petstore31.openapi.yaml') }) });
     expect(spec.originalVersion).toBe('3.1.1');
     expect(spec.url).toBe(url);
-    expect(spec.servers).toEqual([{ url: 'https://petstore31.swagger.io/api/v31' }]);
+    expect(spec.servers).toEqual([{ url: 'https://petstore31.swagger.io/api/v31', level: 'document' }]);
     expect(spec.allowlist).toEqual([{ origin: 'https://petstore31.swagger.io', pathPrefix: '/api/v31' }]);
     expect(spec.warnings).toEqual([]);
   });
@@ -76,6 +76,7 @@ describe('loadSpec: formats and versions', () => {
     const spec = await loadSpec({ kind: 'url', url }, { fetch: fakeFetch({ 'https://api.example.org/docs/openapi.json': text }) });
     expect(spec.allowlist).toEqual([{ origin: 'https://api.example.org', pathPrefix: '/' }]);
     expect(spec.warnings.join(' ')).toMatch(/declares no servers.*https:\/\/api\.example\.org/);
+    expect(spec.servers).toEqual([{ url: 'https://api.example.org', description: 'spec origin (no servers declared)', level: 'document' }]);
   });
 
   it('substitutes server variables with defaults and normalizes origins', async () => {
@@ -84,7 +85,54 @@ describe('loadSpec: formats and versions', () => {
       servers: [{ url: '{scheme}://{tenant}.Example.COM:8443/{base}/', variables: { scheme: { default: 'https', enum: ['https', 'http'] }, tenant: { default: 'acme' }, base: { default: 'v2' } } }],
     });
     const spec = await loadSpec({ kind: 'text', text });
-    expect(spec.servers).toEqual([{ url: 'https://acme.example.com:8443/v2' }]);
+    expect(spec.servers).toEqual([{ url: 'https://acme.example.com:8443/v2', level: 'document' }]);
     expect(spec.allowlist).toEqual([{ origin: 'https://acme.example.com:8443', pathPrefix: '/v2' }]);
+  });
+});
+
+describe('loadSpec: server levels and userinfo', () => {
+  const specWith = (extra: Record<string, unknown>) => JSON.stringify({ openapi: '3.0.3', info: { title: 'Levels', version: '1' }, ...extra });
+
+  it('records where each server is declared; a URL declared at several levels keeps the most trusted', async () => {
+    const text = specWith({
+      servers: [{ url: 'https://api.test/v1' }],
+      paths: {
+        '/a': { get: { servers: [{ url: 'https://ops.test' }, { url: 'https://shared.test/' }], responses: {} } },
+        '/b': { servers: [{ url: 'https://paths.test' }, { url: 'https://shared.test' }], get: { responses: {} } },
+        '/c': { post: { servers: [{ url: 'https://API.test/v1/' }], responses: {} } },
+      },
+    });
+    const spec = await loadSpec({ kind: 'text', text });
+    expect(spec.servers).toEqual([
+      { url: 'https://api.test/v1', level: 'document' },
+      { url: 'https://ops.test', level: 'operation' },
+      { url: 'https://shared.test', level: 'path' },
+      { url: 'https://paths.test', level: 'path' },
+    ]);
+    expect(spec.allowlist.map((a) => a.origin)).toEqual(['https://api.test', 'https://ops.test', 'https://shared.test', 'https://paths.test']);
+  });
+
+  it('keeps a document-level server document-level when an operation repeats it', async () => {
+    const text = specWith({
+      servers: [{ url: 'https://api.test' }],
+      paths: { '/a': { servers: [{ url: 'https://api.test/' }], get: { servers: [{ url: 'https://api.test' }], responses: {} } } },
+    });
+    expect((await loadSpec({ kind: 'text', text })).servers).toEqual([{ url: 'https://api.test', level: 'document' }]);
+  });
+
+  it('drops userinfo from server URLs and the allowlist, keeping it masked for the warning', async () => {
+    const text = specWith({
+      servers: [{ url: 'https://alice:s3cret@api.test/v1' }, { url: 'https://bob@other.test' }, { url: 'ftp://carol:hunter2@files.test' }],
+      paths: {},
+    });
+    const spec = await loadSpec({ kind: 'text', text });
+    expect(spec.servers).toEqual([
+      { url: 'https://api.test/v1', level: 'document', userinfo: 'alice:***' },
+      { url: 'https://other.test', level: 'document', userinfo: 'bob' },
+    ]);
+    expect(spec.allowlist).toEqual([{ origin: 'https://api.test', pathPrefix: '/v1' }, { origin: 'https://other.test', pathPrefix: '/' }]);
+    expect(JSON.stringify(spec.allowlist) + JSON.stringify(spec.servers)).not.toMatch(/s3cret|@/);
+    expect(spec.warnings.join(' ')).toContain('Server URL "ftp://carol:***@files.test"');
+    expect(spec.warnings.join(' ')).not.toContain('hunter2');
   });
 });

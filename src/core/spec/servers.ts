@@ -9,48 +9,67 @@ export interface ServersResult {
   allowlist: AllowEntry[];
 }
 
+export type ServerLevel = NonNullable<ServerInfo['level']>;
+
+/** Lower is more trusted: a URL declared at several levels keeps its most trusted level. */
+export const SERVER_TRUST: Readonly<Record<ServerLevel, number>> = { document: 0, path: 1, operation: 2 };
+
+interface Declared {
+  url: string;
+  description?: string;
+  level: ServerLevel;
+}
+
 /** Collects document-, path- and operation-level servers; resolves them against the spec URL. */
 export function resolveServers(doc: Record<string, unknown>, specUrl: string | undefined, warnings: string[]): ServersResult {
-  const declared: Array<{ url: string; description?: string }> = [];
-  const addAll = (list: unknown): void => {
+  const declared: Declared[] = [];
+  const addAll = (list: unknown, level: ServerLevel): void => {
     if (!Array.isArray(list)) return;
     for (const server of list) {
       if (!isObj(server) || typeof server.url !== 'string') continue;
       const url = substituteVariables(server.url, server.variables, warnings);
-      declared.push({ url, description: typeof server.description === 'string' ? server.description : undefined });
+      declared.push({ url, description: typeof server.description === 'string' ? server.description : undefined, level });
     }
   };
-  addAll(doc.servers);
+  addAll(doc.servers, 'document');
   if (isObj(doc.paths)) {
     for (const item of Object.values(doc.paths)) {
       if (!isObj(item)) continue;
-      addAll(item.servers);
-      for (const method of HTTP_METHODS) if (isObj(item[method])) addAll((item[method] as Record<string, unknown>).servers);
+      addAll(item.servers, 'path');
+      for (const method of HTTP_METHODS) if (isObj(item[method])) addAll((item[method] as Record<string, unknown>).servers, 'operation');
     }
   }
   const httpBase = specUrl && /^https?:/i.test(specUrl) ? specUrl : undefined;
   if (declared.length === 0) {
     if (httpBase) {
       warnings.push(`The spec declares no servers; API calls are allowed only to the spec's own origin (${new URL(httpBase).origin}).`);
-      declared.push({ url: '/', description: "spec origin (no servers declared)" });
+      declared.push({ url: '/', description: "spec origin (no servers declared)", level: 'document' });
     } else {
       warnings.push('The spec declares no servers and was not loaded from an http(s) URL, so no API host is allowed.');
       return { servers: [], allowlist: [] };
     }
   }
-  const servers: ServerInfo[] = [];
-  const seen = new Set<string>();
-  for (const { url, description } of declared) {
+  const servers: Array<ServerInfo & { level: ServerLevel }> = [];
+  const byUrl = new Map<string, ServerInfo & { level: ServerLevel }>();
+  for (const { url, description, level } of declared) {
     const absolute = absoluteServerUrl(url, httpBase);
     if (!absolute) {
+      const shown = maskUserinfoText(url);
       warnings.push(httpBase
-        ? `Server URL "${url}" is not a valid http(s) URL and was ignored.`
-        : `Server URL "${url}" is relative and the spec was not loaded from an http(s) URL, so it cannot be resolved; it was ignored.`);
+        ? `Server URL "${shown}" is not a valid http(s) URL and was ignored.`
+        : `Server URL "${shown}" is relative and the spec was not loaded from an http(s) URL, so it cannot be resolved; it was ignored.`);
       continue;
     }
-    if (seen.has(absolute)) continue;
-    seen.add(absolute);
-    servers.push(description ? { url: absolute, description } : { url: absolute });
+    const known = byUrl.get(absolute.url);
+    if (known) {
+      if (SERVER_TRUST[level] < SERVER_TRUST[known.level]) known.level = level;
+      continue;
+    }
+    const server: ServerInfo & { level: ServerLevel } = { url: absolute.url, level };
+    if (description) server.description = description;
+    if (absolute.userinfo) server.userinfo = absolute.userinfo;
+    byUrl.set(absolute.url, server);
+    servers.push(server);
   }
   return { servers, allowlist: toAllowlist(servers) };
 }
@@ -62,12 +81,23 @@ function substituteVariables(template: string, variables: unknown, warnings: str
       if (variable.default !== undefined) return String(variable.default);
       if (Array.isArray(variable.enum) && variable.enum.length > 0) return String(variable.enum[0]);
     }
-    warnings.push(`Server URL "${template}" uses variable {${name}} without a default; it was left as is.`);
+    warnings.push(`Server URL "${maskUserinfoText(template)}" uses variable {${name}} without a default; it was left as is.`);
     return whole;
   });
 }
 
-function absoluteServerUrl(url: string, base: string | undefined): string | undefined {
+/** "user:***" for a URL with userinfo (password masked), undefined without. */
+export function maskedUserinfo(parsed: URL): string | undefined {
+  if (!parsed.username && !parsed.password) return undefined;
+  return parsed.username + (parsed.password ? ':***' : '');
+}
+
+/** Masks the password of any "scheme://user:password@" in free text (warnings quote raw server URLs). */
+export function maskUserinfoText(text: string): string {
+  return text.replace(/(\/\/[^/?#@:\s]*):[^/?#\s]*@/g, '$1:***@');
+}
+
+function absoluteServerUrl(url: string, base: string | undefined): { url: string; userinfo?: string } | undefined {
   const trimmed = url.trim();
   try {
     // "api.example.com/v1" (no scheme) is a common mistake; treat as https.
@@ -75,9 +105,14 @@ function absoluteServerUrl(url: string, base: string | undefined): string | unde
     const parsed = base ? new URL(candidate, base) : new URL(candidate);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
     if (/[{}]/.test(decodeURIComponent(parsed.host))) return undefined;
+    const userinfo = maskedUserinfo(parsed);
+    // Userinfo never reaches the URL we keep: fetch refuses it, and the URL is shown and sent to the model.
+    parsed.username = '';
+    parsed.password = '';
     parsed.hash = '';
     parsed.search = '';
-    return parsed.href.replace(/\/+$/, '') || parsed.href;
+    const absolute = parsed.href.replace(/\/+$/, '') || parsed.href;
+    return userinfo ? { url: absolute, userinfo } : { url: absolute };
   } catch {
     return undefined;
   }

@@ -63,6 +63,13 @@ export interface ServerInfo {
   /** Absolute URL with variables substituted by their defaults. */
   url: string;
   description?: string;
+  /** Where the spec declares it: document-level servers get the target-API credentials by default. */
+  level?: 'document' | 'path' | 'operation';
+  /**
+   * The userinfo the spec wrote into this URL, password masked ("user:***"). It is not in `url`: fetch refuses
+   * URLs with credentials, and `url` reaches the model as BASE_URL.
+   */
+  userinfo?: string;
 }
 
 /** One allowed target: exact origin plus a path prefix (normalized, no trailing slash except "/"). */

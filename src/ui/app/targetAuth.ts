@@ -1,9 +1,34 @@
 // Turns the user's target-API credentials (per security scheme) into the broker's TargetAuth.
-import type { SecuritySchemeInfo } from '../../core/spec/types';
+import { SERVER_TRUST, toAllowEntry, type ServerLevel } from '../../core/spec/servers';
+import type { SecuritySchemeInfo, ServerInfo } from '../../core/spec/types';
 import type { TargetAuth } from '../../sandbox/index';
 
 /** scheme key → the secret the user typed (kept in memory only). */
 export type Credentials = Record<string, string>;
+
+/** Server URL → whether the user wants the credentials sent there; missing = the default for its level. */
+export type CredentialServerChoices = Record<string, boolean>;
+
+/** A server that may receive the credentials, one per allowlist entry (the broker matches entries, not URLs). */
+export interface CredentialServer {
+  url: string;
+  level: ServerLevel;
+  /** Receives the credentials: the user's choice, else only document-level servers. */
+  checked: boolean;
+}
+
+export function credentialServers(servers: readonly ServerInfo[], choices: CredentialServerChoices): CredentialServer[] {
+  const byEntry = new Map<string, { url: string; level: ServerLevel }>();
+  for (const server of servers) {
+    const entry = toAllowEntry(server.url);
+    const key = `${entry.origin} ${entry.pathPrefix}`;
+    // A server without a level comes from before levels existed, when every server got the credentials.
+    const level = server.level ?? 'document';
+    const known = byEntry.get(key);
+    if (!known || SERVER_TRUST[level] < SERVER_TRUST[known.level]) byEntry.set(key, { url: server.url, level });
+  }
+  return [...byEntry.values()].map(({ url, level }) => ({ url, level, checked: choices[url] ?? level === 'document' }));
+}
 
 export interface CredentialField {
   key: string;
@@ -37,7 +62,8 @@ function utf8Base64(text: string): string {
   return btoa(binary);
 }
 
-export function toTargetAuth(schemes: SecuritySchemeInfo[], credentials: Credentials): TargetAuth {
+/** The broker's TargetAuth: each secret where its scheme says, for the checked servers only. */
+export function toTargetAuth(schemes: SecuritySchemeInfo[], credentials: Credentials, servers: readonly CredentialServer[]): TargetAuth {
   const headers: Record<string, string> = {};
   const query: Record<string, string> = {};
   for (const s of schemes) {
@@ -52,5 +78,5 @@ export function toTargetAuth(schemes: SecuritySchemeInfo[], credentials: Credent
       headers.Authorization = `Bearer ${value}`;
     }
   }
-  return { headers, query };
+  return { headers, query, servers: servers.filter((s) => s.checked).map((s) => toAllowEntry(s.url)) };
 }

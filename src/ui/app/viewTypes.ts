@@ -5,7 +5,7 @@ import type { CatalogClient } from '../hooks/useCatalog';
 import type { SandboxController } from '../hooks/useSandbox';
 import type { SpecController } from '../hooks/useSpec';
 import type { UrlState } from '../hooks/useUrlState';
-import type { Credentials } from './targetAuth';
+import type { CredentialServer, Credentials } from './targetAuth';
 
 export type ViewId = 'explorer' | 'playground' | 'chat' | 'compare';
 
@@ -19,6 +19,9 @@ export interface ViewProps {
   /** Target-API credentials per security scheme, in memory only; `targetAuth` is what the broker adds. */
   credentials: Credentials;
   onCredentialsChange(next: Credentials): void;
+  /** The servers that may receive the credentials, checked when they will (document-level ones by default). */
+  credentialServers: CredentialServer[];
+  onCredentialServerChange(url: string, checked: boolean): void;
   targetAuth: TargetAuth;
   /** Query-string state (`spec`, `view`, `code`; views may add their own keys, e.g. `prompt`, `mode`). */
   url: UrlState;

@@ -5,6 +5,7 @@ import { toTargetAuth, type Credentials } from '../app/targetAuth';
 import type { ViewDef, ViewId, ViewProps } from '../app/viewTypes';
 import type { SpecInput } from '../workers/catalogProtocol';
 import { useCatalog } from './useCatalog';
+import { useCredentialServers } from './useCredentialServers';
 import { useSandbox } from './useSandbox';
 import { useSpec } from './useSpec';
 import { useUrlState } from './useUrlState';
@@ -22,7 +23,11 @@ export function useApp(): AppState {
   const spec = useSpec(worker);
   const [credentials, setCredentials] = useState<Credentials>({});
   const schemes = spec.loaded?.securitySchemes;
-  const targetAuth = useMemo(() => toTargetAuth(schemes ?? [], credentials), [schemes, credentials]);
+  const { servers: credentialServers, setChecked: onCredentialServerChange } = useCredentialServers(spec.loaded?.servers);
+  const targetAuth = useMemo(
+    () => toTargetAuth(schemes ?? [], credentials, credentialServers),
+    [schemes, credentials, credentialServers],
+  );
   const sandbox = useSandbox(spec.loaded, targetAuth);
   const { setParams } = url;
   const specLoad = spec.load;
@@ -60,6 +65,8 @@ export function useApp(): AppState {
     sandbox,
     credentials,
     onCredentialsChange: setCredentials,
+    credentialServers,
+    onCredentialServerChange,
     targetAuth,
     url,
     navigate,

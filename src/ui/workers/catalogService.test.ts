@@ -23,7 +23,7 @@ describe('catalog service (the catalog worker API)', () => {
     const { summary } = outcome;
     expect(summary.title).toBe('Open Brewery DB');
     expect(summary.source).toBe('obdb.yaml');
-    expect(summary.servers.map((s) => s.url)).toEqual(['https://api.openbrewerydb.org/v1']);
+    expect(summary.servers).toEqual([{ url: 'https://api.openbrewerydb.org/v1', level: 'document' }]);
     expect(summary.operations.map((o) => o.name).sort()).toEqual(
       ['getBreweriesMetadata', 'getRandomBrewery', 'getSingleBrewery', 'listBreweries', 'searchBreweries'],
     );

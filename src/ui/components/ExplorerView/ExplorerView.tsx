@@ -4,6 +4,7 @@ import type { Detail } from '../../../core/catalog/types';
 import type { ViewProps } from '../../app/viewTypes';
 import { useOperationSchema } from '../../hooks/useOperationSchema';
 import { useOperationSearch } from '../../hooks/useOperationSearch';
+import { useServerWarnings } from '../../hooks/useServerWarnings';
 import { ContextTokens } from '../ContextTokens/ContextTokens';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { OperationDetail } from '../OperationDetail/OperationDetail';
@@ -20,6 +21,7 @@ export default function ExplorerView({ spec, catalog }: ViewProps) {
   const search = useOperationSearch(catalog, summary, query);
   const operation = summary?.operations.find((op) => op.name === selected) ?? null;
   const schema = useOperationSchema(catalog, summary, operation?.name ?? null, detail);
+  const servers = useServerWarnings(summary?.servers);
 
   if (!summary) {
     return (
@@ -32,7 +34,7 @@ export default function ExplorerView({ spec, catalog }: ViewProps) {
   return (
     <div className="explorer">
       <div className="explorer-top">
-        <SpecOverview spec={summary} />
+        <SpecOverview spec={summary} servers={servers} />
         <ContextTokens tokens={summary.tokens} error={spec.tokensError} operations={summary.operations.length} />
       </div>
       <div className="explorer-body">

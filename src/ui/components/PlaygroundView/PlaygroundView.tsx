@@ -15,7 +15,7 @@ import './PlaygroundView.css';
 
 const URL_SYNC_MS = 400;
 
-export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, url }: ViewProps) {
+export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, url }: ViewProps) {
   const summary = spec.loaded;
   const codeParam = url.params.get('code');
   const [code, setCode] = useState(() => (codeParam ? decodeCode(codeParam) : null) ?? starterCode(summary?.operations));
@@ -100,7 +100,13 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           onStop={playground.stop}
           onCopyLink={onCopyLink}
         />
-        <TargetCredentials fields={fields} values={credentials} onChange={onCredentialsChange} />
+        <TargetCredentials
+          fields={fields}
+          values={credentials}
+          onChange={onCredentialsChange}
+          servers={credentialServers}
+          onServerChange={onCredentialServerChange}
+        />
       </div>
       <div className="playground-output">
         <RunResult result={playground.result} running={playground.running} />

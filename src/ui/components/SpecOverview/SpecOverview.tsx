@@ -1,13 +1,22 @@
-// Title, version, description, servers (= the sandbox allowlist) and loader warnings of the active spec.
+// Title, version, description, servers (= the sandbox allowlist) with their warnings, and loader warnings of the active spec.
+import type { ServerLevel } from '../../../core/spec/servers';
+import type { ServerWithWarnings } from '../../hooks/useServerWarnings';
 import type { LoadedSummary } from '../../workers/catalogProtocol';
 import { versionLabel } from '../../app/format';
 import './SpecOverview.css';
 
 export interface SpecOverviewProps {
   spec: LoadedSummary;
+  /** The spec's servers, each with what deserves a second look (private addresses, plain http, userinfo). */
+  servers: ServerWithWarnings[];
 }
 
-export function SpecOverview({ spec }: SpecOverviewProps) {
+const LEVEL_NOTES: Partial<Record<ServerLevel, string>> = {
+  path: 'path-level: declared for some paths only',
+  operation: 'operation-level: declared for some operations only',
+};
+
+export function SpecOverview({ spec, servers }: SpecOverviewProps) {
   return (
     <section className="spec-overview panel" aria-label="Spec overview">
       <h1 className="spec-overview-title">
@@ -31,10 +40,20 @@ export function SpecOverview({ spec }: SpecOverviewProps) {
         <p className="notice warn">No servers: code in the sandbox cannot reach any host.</p>
       ) : (
         <ul className="spec-overview-servers" data-testid="spec-servers">
-          {spec.servers.map((s) => (
+          {servers.map(({ server: s, warnings }) => (
             <li key={s.url}>
               <code data-testid="spec-server">{s.url}</code>
               {s.description ? <span className="muted"> — {s.description}</span> : null}
+              {s.level && LEVEL_NOTES[s.level] ? <span className="muted"> ({LEVEL_NOTES[s.level]})</span> : null}
+              {warnings.length > 0 && (
+                <ul className="spec-overview-server-warnings">
+                  {warnings.map((w) => (
+                    <li key={w.kind} className="notice warn" data-testid="server-warning" data-kind={w.kind}>
+                      {w.message}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
