@@ -1,13 +1,14 @@
 // Open Brewery DB stand-in on 127.0.0.1:4011: the real dataset behind the v1 API, with CORS.
 //   npx tsx e2e/servers/brewery.ts
 // Also serves GET /openapi.yaml (the bundled spec pointing here), /health, /v1/test/* helpers for the
-// sandbox tests, and /canary (outside the /v1 prefix: any hit means a path-prefix escape). Control routes
+// sandbox tests, the bearer-protected items API (/items/openapi.yaml), and /canary (outside the /v1 prefix: any hit means a path-prefix escape). Control routes
 // /__log and /__log/reset (not logged) list every other request this server saw.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { answerApi } from './brewery/api';
 import { loadBreweries, type Brewery } from './brewery/data';
 import { localSpecText } from './brewery/spec';
+import { answerItems } from './brewery/itemsApi';
 import { answerTestRoute } from './brewery/testRoutes';
 import { BREWERY_HOST, BREWERY_PORT } from './ports';
 
@@ -16,6 +17,10 @@ export interface LoggedRequest {
   path: string;
   origin: string | null;
   host: string | null;
+  /** The Authorization header as received (the items API's bearer token), or null. */
+  auth: string | null;
+  /** Names of the request headers, lower-case. */
+  headers: string[];
 }
 
 export interface RunningServer {
@@ -54,7 +59,10 @@ export function createBreweryHandler(all: Brewery[], specText: string) {
       log.length = 0;
       return sendJson(res, 200, { ok: true }, false);
     }
-    log.push({ method: req.method ?? '', path: req.url ?? '', origin: req.headers.origin ?? null, host: req.headers.host ?? null });
+    log.push({
+      method: req.method ?? '', path: req.url ?? '', origin: req.headers.origin ?? null, host: req.headers.host ?? null,
+      auth: req.headers.authorization ?? null, headers: Object.keys(req.headers),
+    });
     if (req.method === 'OPTIONS') {
       res.writeHead(204);
       res.end();
@@ -66,6 +74,7 @@ export function createBreweryHandler(all: Brewery[], specText: string) {
       res.end(head ? undefined : specText);
       return;
     }
+    if (answerItems(req, res, path, `http://${req.headers.host ?? ''}`)) return;
     if (path === '/canary') return sendJson(res, 200, { canary: 'outside the /v1 prefix' }, head);
     if (path.startsWith(`${API_PREFIX}/`)) {
       const rest = path.slice(API_PREFIX.length);

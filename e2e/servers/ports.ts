@@ -17,3 +17,6 @@ export const FORBIDDEN_SAME_HOST_URL = `http://${BREWERY_HOST}:${FORBIDDEN_SAME_
 export const CONTROL_HOST = '127.0.0.1';
 export const CONTROL_PORT = 4014;
 export const FORBIDDEN_CONTROL_URL = `http://${CONTROL_HOST}:${CONTROL_PORT}`;
+/** A second spec on the stand-in: bearer auth, a DELETE route and a "regional mirror" operation server. */
+export const ITEMS_SPEC_URL = `${BREWERY_ORIGIN}/items/openapi.yaml`;
+export const ITEMS_BASE = `${BREWERY_ORIGIN}/items-api`;

@@ -50,10 +50,16 @@ export interface SandboxAssets {
   lockJson: string;
 }
 
-/** Page → worker. */
+/**
+ * How a sandbox starts: `snapshot` restores a memory snapshot of an interpreter that ran no user code (fast);
+ * `make-snapshot` boots cold, takes that snapshot before anything else and hands it to the page.
+ */
+export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snapshot' };
+
+/** Page → worker (through the relay in the sandbox iframe). Each worker serves exactly one run. */
 export type HostToWorker =
-  | { t: 'init'; assets: SandboxAssets; pythonFiles: Record<string, string> }
-  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number }
+  | { t: 'init'; assets: SandboxAssets; pythonFiles: Record<string, string>; boot: BootMode }
+  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number; maxRequests: number }
   | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply };
 
 /** What the worker reports at the end of a run; the page re-validates and re-caps every field. */
@@ -70,8 +76,30 @@ export interface WorkerRunOutcome {
   fatal?: boolean;
 }
 
-/** Worker → page. */
+/**
+ * Worker → page (through the relay). `fetch.refused` is set by the relay or the bridge when the request broke a
+ * size limit: the page logs and answers it without sending anything. `halt` comes from the relay alone: it has
+ * terminated the worker (a flood, an oversized message, or a message after `done`).
+ */
 export type WorkerToHost =
-  | { t: 'status'; phase: 'loading' | 'ready' | 'unsupported' | 'error'; detail?: string }
-  | { t: 'fetch'; nonce: string; id: number; req: BrokerRequest }
-  | { t: 'done'; nonce: string; outcome: WorkerRunOutcome };
+  | { t: 'status'; phase: 'loading' | 'ready' | 'unsupported' | 'error'; detail?: string; heapBytes?: number }
+  | { t: 'snapshot'; snapshot?: Blob; error?: string }
+  | { t: 'fetch'; nonce: string; id: number; req: BrokerRequest; refused?: string }
+  | { t: 'done'; nonce: string; outcome: WorkerRunOutcome }
+  | { t: 'halt'; reason: string };
+
+/** Size limits the relay and the worker enforce before anything reaches the page. */
+export interface MessageLimits {
+  maxUrlChars: number;
+  maxHeaderCount: number;
+  maxHeadersChars: number;
+  maxBodyBytes: number;
+  /** Biggest snapshot the page accepts (bytes). */
+  maxSnapshotBytes: number;
+  /** Messages a run may send beyond its request limit before it counts as a flood. */
+  extraMessagesPerRun: number;
+  /** Messages tolerated outside a run (status, snapshot). */
+  maxIdleMessages: number;
+  /** Room on top of the output cap for the worker's own truncation markers (characters). */
+  markerRoom: number;
+}

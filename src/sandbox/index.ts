@@ -2,6 +2,7 @@
 //
 //   const sb = createSandbox({ allowlist: spec.allowlist, baseUrl: spec.servers[0].url, auth });
 //   sb.onStatus((s) => …);          // 'loading' → 'ready' ↔ 'running'; 'unsupported' when JSPI is missing
+//   Every run gets a fresh interpreter from a pool of pre-booted spares (restored from a memory snapshot).
 //   await sb.ready;                  // optional: run() waits for readiness by itself
 //   const res = await sb.run(code);  // never throws: failures are { ok: false, error }
 //
@@ -17,6 +18,11 @@ export type { BrokerReply, BrokerRequest, RequestLogEntry, RunOptions, RunResult
 export interface TargetAuth {
   headers?: Record<string, string>;
   query?: Record<string, string>;
+  /**
+   * The servers that receive these credentials (the user confirms them; by default the spec's document-level
+   * servers). A request to any other allowlisted server is sent without them. Missing = none.
+   */
+  servers?: AllowEntry[];
 }
 
 export interface SandboxConfig {
@@ -39,8 +45,20 @@ export type SandboxPhase = 'loading' | 'ready' | 'running' | 'error' | 'unsuppor
 export interface SandboxStatus {
   phase: SandboxPhase;
   detail?: string;
-  /** A pre-warmed spare is ready: a killed run's successor starts at once. */
+  /** Every spare of the pool has booted: the next run (and a killed run's successor) starts at once. */
   spareReady?: boolean;
+  pool?: {
+    size: number;
+    /** The memory snapshot fresh interpreters are restored from (bytes; 0 until the first boot took it). */
+    snapshotBytes: number;
+    /** WebAssembly memory of one booted spare (bytes). */
+    spareHeapBytes: number;
+  };
+}
+
+export interface SandboxOptions {
+  /** Pre-booted spares kept waiting (default 1). Each run uses one and a replacement boots at once. */
+  poolSize?: number;
 }
 
 export interface SandboxHandle {
@@ -50,13 +68,14 @@ export interface SandboxHandle {
   /** Subscribes to status changes; returns the unsubscribe function. */
   onStatus(fn: (s: SandboxStatus) => void): () => void;
   /**
-   * Runs `code` in fresh Python globals. Never throws. Aborting `signal` (or calling stop()) kills the run:
-   * it resolves with { ok: false, error: 'Stopped' }. Runs are queued one at a time.
+   * Runs `code` in a fresh interpreter that no other run has touched, bound to the config of this moment. Never
+   * throws. Aborting `signal` (or calling stop()) kills the run: it resolves with { ok: false, error: 'Stopped' }.
+   * Runs are queued one at a time.
    */
   run(code: string, options?: RunOptions & { signal?: AbortSignal }): Promise<RunResult>;
-  /** Kills the running script (destroys its worker and iframe); the warm spare takes over. */
+  /** Kills the running script (destroys its worker and iframe); a spare from the pool takes the next run. */
   stop(): void;
-  /** New spec / credentials; applies to the next request (the broker lives in the page). */
+  /** New spec / credentials; applies from the next run on (a run in flight keeps the config it started with). */
   setConfig(config: SandboxConfig): void;
   dispose(): void;
 }

@@ -21,7 +21,7 @@ const authHeader = params.get('authHeader');
 const config = {
   allowlist,
   baseUrl,
-  ...(authHeader ? { auth: { headers: { [authHeader.split(':')[0] ?? 'X-Api-Key']: authHeader.split(':').slice(1).join(':') } } } : {}),
+  ...(authHeader ? { auth: { headers: { [authHeader.split(':')[0] ?? 'X-Api-Key']: authHeader.split(':').slice(1).join(':') }, servers: allowlist } } : {}),
 };
 const handle = createSandbox(config);
 const statuses: string[] = [];

@@ -20,8 +20,9 @@ describe('frameDocument', () => {
     expect(doc.indexOf('Content-Security-Policy')).toBeLessThan(doc.indexOf('<script'));
     expect(doc).toContain('<script nonce="n0nce">');
   });
-  it('only accepts the start message from its parent, once', () => {
-    expect(doc).toContain('e.source !== parent');
-    expect(doc).toContain('onmessage = null');
+  it('embeds the relay with the message limits and no closing script tag inside', () => {
+    expect(doc).toContain('cmp-frame-ready');
+    expect(doc).toContain('"maxUrlChars":8192');
+    expect(doc.match(/<\/script>/g)).toHaveLength(1);
   });
 });

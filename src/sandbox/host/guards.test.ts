@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_HEADER_COUNT, MAX_URL_CHARS, parseBrokerRequest, parseWorkerMessage } from './guards';
 
-const limits = { maxChars: 1_000, maxBody: 100 };
+const limits = { maxChars: 1_000, maxBody: 100, maxSnapshotBytes: 1_000 };
 const outcome = { ok: true, resultJson: '42', stdout: 'hi\n', stderr: '', truncated: [] };
 
 describe('parseWorkerMessage', () => {
@@ -25,8 +25,30 @@ describe('parseWorkerMessage', () => {
     ['a done with a non-boolean ok', { t: 'done', nonce: 'n', outcome: { ...outcome, ok: 'yes' } }],
     ['a done with a non-string result', { t: 'done', nonce: 'n', outcome: { ...outcome, resultJson: { a: 1 } } }],
     ['a done with a huge truncated list', { t: 'done', nonce: 'n', outcome: { ...outcome, truncated: ['stdout', 'stdout', 'stdout', 'stdout'] } }],
-  ])('drops %s', (_name, data) => {
-    expect(parseWorkerMessage(data, limits)).toBeNull();
+  ])('refuses %s', (_name, data) => {
+    expect(parseWorkerMessage(data, limits)).toMatchObject({ t: 'invalid' });
+  });
+
+  it('keeps the nonce and id of an invalid request so the page can still answer it, naming the limit', () => {
+    const msg = parseWorkerMessage({ t: 'fetch', nonce: 'n1', id: 7, req: { method: 'GET', url: 'http://x/' + 'a'.repeat(MAX_URL_CHARS), headers: {} } }, limits);
+    expect(msg).toMatchObject({ t: 'invalid', what: 'fetch', nonce: 'n1', id: 7, why: expect.stringContaining('limit is 8,192') });
+  });
+
+  it('reports an oversized result as an invalid done of its run (the page ends the run instead of waiting)', () => {
+    const msg = parseWorkerMessage({ t: 'done', nonce: 'n1', outcome: { ...outcome, error: 'x'.repeat(300_000) } }, limits);
+    expect(msg).toMatchObject({ t: 'invalid', what: 'done', nonce: 'n1' });
+  });
+
+  it('passes a refused request on with its reason, and the relay\'s halt', () => {
+    const req = { method: 'GET', url: 'http://x/', headers: {} };
+    expect(parseWorkerMessage({ t: 'fetch', nonce: 'n', id: 1, req, refused: 'too big' }, limits)).toEqual({ t: 'fetch', nonce: 'n', id: 1, req, refused: 'too big' });
+    expect(parseWorkerMessage({ t: 'halt', reason: 'flood' }, limits)).toEqual({ t: 'halt', reason: 'flood' });
+  });
+
+  it('accepts a snapshot Blob within the cap only', () => {
+    const snapshot = new Blob([new Uint8Array(10)]);
+    expect(parseWorkerMessage({ t: 'snapshot', snapshot }, limits)).toEqual({ t: 'snapshot', snapshot });
+    expect(parseWorkerMessage({ t: 'snapshot', snapshot: new Blob([new Uint8Array(2_000)]) }, limits)).toMatchObject({ t: 'snapshot', error: expect.any(String) });
   });
 
   it('keeps only known truncation tags and the fatal flag when true', () => {

@@ -1,12 +1,12 @@
 // Validation of everything the sandbox sends to the page. The worker runs hostile code: each message is
 // checked field by field, strings are capped, and anything unexpected is dropped (null).
 import type { BrokerRequest, WorkerRunOutcome, WorkerToHost } from '../contract';
+import { MESSAGE_LIMITS, oversize } from '../limits';
 
-export const MAX_URL_CHARS = 8_192;
-export const MAX_HEADER_COUNT = 100;
-export const MAX_HEADERS_CHARS = 64 * 1024;
-/** Extra room for the worker's own truncation markers on top of the output cap. */
-const MARKER_ROOM = 200;
+export const MAX_URL_CHARS = MESSAGE_LIMITS.maxUrlChars;
+export const MAX_HEADER_COUNT = MESSAGE_LIMITS.maxHeaderCount;
+export const MAX_HEADERS_CHARS = MESSAGE_LIMITS.maxHeadersChars;
+const MARKER_ROOM = MESSAGE_LIMITS.markerRoom;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -59,26 +59,49 @@ function parseOutcome(v: unknown, maxChars: number): WorkerRunOutcome | null {
 
 const PHASES = new Set(['loading', 'ready', 'unsupported', 'error']);
 
-/** Returns the message when well-formed, else null. */
-export function parseWorkerMessage(data: unknown, limits: { maxChars: number; maxBody: number }): WorkerToHost | null {
-  if (!isObj(data) || typeof data.t !== 'string') return null;
+/** A message that failed validation; nonce and id are kept when valid, so a request can still be answered. */
+export interface InvalidMessage {
+  t: 'invalid';
+  what: 'fetch' | 'done' | 'other';
+  nonce?: string;
+  id?: number;
+  why: string;
+}
+
+/** Returns the message when well-formed, else what was wrong with it (never drops a request silently). */
+export function parseWorkerMessage(data: unknown, limits: { maxChars: number; maxBody: number; maxSnapshotBytes: number }): WorkerToHost | InvalidMessage {
+  const invalid = (what: InvalidMessage['what'], why: string): InvalidMessage => {
+    const nonce = isObj(data) && isStr(data.nonce, 64) ? data.nonce : undefined;
+    const id = isObj(data) && Number.isSafeInteger(data.id) ? (data.id as number) : undefined;
+    return { t: 'invalid', what, why, ...(nonce !== undefined ? { nonce } : {}), ...(id !== undefined ? { id } : {}) };
+  };
+  if (!isObj(data) || typeof data.t !== 'string') return invalid('other', 'not a tagged message');
   switch (data.t) {
     case 'status': {
-      if (typeof data.phase !== 'string' || !PHASES.has(data.phase) || !optStr(data.detail, 2_000)) return null;
+      if (typeof data.phase !== 'string' || !PHASES.has(data.phase) || !optStr(data.detail, 2_000)) return invalid('other', 'malformed status');
       const phase = data.phase as 'loading' | 'ready' | 'unsupported' | 'error';
-      return { t: 'status', phase, ...(data.detail !== undefined ? { detail: data.detail } : {}) };
+      const heapBytes = typeof data.heapBytes === 'number' && Number.isFinite(data.heapBytes) ? data.heapBytes : undefined;
+      return { t: 'status', phase, ...(data.detail !== undefined ? { detail: data.detail } : {}), ...(heapBytes !== undefined ? { heapBytes } : {}) };
     }
+    case 'snapshot': {
+      if (data.snapshot instanceof Blob && data.snapshot.size <= limits.maxSnapshotBytes) return { t: 'snapshot', snapshot: data.snapshot };
+      return { t: 'snapshot', error: isStr(data.error, 500) ? data.error : 'the sandbox sent no usable snapshot' };
+    }
+    case 'halt':
+      return { t: 'halt', reason: isStr(data.reason, 500) ? data.reason : 'The sandbox was stopped.' };
     case 'fetch': {
-      if (!isStr(data.nonce, 64) || !Number.isSafeInteger(data.id)) return null;
+      if (!isStr(data.nonce, 64) || !Number.isSafeInteger(data.id)) return invalid('other', 'request without a run');
+      const refused = isStr(data.refused, 500) ? data.refused : undefined;
       const req = parseBrokerRequest(data.req, limits.maxBody);
-      return req ? { t: 'fetch', nonce: data.nonce, id: data.id as number, req } : null;
+      if (!req) return invalid('fetch', oversize(isObj(data.req) ? data.req : {}) ?? 'The request was malformed or over a size limit');
+      return { t: 'fetch', nonce: data.nonce, id: data.id as number, req, ...(refused !== undefined ? { refused } : {}) };
     }
     case 'done': {
-      if (!isStr(data.nonce, 64)) return null;
+      if (!isStr(data.nonce, 64)) return invalid('other', 'result without a run');
       const outcome = parseOutcome(data.outcome, limits.maxChars);
-      return outcome ? { t: 'done', nonce: data.nonce, outcome } : null;
+      return outcome ? { t: 'done', nonce: data.nonce, outcome } : invalid('done', 'The sandbox sent a malformed or oversized result');
     }
     default:
-      return null;
+      return invalid('other', `unknown message ${data.t.slice(0, 40)}`);
   }
 }

@@ -1,7 +1,9 @@
-// One sandbox: an opaque-origin iframe (srcdoc, strict CSP) whose worker runs Pyodide. The page keeps only a
-// MessagePort to it, validates every message, and destroys iframe+worker to stop a run for sure.
+// One sandbox for ONE run: an opaque-origin iframe (srcdoc, strict CSP, the relay) whose worker runs Pyodide. The
+// page keeps only a MessagePort to the relay, validates every message, and destroys iframe+worker when the run
+// ends, however it ends: nothing a script started can outlive its run.
 import workerCode from 'virtual:cmp-sandbox-worker';
-import type { BrokerReply, BrokerRequest, HostToWorker, RequestLogEntry, SandboxAssets, WorkerRunOutcome } from '../contract';
+import type { BootMode, BrokerReply, BrokerRequest, HostToWorker, RequestLogEntry, SandboxAssets, WorkerRunOutcome } from '../contract';
+import { MESSAGE_LIMITS } from '../limits';
 import { frameDocument } from './frameDocument';
 import { parseWorkerMessage } from './guards';
 import { PYTHON_FILES } from './pythonFiles';
@@ -9,17 +11,15 @@ import { PYTHON_FILES } from './pythonFiles';
 export type InstanceState = 'booting' | 'ready' | 'running' | 'unsupported' | 'error' | 'dead';
 
 export interface RunHooks {
-  /** Answers one request of the running script (the page broker plus per-run limits). */
-  fetch(req: BrokerRequest): Promise<{ reply: BrokerReply; log: RequestLogEntry }>;
+  /** Answers one request of the running script (the run's broker plus its limits); `refused` = already over a limit. */
+  fetch(req: BrokerRequest, refused?: string): Promise<{ reply: BrokerReply; log: RequestLogEntry }>;
   maxOutputChars: number;
   /** Legitimate messages expected in one run (its request limit). */
   maxMessages: number;
 }
 
-/** Messages a sandbox may send beyond its request limit in one run before it counts as a flood and is killed. */
-const EXTRA_MESSAGES_PER_RUN = 200;
-/** Messages tolerated between runs (only status is expected there). */
-const MAX_IDLE_MESSAGES = 200;
+export type SnapshotReport = { snapshot: Blob } | { error: string };
+
 const MAX_BODY = 8 * 1024 * 1024;
 
 const randomId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -28,16 +28,23 @@ export class SandboxInstance {
   state: InstanceState = 'booting';
   /** Latest progress or failure message from this sandbox ('' until the worker reports). */
   detail = '';
+  /** The interpreter's WebAssembly memory once ready (bytes), as its worker reported it. */
+  heapBytes = 0;
   readonly ready: Promise<InstanceState>;
   private readonly iframe: HTMLIFrameElement;
   private readonly channel = new MessageChannel();
   private readonly onWindowMessage: (e: MessageEvent) => void;
-  private idleMessages = 0;
+  private messages = 0;
   private started = false;
   private settleReady: (s: InstanceState) => void = () => undefined;
-  private currentRun: { nonce: string; hooks: RunHooks; messages: number; finish: (o: WorkerRunOutcome | string) => void } | null = null;
+  private currentRun: { nonce: string; hooks: RunHooks; finish: (o: WorkerRunOutcome | string) => void } | null = null;
 
-  constructor(assets: Promise<SandboxAssets>, private readonly onChange: () => void) {
+  constructor(
+    private readonly assets: Promise<SandboxAssets>,
+    private readonly boot: Promise<BootMode>,
+    private readonly onChange: () => void,
+    private readonly onSnapshot: (report: SnapshotReport) => void = () => undefined,
+  ) {
     this.ready = new Promise((resolve) => (this.settleReady = resolve));
     this.iframe = document.createElement('iframe');
     this.iframe.setAttribute('sandbox', 'allow-scripts');
@@ -48,7 +55,7 @@ export class SandboxInstance {
     this.onWindowMessage = (e) => {
       if (e.source !== this.iframe.contentWindow || typeof e.data !== 'object' || e.data === null) return;
       const t = (e.data as { t?: unknown }).t;
-      if (t === 'cmp-frame-ready') this.start(assets);
+      if (t === 'cmp-frame-ready') this.start();
       else if (t === 'cmp-frame-error' && this.state === 'booting') this.setState('error', `Sandbox failed to start: ${String((e.data as { message?: unknown }).message).slice(0, 500)}`);
     };
     window.addEventListener('message', this.onWindowMessage);
@@ -56,13 +63,13 @@ export class SandboxInstance {
     document.body.appendChild(this.iframe);
   }
 
-  private start(assets: Promise<SandboxAssets>): void {
+  private start(): void {
     const win = this.iframe.contentWindow;
     if (!win || this.state !== 'booting' || this.started) return;
     this.started = true;
     win.postMessage({ t: 'cmp-start', code: workerCode }, '*', [this.channel.port2]);
-    assets.then(
-      (a) => this.send({ t: 'init', assets: a, pythonFiles: PYTHON_FILES }),
+    Promise.all([this.assets, this.boot]).then(
+      ([assets, boot]) => this.send({ t: 'init', assets, pythonFiles: PYTHON_FILES, boot }),
       (err: unknown) => this.setState('error', `Could not download Python: ${err instanceof Error ? err.message : String(err)}`),
     );
   }
@@ -81,33 +88,46 @@ export class SandboxInstance {
 
   private onPortMessage(data: unknown): void {
     const run = this.currentRun;
-    if (run && ++run.messages > run.hooks.maxMessages + EXTRA_MESSAGES_PER_RUN) {
-      run.finish('The script flooded the page with messages; its sandbox was stopped and replaced.');
+    // The relay caps messages first; this is the page's own bound in case it was bypassed.
+    if (++this.messages > (run ? run.hooks.maxMessages : 0) + MESSAGE_LIMITS.extraMessagesPerRun + MESSAGE_LIMITS.maxIdleMessages) {
+      if (run) run.finish('The script flooded the page with messages; its sandbox was stopped and replaced.');
+      else this.destroy();
       return;
     }
-    if (!run && ++this.idleMessages > MAX_IDLE_MESSAGES) {
+    const msg = parseWorkerMessage(data, { maxChars: run?.hooks.maxOutputChars ?? 100_000, maxBody: MAX_BODY, maxSnapshotBytes: MESSAGE_LIMITS.maxSnapshotBytes });
+    if (msg.t === 'halt') {
+      if (run) run.finish(msg.reason);
+      else this.setState('error', msg.reason);
       this.destroy();
       return;
     }
-    const msg = parseWorkerMessage(data, { maxChars: run?.hooks.maxOutputChars ?? 100_000, maxBody: MAX_BODY });
-    if (!msg) return;
     if (msg.t === 'status') {
+      if (msg.heapBytes !== undefined) this.heapBytes = msg.heapBytes;
       if (this.state === 'booting') this.setState(msg.phase === 'loading' ? 'booting' : msg.phase, msg.detail);
       return;
     }
-    if (!run || msg.nonce !== run.nonce) return;
-    if (msg.t === 'done') {
-      run.finish(msg.outcome);
+    if (msg.t === 'snapshot') {
+      if (this.state === 'booting') this.onSnapshot(msg.snapshot ? { snapshot: msg.snapshot } : { error: msg.error ?? 'no snapshot' });
       return;
     }
-    const { id } = msg;
-    void run.hooks.fetch(msg.req).then(({ reply }) => {
+    if (!run || msg.nonce !== run.nonce) return;
+    if (msg.t === 'invalid') {
+      if (msg.what === 'done') run.finish(`${msg.why}; the sandbox was stopped.`);
+      else if (msg.what === 'fetch' && msg.id !== undefined) this.answer(run, msg.id, { method: '?', url: '(invalid request)', headers: {} }, msg.why);
+      return;
+    }
+    if (msg.t === 'done') run.finish(msg.outcome);
+    else this.answer(run, msg.id, msg.req, msg.refused);
+  }
+
+  private answer(run: NonNullable<SandboxInstance['currentRun']>, id: number, req: BrokerRequest, refused?: string): void {
+    void run.hooks.fetch(req, refused).then(({ reply }) => {
       // The broker's body buffer is fresh and used nowhere else: move it instead of copying it.
       if (this.currentRun === run) this.send({ t: 'fetch-reply', nonce: run.nonce, id, reply }, reply.ok ? [reply.body.buffer] : []);
     });
   }
 
-  /** Runs code; resolves with the worker's outcome, or with an error string when the run had to be killed. */
+  /** Runs code once; resolves with the worker's outcome, or an error string when the run was killed. Always destroys. */
   run(code: string, baseUrl: string, hooks: RunHooks): { done: Promise<WorkerRunOutcome | string>; kill: (why: string) => void } {
     const nonce = randomId();
     let finish: (o: WorkerRunOutcome | string) => void = () => undefined;
@@ -115,16 +135,14 @@ export class SandboxInstance {
       finish = (o) => {
         if (this.currentRun?.nonce !== nonce) return;
         this.currentRun = null;
-        if (typeof o === 'string') this.destroy();
-        else if (o.fatal) this.destroy();
-        else this.setState('ready');
+        this.destroy();
         resolve(o);
       };
     });
-    this.currentRun = { nonce, hooks, messages: 0, finish };
-    this.idleMessages = 0;
+    this.currentRun = { nonce, hooks, finish };
+    this.messages = 0;
     this.setState('running');
-    this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars });
+    this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages });
     return { done, kill: (why) => finish(why) };
   }
 

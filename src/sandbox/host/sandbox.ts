@@ -1,19 +1,21 @@
-// createSandbox: one active sandbox plus a pre-warmed spare. Runs are queued; a run that times out or is
-// stopped has its iframe+worker destroyed and the spare takes over, so the next run starts at once.
-import type { BrokerReply, RequestLogEntry, RunOptions, RunResult } from '../contract';
-import type { SandboxConfig, SandboxHandle, SandboxStatus } from '../index';
+// createSandbox: a pool of pre-booted sandboxes, one per run. Runs are queued; each takes a fresh interpreter bound
+// to the config of that moment, and its iframe+worker are destroyed when it ends (done, timeout or Stop).
+import type { BrokerReply, BrokerRequest, RequestLogEntry, RunOptions, RunResult } from '../contract';
+import type { SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../index';
 import { createBroker } from '../broker/broker';
 import { loadAssets } from './assets';
-import { SandboxInstance } from './instance';
+import { SandboxPool } from './pool';
 import { failedRun, toRunResult } from './result';
+
+/** One spare waits while a run executes; a bigger pool only helps runs that follow each other within a second. */
+export const DEFAULT_POOL_SIZE = 1;
 
 export const RUN_DEFAULTS: Required<RunOptions> = { timeoutMs: 30_000, maxRequests: 50, maxOutputChars: 100_000 };
 /** Denied attempts past the request limit are still logged, up to this many extra entries. */
 const EXTRA_LOG_ENTRIES = 50;
 
-export function createSandbox(initial: SandboxConfig): SandboxHandle {
+export function createSandbox(initial: SandboxConfig, options: SandboxOptions = {}): SandboxHandle {
   let config = initial;
-  let broker = createBroker(config);
   let downloadDetail = 'Downloading Python';
   const assets = loadAssets((d) => (downloadDetail = d));
   assets.then(() => {
@@ -28,71 +30,63 @@ export function createSandbox(initial: SandboxConfig): SandboxHandle {
   let disposed = false;
   let active: { kill: (why: string) => void } | null = null;
   let queue: Promise<unknown> = Promise.resolve();
-
-  const spawn = (): SandboxInstance => new SandboxInstance(assets, refresh);
-  let current = spawn();
-  let spare: SandboxInstance | null = null;
-  const ready = current.ready.then(() => undefined);
+  let resolveReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  const pool = new SandboxPool(assets, Math.max(1, Math.floor(options.poolSize ?? DEFAULT_POOL_SIZE)), () => refresh());
 
   function computeStatus(): SandboxStatus {
     if (disposed) return { phase: 'error', detail: 'The sandbox was disposed' };
-    if (active) return { phase: 'running', spareReady: spare?.state === 'ready' };
-    switch (current.state) {
-      case 'ready': return { phase: 'ready', spareReady: spare?.state === 'ready' };
-      case 'unsupported': return { phase: 'unsupported', detail: current.detail };
-      case 'error': return { phase: 'error', detail: current.detail };
-      default: return { phase: 'loading', detail: current.detail || downloadDetail };
-    }
+    const p = pool.status();
+    const extra = { spareReady: p.full, pool: { size: Math.max(1, options.poolSize ?? DEFAULT_POOL_SIZE), snapshotBytes: p.snapshotBytes, spareHeapBytes: p.spareHeapBytes } };
+    if (active) return { phase: 'running', ...extra };
+    if (p.ready) return { phase: 'ready', ...extra };
+    if (p.failure) return { phase: p.failure.state, detail: p.failure.detail, ...extra };
+    return { phase: 'loading', detail: p.detail || downloadDetail, ...extra };
   }
 
   function refresh(): void {
-    if (!disposed && !spare && current.state === 'ready') spare = spawn();
     const next = computeStatus();
-    if (next.phase === status.phase && next.detail === status.detail && next.spareReady === status.spareReady) return;
+    if (next.phase !== 'loading' && next.phase !== 'running') resolveReady();
+    const same = next.phase === status.phase && next.detail === status.detail && next.spareReady === status.spareReady &&
+      next.pool?.snapshotBytes === status.pool?.snapshotBytes && next.pool?.spareHeapBytes === status.pool?.spareHeapBytes;
+    if (same) return;
     status = next;
     for (const fn of listeners) fn(status);
   }
 
-  /** Replaces a dead/broken current sandbox with the spare (or a fresh one) and waits until it settles. */
-  async function usable(): Promise<SandboxInstance> {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      if (current.state === 'dead' || current.state === 'error') {
-        current.destroy();
-        current = spare ?? spawn();
-        spare = null;
-        refresh();
-      }
-      await current.ready;
-      if (current.state !== 'dead' && current.state !== 'error') break;
-    }
-    return current;
-  }
-
   async function runOne(code: string, options: RunOptions & { signal?: AbortSignal }): Promise<RunResult> {
     const started = performance.now();
-    const limits = clampLimits({ ...RUN_DEFAULTS, ...config.limits, ...stripUndefined(options) });
+    // The run is bound to the config of this moment: later spec or credential changes never reach it.
+    const runConfig = config;
+    const broker = createBroker(runConfig);
+    const limits = clampLimits({ ...RUN_DEFAULTS, ...runConfig.limits, ...stripUndefined(options) });
     const elapsed = () => performance.now() - started;
     if (disposed) return failedRun('The sandbox was disposed', [], 0);
     if (options.signal?.aborted) return failedRun('Stopped', [], 0);
-    const inst = await usable();
-    if (inst.state !== 'ready') return failedRun(inst.detail || `The sandbox is not available (${inst.state})`, [], elapsed());
+    const inst = await pool.take().catch(() => null);
+    if (!inst) return failedRun('The sandbox was disposed', [], elapsed());
+    if (inst.state !== 'ready') {
+      inst.destroy();
+      return failedRun(inst.detail || `The sandbox is not available (${inst.state})`, [], elapsed());
+    }
 
     const logs: RequestLogEntry[] = [];
     const cancel = new AbortController();
     let attempts = 0;
-    const fetchForRun = async (req: Parameters<typeof broker.request>[0]) => {
-      if (++attempts > limits.maxRequests) {
-        const error = `Request limit reached: this run may make at most ${limits.maxRequests} HTTP requests`;
-        const log: RequestLogEntry = { method: req.method, url: req.url, status: null, ms: 0, bytes: 0, allowed: false, reason: error };
-        if (logs.length < limits.maxRequests + EXTRA_LOG_ENTRIES) logs.push(log);
-        return { reply: { ok: false, kind: 'limit', error } as BrokerReply, log };
+    const fetchForRun = async (req: BrokerRequest, refused?: string) => {
+      const log = (error: string): RequestLogEntry => ({ method: req.method, url: req.url, status: null, ms: 0, bytes: 0, allowed: false, reason: error });
+      if (++attempts > limits.maxRequests || refused !== undefined) {
+        const error = refused !== undefined ? `Request refused: ${refused}` : `Request limit reached: this run may make at most ${limits.maxRequests} HTTP requests`;
+        const entry = log(error);
+        if (logs.length < limits.maxRequests + EXTRA_LOG_ENTRIES) logs.push(entry);
+        return { reply: { ok: false, kind: refused !== undefined ? 'too-large' : 'limit', error } as BrokerReply, log: entry };
       }
       const out = await broker.request(req, cancel.signal);
       logs.push(out.log);
       return out;
     };
 
-    const handle = inst.run(code, config.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests });
+    const handle = inst.run(code, runConfig.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests });
     active = handle;
     refresh();
     const seconds = Math.round(limits.timeoutMs / 100) / 10;
@@ -104,10 +98,6 @@ export function createSandbox(initial: SandboxConfig): SandboxHandle {
     options.signal?.removeEventListener('abort', onAbort);
     cancel.abort();
     active = null;
-    if (inst.isDead() && inst === current) {
-      current = spare ?? spawn();
-      spare = null;
-    }
     refresh();
     if (typeof outcome === 'string') return failedRun(outcome, logs, elapsed());
     return toRunResult(outcome, logs, elapsed());
@@ -131,16 +121,14 @@ export function createSandbox(initial: SandboxConfig): SandboxHandle {
     },
     setConfig(next) {
       config = next;
-      broker = createBroker(next);
     },
     dispose() {
       if (disposed) return;
       active?.kill('The sandbox was disposed');
       disposed = true;
-      current.destroy();
-      spare?.destroy();
-      spare = null;
+      pool.dispose();
       refresh();
+      resolveReady();
       listeners.clear();
     },
   };

@@ -86,15 +86,20 @@ def _format_error(exc):
     return (only[0] if only else type(exc).__name__), "".join(lines)
 
 
+def _cap(text, max_chars, what):
+    """Keeps the first `max_chars` characters and says how many were dropped (applied once, before encoding)."""
+    if len(text) <= max_chars:
+        return text, False
+    return "%s\n… [%s truncated: %d more characters dropped]" % (text[:max_chars], what, len(text) - max_chars), True
+
+
 def _dump_result(value, max_chars):
+    """JSON text of `value`; when longer than the cap, the cut text itself (no longer JSON, shown as text)."""
     try:
         text = json.dumps(_jsonable(value), ensure_ascii=False, allow_nan=False)
     except (RecursionError, ValueError) as exc:
         text = json.dumps("<result could not be converted: %s>" % exc)
-    if len(text) <= max_chars:
-        return text, False
-    cut = "%s\n… [result truncated: %d more characters dropped]" % (text[:max_chars], len(text) - max_chars)
-    return json.dumps(cut), True
+    return _cap(text, max_chars, "result")
 
 
 async def run(code, base_url, max_chars):
@@ -112,7 +117,7 @@ async def run(code, base_url, max_chars):
             pass
         else:
             error, tb = _format_error(exc)
-            outcome = {"ok": False, "error": error, "traceback": tb}
+            outcome = {"ok": False, "error": _cap(error, max_chars, "error")[0], "traceback": _cap(tb, max_chars, "traceback")[0]}
     finally:
         sys.stdout, sys.stderr = saved
         for stream in saved:

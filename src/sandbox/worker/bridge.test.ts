@@ -42,4 +42,15 @@ describe('worker bridge', () => {
     expect(JSON.parse((await bridge.request('not json'))[0])).toMatchObject({ ok: false, error: expect.stringContaining('Malformed') });
     expect(posted).toHaveLength(0);
   });
+
+  it('sends a request over a size limit on shrunk, with the reason, so the page answers it instead of dropping it', () => {
+    const { bridge, posted } = setup();
+    bridge.setRun('n1');
+    void bridge.request(JSON.stringify({ method: 'POST', url: 'http://x/', headers: {} }), new Uint8Array(6 * 1024 * 1024));
+    void bridge.request(JSON.stringify({ method: 'GET', url: `http://x/${'a'.repeat(9_000)}`, headers: {} }));
+    expect(posted[0]).toMatchObject({ t: 'fetch', id: 1, refused: expect.stringContaining('limit is 5,242,880') });
+    expect(posted[0]?.t === 'fetch' && posted[0].req.body).toBeUndefined();
+    expect(posted[1]).toMatchObject({ t: 'fetch', id: 2, refused: expect.stringContaining('limit is 8,192') });
+    expect(posted[1]?.t === 'fetch' && posted[1].req.url.length).toBeLessThanOrEqual(300);
+  });
 });

@@ -1,85 +1,116 @@
-// Sandbox worker: receives its MessagePort from the iframe bootstrap, starts Pyodide from handed-over assets,
-// runs scripts one at a time and talks to the page only through that port. Bundled by vite-pyodide-assets.
-import type { HostToWorker, WorkerRunOutcome, WorkerToHost } from '../contract';
+// Sandbox worker: receives its MessagePort from the relay in the iframe, starts Pyodide from handed-over assets
+// (restoring a memory snapshot, or booting cold and taking that snapshot first), runs exactly ONE script and
+// closes. It talks to the page only through that port. Bundled by vite-pyodide-assets.
+import type { BootMode, HostToWorker, WorkerRunOutcome, WorkerToHost } from '../contract';
 import { createBridge } from './bridge';
 import { createSink } from './output';
+import { eventData, eventPorts, jsonParse, own, postOn } from './primordials';
 import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
 
 /** The worker global (tsconfig has no WebWorker lib). */
 declare const self: {
   onmessage: ((e: MessageEvent) => void) | null;
   addEventListener(type: 'error', fn: (e: Event) => void): void;
+  close(): void;
 };
 
 const JSPI_HELP =
   'This browser cannot pause Python while it waits for the network (WebAssembly JSPI). ' +
   'Use a recent Chrome or Edge (137 or newer); Firefox and Safari do not reliably support JSPI yet.';
 
-let port: MessagePort | null = null;
-let pyodide: PyodideLike | null = null;
-/** A Python function called with stack switching enabled, so run_sync works inside it. */
+/** Imported before the snapshot, so every restored interpreter has them ready. No JS objects may be referenced. */
+const SHIM_SETUP =
+  `import sys\nsys.path.insert(0, ${JSON.stringify(SHIM_DIR)})\nimport requests, cmp_runner, cmp_urllib, cmp_compat\n` +
+  'cmp_urllib.install()\ncmp_compat.install()\n';
+
 interface PyCallable {
+  /** Calls with stack switching enabled, so run_sync works inside. */
   callPromising(...args: unknown[]): Promise<unknown>;
 }
 
+const closeWorker = self.close.bind(self);
+let port: MessagePort | null = null;
 let runFn: ((code: string, baseUrl: string, maxChars: number) => Promise<unknown>) | null = null;
+let phase: 'new' | 'booting' | 'ready' | 'ran' = 'new';
 let queue: Promise<void> = Promise.resolve();
 const stdout = createSink('stdout');
 const stderr = createSink('stderr');
-// Captured before any script runs, so a script that patches MessagePort.prototype cannot intercept our messages.
-const portPost = MessagePort.prototype.postMessage;
-const apply = Reflect.apply;
 const post = (msg: WorkerToHost): void => {
-  if (port) apply(portPost, port, [msg]);
+  if (port) postOn(port, msg);
 };
 const bridge = createBridge(post);
 
-// Python reaches every JS global: take away the worker's own line to the iframe (in Chromium the iframe shares the
-// page's main thread), so a postMessage or uncaught-error flood cannot slow the page. Only our port remains.
+// Python reaches every JS global: take away the worker's own line to the iframe, so a postMessage or uncaught-error
+// flood cannot reach the relay that way. Only our port remains.
 for (let o: object | null = self; o; o = Object.getPrototypeOf(o) as object | null) delete (o as { postMessage?: unknown }).postMessage;
 self.addEventListener('error', (e) => e.preventDefault());
 
 self.onmessage = (event: MessageEvent) => {
-  const received = event.ports[0];
+  const received = eventPorts(event)[0];
   if (port || !received) return;
   port = received;
   self.onmessage = null;
-  port.onmessage = (e: MessageEvent) => onHostMessage(e.data as HostToWorker);
+  port.onmessage = (e: MessageEvent) => onHostMessage(eventData(e));
 };
 
-function onHostMessage(msg: HostToWorker): void {
-  if (msg.t === 'init') queue = queue.then(() => boot(msg.assets, msg.pythonFiles));
-  else if (msg.t === 'run') queue = queue.then(() => run(msg.nonce, msg.code, msg.baseUrl, msg.maxOutputChars));
-  else if (msg.t === 'fetch-reply') bridge.settle(msg.nonce, msg.id, msg.reply);
+function onHostMessage(data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  const msg = data as HostToWorker;
+  const t = own(msg, 't');
+  if (t === 'init' && phase === 'new') {
+    phase = 'booting';
+    queue = boot(msg as Extract<HostToWorker, { t: 'init' }>);
+  } else if (t === 'run' && phase !== 'ran') {
+    phase = 'ran';
+    const m = msg as Extract<HostToWorker, { t: 'run' }>;
+    const started = queue;
+    queue = (async () => {
+      await started;
+      await run(m.nonce, m.code, m.baseUrl, m.maxOutputChars);
+    })();
+  } else if (t === 'fetch-reply') {
+    const m = msg as Extract<HostToWorker, { t: 'fetch-reply' }>;
+    bridge.settle(m.nonce, m.id, m.reply);
+  }
 }
 
-async function boot(assets: Parameters<typeof startPyodide>[0], files: Record<string, string>): Promise<void> {
-  if (pyodide) return;
+async function boot(init: Extract<HostToWorker, { t: 'init' }>): Promise<void> {
   post({ t: 'status', phase: 'loading', detail: 'Starting Python' });
   try {
     if (typeof (WebAssembly as { Suspending?: unknown }).Suspending !== 'function') {
       post({ t: 'status', phase: 'unsupported', detail: JSPI_HELP });
       return;
     }
-    const py = await startPyodide(assets, files);
+    const py = await startInterpreter(init.assets, init.pythonFiles, init.boot);
     py.setStdout({ write: (buf) => stdout.write(buf) });
     py.setStderr({ write: (buf) => stderr.write(buf) });
     py.registerJsModule('_cmp_bridge', { request: (head: string, body?: unknown) => bridge.request(head, body) });
-    const canSwitch = await py.runPythonAsync(
-      `import sys\nsys.path.insert(0, ${JSON.stringify(SHIM_DIR)})\nimport requests, cmp_runner, cmp_urllib, cmp_compat\n` +
-        `cmp_urllib.install()\ncmp_compat.install()\nfrom pyodide.ffi import can_run_sync\ncan_run_sync()`,
-    );
+    const canSwitch = await py.runPythonAsync('from pyodide.ffi import can_run_sync\ncan_run_sync()');
     if (canSwitch !== true) {
       post({ t: 'status', phase: 'unsupported', detail: JSPI_HELP });
       return;
     }
     const fn = (py.pyimport('cmp_runner') as unknown as { run: PyCallable }).run;
     runFn = (code, baseUrl, maxChars) => fn.callPromising(code, baseUrl, maxChars);
-    pyodide = py;
-    post({ t: 'status', phase: 'ready' });
+    post({ t: 'status', phase: 'ready', heapBytes: py._module?.HEAPU8?.length ?? 0 });
   } catch (err) {
     post({ t: 'status', phase: 'error', detail: `Python failed to start: ${describe(err)}` });
   }
+}
+
+/** Restores the snapshot, or boots cold and hands the page a snapshot taken before any user code ran. */
+async function startInterpreter(assets: Parameters<typeof startPyodide>[0], files: Record<string, string>, mode: BootMode): Promise<PyodideLike> {
+  if (mode.kind === 'snapshot') {
+    return startPyodide(assets, files, { snapshot: new Uint8Array(await mode.snapshot.arrayBuffer()) });
+  }
+  const py = await startPyodide(assets, files, { makeSnapshot: true });
+  await py.runPythonAsync(SHIM_SETUP);
+  try {
+    post({ t: 'snapshot', snapshot: new Blob([py.makeMemorySnapshot() as Uint8Array<ArrayBuffer>]) });
+  } catch (err) {
+    post({ t: 'snapshot', error: describe(err) });
+  }
+  return py;
 }
 
 async function run(nonce: string, code: string, baseUrl: string, maxChars: number): Promise<void> {
@@ -104,20 +135,23 @@ async function run(nonce: string, code: string, baseUrl: string, maxChars: numbe
   if (out.truncated && !outcome.truncated.includes('stdout')) outcome.truncated.push('stdout');
   if (errOut.truncated && !outcome.truncated.includes('stderr')) outcome.truncated.push('stderr');
   post({ t: 'done', nonce, outcome });
+  // One run per worker: nothing the script left behind (timers, workers, patched globals) may run on.
+  port = null;
+  closeWorker();
 }
 
 function fromPython(json: string): WorkerRunOutcome {
-  const raw = JSON.parse(json) as {
+  const raw = jsonParse(json) as {
     ok: boolean; error?: string; traceback?: string; hasResult: boolean; resultJson?: string; resultTruncated?: boolean;
     stdout?: string; stderr?: string; truncated?: Array<'stdout' | 'stderr'>;
   };
   return {
-    ok: raw.ok,
-    resultJson: raw.hasResult && raw.resultJson !== undefined ? raw.resultJson : '',
-    stdout: raw.stdout ?? '',
-    stderr: raw.stderr ?? '',
-    error: raw.error,
-    traceback: raw.traceback,
+    ok: raw.ok === true,
+    resultJson: raw.hasResult && typeof raw.resultJson === 'string' ? raw.resultJson : '',
+    stdout: typeof raw.stdout === 'string' ? raw.stdout : '',
+    stderr: typeof raw.stderr === 'string' ? raw.stderr : '',
+    ...(typeof raw.error === 'string' ? { error: raw.error } : {}),
+    ...(typeof raw.traceback === 'string' ? { traceback: raw.traceback } : {}),
     truncated: [...(raw.truncated ?? []), ...(raw.resultTruncated ? (['result'] as const) : [])],
   };
 }

@@ -10,7 +10,13 @@ export interface PyodideLike {
   setStderr(options: { write: (buf: Uint8Array) => number }): void;
   FS: { mkdirTree(path: string): void; writeFile(path: string, data: string): void };
   pyimport(name: string): unknown;
+  /** Private Pyodide API: only on an interpreter loaded with `_makeSnapshot: true`. */
+  makeMemorySnapshot(): Uint8Array;
+  _module?: { HEAPU8?: Uint8Array };
 }
+
+/** Cold boot that may be snapshotted, or a restore of such a snapshot. */
+export type StartMode = { makeSnapshot: true } | { snapshot: Uint8Array };
 
 type LoadPyodide = (options: Record<string, unknown>) => Promise<PyodideLike>;
 
@@ -18,7 +24,7 @@ type LoadPyodide = (options: Record<string, unknown>) => Promise<PyodideLike>;
 const INDEX_URL = 'https://pyodide.invalid/';
 export const SHIM_DIR = '/lib/cmp';
 
-export async function startPyodide(assets: SandboxAssets, pythonFiles: Record<string, string>): Promise<PyodideLike> {
+export async function startPyodide(assets: SandboxAssets, pythonFiles: Record<string, string>, mode: StartMode): Promise<PyodideLike> {
   const served = new Map<string, () => Response>([
     [`${INDEX_URL}pyodide.asm.wasm`, () => new Response(assets.wasm, { headers: { 'Content-Type': 'application/wasm' } })],
     [`${INDEX_URL}python_stdlib.zip`, () => new Response(assets.stdlib)],
@@ -42,7 +48,9 @@ export async function startPyodide(assets: SandboxAssets, pythonFiles: Record<st
       stdout: () => undefined,
       stderr: () => undefined,
       env: { HOME: '/home/pyodide' },
+      ...('snapshot' in mode ? { _loadSnapshot: mode.snapshot } : { _makeSnapshot: true }),
     });
+    // The file system is not part of a memory snapshot: every interpreter gets the shim files written anew.
     installPythonFiles(pyodide, pythonFiles);
     return pyodide;
   } finally {

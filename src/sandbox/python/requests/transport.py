@@ -1,8 +1,8 @@
 """Sends one prepared request through the page's broker and waits for it synchronously (JSPI run_sync)."""
 
 import json
+import sys
 
-import _cmp_bridge
 from pyodide.ffi import can_run_sync, run_sync, to_js
 
 from .exceptions import (
@@ -48,7 +48,9 @@ def send(prepared, timeout=None):
         head["timeoutMs"] = timeout_ms
     # The body travels as bytes (a Uint8Array), never re-encoded; so does the reply's body.
     body = to_js(prepared.body) if prepared.body else None
-    reply_head, reply_body = run_sync(_cmp_bridge.request(json.dumps(head), body))
+    # Looked up per request: the bridge is a JS object, registered after the interpreter's memory snapshot.
+    bridge = sys.modules.get("_cmp_bridge") or __import__("_cmp_bridge")
+    reply_head, reply_body = run_sync(bridge.request(json.dumps(head), body))
     reply = json.loads(reply_head)
     if not reply.get("ok"):
         error_class = _ERRORS.get(reply.get("kind"), RequestException)

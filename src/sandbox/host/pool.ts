@@ -1,0 +1,109 @@
+// Pre-booted sandboxes, each used for exactly one run. The first boots cold and hands the page a memory snapshot of
+// an interpreter that has run no user code; every later one restores it (fast), so every run gets a fresh
+// interpreter and the next one boots while the model thinks.
+import type { BootMode, SandboxAssets } from '../contract';
+import { SandboxInstance, type SnapshotReport } from './instance';
+
+export interface PoolStatus {
+  /** A booted spare is waiting. */
+  ready: boolean;
+  /** Every spare the pool keeps has booted (steady state). */
+  full: boolean;
+  /** Failure of the spare that would run next, when it could not start. */
+  failure?: { state: 'unsupported' | 'error'; detail: string };
+  detail: string;
+  snapshotBytes: number;
+  /** WebAssembly memory of one booted spare (bytes), 0 until one has booted. */
+  spareHeapBytes: number;
+}
+
+export class SandboxPool {
+  private spares: SandboxInstance[] = [];
+  private snapshot: Blob | null = null;
+  /** Pending boots waiting for the first snapshot; settled when it arrives or fails. */
+  private waiting: Array<(mode: BootMode) => void> = [];
+  private snapshotMaker: SandboxInstance | null = null;
+  private heapBytes = 0;
+  private disposed = false;
+
+  constructor(
+    private readonly assets: Promise<SandboxAssets>,
+    private readonly size: number,
+    private readonly onChange: () => void,
+  ) {
+    this.fill();
+  }
+
+  /** Keeps `size` live spares (booting or ready). */
+  fill(): void {
+    if (this.disposed) return;
+    this.spares = this.spares.filter((s) => s.state === 'booting' || s.state === 'ready');
+    while (this.spares.length < this.size) this.spares.push(this.spawn());
+  }
+
+  private spawn(): SandboxInstance {
+    if (this.snapshot) return new SandboxInstance(this.assets, Promise.resolve({ kind: 'snapshot', snapshot: this.snapshot }), () => this.changed());
+    if (!this.snapshotMaker || this.snapshotMaker.isDead()) {
+      const maker: SandboxInstance = new SandboxInstance(this.assets, Promise.resolve({ kind: 'make-snapshot' }), () => this.changed(), (r) => this.onSnapshot(maker, r));
+      this.snapshotMaker = maker;
+      return maker;
+    }
+    const boot = new Promise<BootMode>((resolve) => this.waiting.push(resolve));
+    return new SandboxInstance(this.assets, boot, () => this.changed());
+  }
+
+  private onSnapshot(maker: SandboxInstance, report: SnapshotReport): void {
+    if (maker !== this.snapshotMaker) return;
+    this.snapshotMaker = null;
+    if ('snapshot' in report) this.snapshot = report.snapshot;
+    // Without a snapshot each waiting spare boots cold and tries to make one itself.
+    const mode: BootMode = 'snapshot' in report ? { kind: 'snapshot', snapshot: report.snapshot } : { kind: 'make-snapshot' };
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve(mode);
+  }
+
+  private changed(): void {
+    for (const s of this.spares) if (s.state === 'ready' && s.heapBytes) this.heapBytes = s.heapBytes;
+    // A maker that died before its snapshot lets the next spare become the maker.
+    if (this.snapshotMaker && this.snapshotMaker.state !== 'booting') this.onSnapshot(this.snapshotMaker, { error: this.snapshotMaker.detail || 'stopped' });
+    this.onChange();
+  }
+
+  /** The next spare: removed from the pool (a replacement starts booting at once). Waits while it boots. */
+  async take(): Promise<SandboxInstance> {
+    for (let attempt = 0; ; attempt++) {
+      this.fill();
+      const ready = this.spares.find((s) => s.state === 'ready');
+      const next = ready ?? this.spares[0];
+      if (!next) throw new Error('The sandbox was disposed');
+      if (next.state === 'booting') await next.ready;
+      if (next.state === 'ready' || attempt >= 1) {
+        this.spares = this.spares.filter((s) => s !== next);
+        this.fill();
+        return next;
+      }
+      next.destroy();
+    }
+  }
+
+  status(): PoolStatus {
+    const live = this.spares.filter((s) => !s.isDead());
+    const first = live[0];
+    const failure = first && (first.state === 'unsupported' || first.state === 'error') ? { state: first.state, detail: first.detail } : undefined;
+    return {
+      ready: live.some((s) => s.state === 'ready'),
+      full: live.length >= this.size && live.every((s) => s.state === 'ready'),
+      ...(failure ? { failure } : {}),
+      detail: first?.detail ?? '',
+      snapshotBytes: this.snapshot?.size ?? 0,
+      spareHeapBytes: this.heapBytes,
+    };
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const s of this.spares) s.destroy();
+    this.spares = [];
+  }
+}

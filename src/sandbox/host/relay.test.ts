@@ -1,0 +1,106 @@
+// The relay as the iframe runs it (its source, evaluated on its own), between a hostile "worker" and the page.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MessageLimits } from '../contract';
+import { MESSAGE_LIMITS } from '../limits';
+import { relayMain } from './relay';
+
+type Msg = Record<string, unknown>;
+const g = globalThis as unknown as Record<string, unknown>;
+
+class FakeWorker {
+  static last: FakeWorker | null = null;
+  port: MessagePort | null = null;
+  terminated = false;
+  onerror: unknown = null;
+  constructor() {
+    FakeWorker.last = this;
+  }
+  postMessage(_msg: unknown, transfer: MessagePort[]) {
+    this.port = transfer[0] ?? null;
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+let page: MessagePort;
+let fromRelay: Msg[];
+let worker: FakeWorker;
+let workerPort: MessagePort;
+
+function startRelay(limits: MessageLimits = MESSAGE_LIMITS): void {
+  // Evaluated from its source text, as in the iframe: it must not depend on anything outside itself.
+  const relay = new Function(`return (${relayMain.toString()})`)() as typeof relayMain;
+  const parent = { postMessage: () => undefined };
+  Object.assign(g, { parent, onmessage: null, Worker: FakeWorker });
+  relay(limits);
+  const channel = new MessageChannel();
+  page = channel.port1;
+  (g.onmessage as (e: unknown) => void)({ data: { t: 'cmp-start', code: '/* worker */' }, source: parent, ports: [channel.port2] });
+  worker = FakeWorker.last!;
+  workerPort = worker.port!;
+  fromRelay = [];
+  page.onmessage = (e: MessageEvent) => fromRelay.push(e.data as Msg);
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 20));
+const fromWorker = async (...msgs: Msg[]) => {
+  for (const m of msgs) workerPort.postMessage(m);
+  await tick();
+};
+const startRun = async (maxRequests = 5) => {
+  page.postMessage({ t: 'run', nonce: 'n1', code: 'x', baseUrl: '', maxOutputChars: 1_000, maxRequests });
+  await tick();
+};
+
+beforeEach(() => startRelay());
+afterEach(() => {
+  page.close();
+  workerPort.close();
+});
+
+describe('relay', () => {
+  it('passes a well-formed request and shrinks one over a size limit, with the reason', async () => {
+    await startRun();
+    const req = { method: 'GET', url: 'http://x/', headers: {} };
+    await fromWorker({ t: 'fetch', nonce: 'n1', id: 1, req }, { t: 'fetch', nonce: 'n1', id: 2, req: { ...req, url: `http://x/${'a'.repeat(9_000)}` } });
+    expect(fromRelay[0]).toEqual({ t: 'fetch', nonce: 'n1', id: 1, req });
+    expect(fromRelay[1]).toMatchObject({ t: 'fetch', id: 2, refused: expect.stringContaining('limit is 8192') });
+    expect(String((fromRelay[1]?.req as Msg).url).length).toBeLessThanOrEqual(300);
+  });
+
+  it('cuts result fields over the cap and marks them truncated', async () => {
+    await startRun();
+    await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, resultJson: '1', stdout: 'x'.repeat(300_000), stderr: '', error: 'e'.repeat(5_000), truncated: [] } });
+    const outcome = fromRelay[0]?.outcome as Msg;
+    expect(String(outcome.stdout).length).toBeLessThan(1_000 + MESSAGE_LIMITS.markerRoom + 100);
+    expect(outcome.truncated).toEqual(['stdout']);
+    expect(String(outcome.error)).toContain('cut by the sandbox relay');
+  });
+
+  it('terminates the worker on any message after done', async () => {
+    await startRun();
+    await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, resultJson: '', stdout: '', stderr: '', truncated: [] } });
+    await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, resultJson: '"forged"', stdout: '', stderr: '', truncated: [] } });
+    expect(worker.terminated).toBe(true);
+    expect(fromRelay.map((m) => m.t)).toEqual(['done', 'halt']);
+  });
+
+  it('terminates a flood past the run\'s request budget', async () => {
+    await startRun(1);
+    const flood = Array.from({ length: 1 + MESSAGE_LIMITS.extraMessagesPerRun + 5 }, () => ({ t: 'status', phase: 'loading' }));
+    await fromWorker(...flood);
+    expect(worker.terminated).toBe(true);
+    expect(fromRelay.at(-1)).toMatchObject({ t: 'halt', reason: expect.stringContaining('flooded') });
+    expect(fromRelay.length).toBe(1 + MESSAGE_LIMITS.extraMessagesPerRun + 1);
+  });
+
+  it('accepts one snapshot before the run only, and halts on unknown or foreign-run messages', async () => {
+    await fromWorker({ t: 'snapshot', snapshot: new Blob([new Uint8Array(4)]) });
+    expect(fromRelay[0]).toMatchObject({ t: 'snapshot' });
+    await startRun();
+    await fromWorker({ t: 'fetch', nonce: 'other', id: 1, req: { method: 'GET', url: 'http://x/', headers: {} } });
+    expect(worker.terminated).toBe(true);
+    expect(fromRelay.at(-1)).toMatchObject({ t: 'halt' });
+  });
+});
