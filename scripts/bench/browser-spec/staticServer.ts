@@ -31,9 +31,9 @@ const REPORTER_SCRIPT = `(() => {
 })();`;
 
 // Playground runs without DevTools: clicks Run `runs` times once the sandbox and its warm spare are ready (a
-// booting spare is a second Pyodide start competing for the CPU), then posts the last result. Runs are 600 ms apart,
-// as a person or the agent loop leaves them: a Run clicked the instant the last one ends overlaps that run's wrap-up
-// (result render, GC), and its first requests measured 2-4x slower.
+// booting spare is a second Pyodide start competing for the CPU), then posts the last result. The next Run waits
+// until the pool's replacement spare has booted, as a model thinking between executes leaves it: a Run clicked the
+// instant the last one ends overlaps that run's wrap-up and the spare's restore, and measured 2-4x slower.
 const RUNNER_SCRIPT = `(() => {
   const runs = Number(new URLSearchParams(location.search).get('bench-run')) || 1;
   let done = 0;
@@ -44,7 +44,12 @@ const RUNNER_SCRIPT = `(() => {
     clearInterval(timer);
     new MutationObserver(async (records, observer) => {
       if (run.disabled) return;
-      if (++done < runs) return setTimeout(() => run.click(), 600);
+      if (++done < runs) {
+        setTimeout(() => {
+          const next = setInterval(() => { if (status.dataset.spareReady === 'true') { clearInterval(next); run.click(); } }, 20);
+        }, 600);
+        return;
+      }
       observer.disconnect();
       const panel = document.querySelector('[data-testid="run-result"]');
       const rows = [...document.querySelectorAll('[data-testid="network-log-entry"]')];

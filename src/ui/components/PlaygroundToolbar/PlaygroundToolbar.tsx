@@ -49,6 +49,9 @@ export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCo
         data-testid="sandbox-status"
         data-phase={phase}
         data-spare-ready={status?.spareReady ? 'true' : 'false'}
+        data-spare-heap-bytes={status?.pool?.spareHeapBytes ?? 0}
+        data-snapshot-bytes={status?.pool?.snapshotBytes ?? 0}
+        title={poolText(status)}
       >
         {(phase === 'loading' || phase === 'running') && <span className="spinner" aria-hidden="true" />}
         {statusText(status, running)}
@@ -61,4 +64,14 @@ export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCo
       )}
     </div>
   );
+}
+
+const mb = (bytes: number): string => `${Math.round(bytes / 1e6)} MB`;
+
+/** Every run gets a fresh interpreter: say so, with what the pool keeps in memory. */
+function poolText(status: SandboxStatus | null): string | undefined {
+  const pool = status?.pool;
+  if (!pool?.spareHeapBytes) return undefined;
+  const snapshot = pool.snapshotBytes ? `, snapshot ${mb(pool.snapshotBytes)}` : '';
+  return `Each run gets a fresh Python interpreter. Pool: ${pool.size} spare of ${mb(pool.spareHeapBytes)}${snapshot}`;
 }
