@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSpec } from '../src/core/spec/load';
+import { loadSpec } from '../src/core/openapi/load';
 import { createCatalog } from '../src/core/catalog/index';
 import type { Catalog } from '../src/core/catalog/index';
 import { evaluateQueries, parseEvalSet } from '../src/core/catalog/evaluate';

@@ -2,14 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { loadSpec } from '../../src/core/spec/load';
+import { loadSpec } from '../../src/core/openapi/load';
 import { createCatalog } from '../../src/core/catalog/index';
 import { contextTokens } from '../../src/core/tokens/context';
 import { collectGarbage, heapMb, PeakHeap } from './heap';
 import { startSpecServer } from './specServer';
 
 const SHARED = fileURLToPath(new URL('../../../shared/', import.meta.url));
-const FIXTURES = fileURLToPath(new URL('../../src/core/spec/__fixtures__/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../../src/core/openapi/__fixtures__/', import.meta.url));
 const GENERIC_QUERIES = ['list items', 'get one by id', 'create a new record', 'delete it', 'update settings', 'search by name', 'upload a file', 'list members of a group'];
 
 interface Row {

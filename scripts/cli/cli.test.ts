@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const PETSTORE = 'src/core/spec/__fixtures__/petstore3.openapi.yaml';
+const PETSTORE = 'src/core/openapi/__fixtures__/petstore3.openapi.yaml';
 
 function cli(args: string[], input?: string) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000 });

@@ -8,10 +8,10 @@
 //
 // Classic mode (one tool per operation) uses createBroker(config).request(...) directly: same allowlist,
 // same credentials, same log entries.
-import type { AllowEntry } from '../core/spec/types';
+import type { AllowEntry } from '../core/openapi/types';
 import type { BrokerReply, BrokerRequest, RequestLogEntry, RunOptions, RunResult } from './contract';
 
-export type { AllowEntry } from '../core/spec/types';
+export type { AllowEntry } from '../core/openapi/types';
 export type { BrokerReply, BrokerRequest, RequestLogEntry, RunOptions, RunResult } from './contract';
 
 /** Target-API credentials; the broker adds them to allowlisted requests only (never visible to Python). */

@@ -1,5 +1,5 @@
 // Classic mode: one MCP tool per operation, as an MCP client would list them (used to run and to count tokens).
-import type { LoadedSpec, OperationInfo } from '../spec/types';
+import type { LoadedSpec, OperationInfo } from '../openapi/types';
 import type { ClassicToolDef } from './types';
 import { operationInputs } from './inputs';
 import { plainText } from './text';

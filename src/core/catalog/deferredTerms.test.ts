@@ -1,7 +1,7 @@
 // Description terms added after the index is built must be exactly the ones built eagerly.
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../spec/load';
-import { fixtureText } from '../spec/testHelpers';
+import { loadSpec } from '../openapi/load';
+import { fixtureText } from '../openapi/testHelpers';
 import { addDescriptionTerms, buildEntry, descriptionDeferred } from './entries';
 import { createCatalog } from './index';
 

@@ -1,5 +1,5 @@
 // Per-operation search entry: the text fields fed to Orama plus the features our reranker reads.
-import type { OperationInfo } from '../spec/types';
+import type { OperationInfo } from '../openapi/types';
 import type { Intent } from './synonyms';
 import { VERB_TERMS, verbIntent } from './synonyms';
 import { firstSentence, firstSentenceOfPlain, plainText, splitWords, stemCached, terms, termsOfWords } from './text';

@@ -1,5 +1,5 @@
 // createCatalog(): builds the search index for a loaded spec and answers search / get_schema / list_tags / classic tools.
-import type { LoadedSpec, TagInfo } from '../spec/types';
+import type { LoadedSpec, TagInfo } from '../openapi/types';
 import type { CatalogApi, ClassicToolDef, Detail, SchemaResponse, SearchOptions, SearchResponse } from './types';
 import { addDescriptionTerms, buildEntry, descriptionDeferred } from './entries';
 import type { Entry } from './entries';

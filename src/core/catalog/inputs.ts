@@ -1,5 +1,5 @@
 // An operation's arguments as one JSON Schema object: parameters by name, the request body under a body key.
-import type { JsonSchema, LoadedSpec, MediaTypeInfo, OperationInfo } from '../spec/types';
+import type { JsonSchema, LoadedSpec, MediaTypeInfo, OperationInfo } from '../openapi/types';
 
 export interface DerefLimits {
   maxDepth: number;

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../spec/load';
+import { loadSpec } from '../openapi/load';
 import type { Catalog } from './index';
 import { createCatalog } from './index';
 import type { EvalRow } from './evaluate';

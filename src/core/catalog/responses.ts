@@ -1,5 +1,5 @@
 // The success response of an operation: first 2xx (or 2XX), else "default".
-import type { OperationInfo, ResponseInfo } from '../spec/types';
+import type { OperationInfo, ResponseInfo } from '../openapi/types';
 import { pickMediaType } from './inputs';
 
 export interface SuccessResponse {

@@ -1,5 +1,5 @@
 // get_schema "full": JSON Schema of the inputs and of the success response, dereferenced, cycles marked.
-import type { LoadedSpec, OperationInfo } from '../spec/types';
+import type { LoadedSpec, OperationInfo } from '../openapi/types';
 import { derefSchema, INPUT_DEREF, operationInputs } from './inputs';
 import { successResponse } from './responses';
 

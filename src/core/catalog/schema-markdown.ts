@@ -1,5 +1,5 @@
 // get_schema "detailed": compact Markdown a model can write a request from, bounded in depth and length.
-import type { LoadedSpec } from '../spec/types';
+import type { LoadedSpec } from '../openapi/types';
 import type { Entry } from './entries';
 import { pickMediaType } from './inputs';
 import { successResponse } from './responses';

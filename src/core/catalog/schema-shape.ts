@@ -1,5 +1,5 @@
 // Compact Markdown outline of a (raw, $ref-bearing) schema: resolves refs lazily and stops at a depth/size bound.
-import type { SchemaResolver } from '../spec/types';
+import type { SchemaResolver } from '../openapi/types';
 
 type Obj = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 // get_schema(): operations by name at three detail levels, with suggestions for unknown names.
-import type { LoadedSpec, OperationInfo } from '../spec/types';
+import type { LoadedSpec, OperationInfo } from '../openapi/types';
 import type { Detail, SchemaEntry, SchemaResponse } from './types';
 import type { Entry } from './entries';
 import { fullSchemaText } from './schema-full';

@@ -1,5 +1,5 @@
 // Tag list with operation counts: the spec's declared tags in order, then tags only used by operations.
-import type { LoadedSpec, TagInfo } from '../spec/types';
+import type { LoadedSpec, TagInfo } from '../openapi/types';
 
 export function collectTags(spec: LoadedSpec): TagInfo[] {
   const counts = new Map<string, number>();

@@ -18,7 +18,7 @@ describe('splitWords', () => {
       "ABcDEf a1b2 v2Api HTMLParser getV2HTTP x's_y it's. Bob'sCar 's 'S x'",
       'ID2FA io.k8s.api OAuth2Token snake__case --kebab-- {param}/x.y\ttab\nline "quoted" 2fa',
     ];
-    const dir = new URL('../spec/__fixtures__/', import.meta.url);
+    const dir = new URL('../openapi/__fixtures__/', import.meta.url);
     const fixtureText = readdirSync(dir).filter((f) => /\.(json|ya?ml)$/.test(f)).map((f) => readFileSync(new URL(f, dir), 'utf8'));
     const lines = [...tricky, ...fixtureText.flatMap((t) => t.split(/(?<=\n)/))].filter((l) => !/[\u0080-\uffff]/.test(l));
     expect(lines.length).toBeGreaterThan(1000);

@@ -1,5 +1,5 @@
 // Shapes the catalog answers with. CatalogApi is async so it can live in a Web Worker behind comlink.
-import type { HttpMethod, JsonSchema, TagInfo } from '../spec/types';
+import type { HttpMethod, JsonSchema, TagInfo } from '../openapi/types';
 
 export type Detail = 'brief' | 'detailed' | 'full';
 

@@ -1,5 +1,5 @@
 // "Context at start" for a loaded spec: code mode (meta-tools + our system prompt) vs classic (one tool per operation).
-import type { LoadedSpec } from '../spec/types';
+import type { LoadedSpec } from '../openapi/types';
 import type { CatalogApi } from '../catalog/types';
 import { CODE_MODE_TOOLS } from '../mcp/codeModeTools';
 import { buildSystemPrompt } from '../agent/systemPrompt';

@@ -1,5 +1,5 @@
 // Request headers the broker sends on the script's behalf, and the target-API credentials it adds.
-import type { AllowEntry } from '../../core/spec/types';
+import type { AllowEntry } from '../../core/openapi/types';
 import type { TargetAuth } from '../index';
 import { normalizeEntry } from './allowlist';
 

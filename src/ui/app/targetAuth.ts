@@ -1,6 +1,6 @@
 // Turns the user's target-API credentials (per security scheme) into the broker's TargetAuth.
-import { SERVER_TRUST, toAllowEntry, type ServerLevel } from '../../core/spec/servers';
-import type { SecuritySchemeInfo, ServerInfo } from '../../core/spec/types';
+import { SERVER_TRUST, toAllowEntry, type ServerLevel } from '../../core/openapi/servers';
+import type { SecuritySchemeInfo, ServerInfo } from '../../core/openapi/types';
 import type { TargetAuth } from '../../sandbox/index';
 
 /** scheme key → the secret the user typed (kept in memory only). */

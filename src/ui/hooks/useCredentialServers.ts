@@ -1,6 +1,6 @@
 // Which servers receive the target-API credentials: document-level ones by default, others once the user confirms.
 import { useCallback, useMemo, useState } from 'react';
-import type { ServerInfo } from '../../core/spec/types';
+import type { ServerInfo } from '../../core/openapi/types';
 import { credentialServers, type CredentialServer, type CredentialServerChoices } from '../app/targetAuth';
 
 export interface CredentialServersState {

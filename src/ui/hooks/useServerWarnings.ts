@@ -1,7 +1,7 @@
 // Each server of the active spec with its warnings, judged against this page's protocol (http matters under https).
 import { useMemo } from 'react';
-import { serverWarnings, type ServerWarning } from '../../core/spec/serverWarnings';
-import type { ServerInfo } from '../../core/spec/types';
+import { serverWarnings, type ServerWarning } from '../../core/openapi/serverWarnings';
+import type { ServerInfo } from '../../core/openapi/types';
 
 export interface ServerWithWarnings {
   server: ServerInfo;

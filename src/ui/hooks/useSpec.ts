@@ -1,7 +1,7 @@
 // Spec loading state: progress phases, a specific error, and the previous spec kept when a load fails.
 import { useCallback, useRef, useState } from 'react';
 import { proxy } from 'comlink';
-import type { LoadPhase } from '../../core/spec/types';
+import type { LoadPhase } from '../../core/openapi/types';
 import type { CatalogWorker } from './useCatalog';
 import type { LoadedSummary, LoadOutcome, SpecErrorInfo, SpecInput, SpecSummary } from '../workers/catalogProtocol';
 

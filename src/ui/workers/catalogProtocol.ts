@@ -1,6 +1,6 @@
 // Structured-clone-friendly shapes exchanged between the page and the catalog worker. Types only.
 import type { CatalogApi } from '../../core/catalog/types';
-import type { SpecInput } from '../../core/spec/load';
+import type { SpecInput } from '../../core/openapi/load';
 import type {
   AllowEntry,
   HttpMethod,
@@ -9,9 +9,9 @@ import type {
   ServerInfo,
   SpecErrorKind,
   TagInfo,
-} from '../../core/spec/types';
+} from '../../core/openapi/types';
 
-export type { SpecInput } from '../../core/spec/load';
+export type { SpecInput } from '../../core/openapi/load';
 
 export interface OperationSummary {
   name: string;

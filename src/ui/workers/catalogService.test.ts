@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { LoadPhase } from '../../core/spec/types';
+import type { LoadPhase } from '../../core/openapi/types';
 import { createCatalogService } from './catalogService';
 
-const fixture = (name: string) => readFileSync(new URL(`../../core/spec/__fixtures__/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`../../core/openapi/__fixtures__/${name}`, import.meta.url), 'utf8');
 const brewery = fixture('openbrewerydb.openapi.yaml');
 
 function fakeFetch(routes: Record<string, () => Promise<Response> | Response>): typeof fetch {

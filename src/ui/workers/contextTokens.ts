@@ -1,5 +1,5 @@
 // "Context at start" for the explorer, from the core token accounting, flattened for structured clone.
-import type { LoadedSpec } from '../../core/spec/types';
+import type { LoadedSpec } from '../../core/openapi/types';
 import type { CatalogApi } from '../../core/catalog/types';
 import { contextTokens } from '../../core/tokens/index';
 import type { ContextTokens } from './catalogProtocol';
