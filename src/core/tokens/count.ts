@@ -1,5 +1,5 @@
 // Token accounting with a real BPE tokenizer (o200k_base): classic tool list vs code-mode context.
-import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { clearMergeCache, countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import type { ClassicToolDef } from '../catalog/types';
 import type { ToolDefinition } from '../llm/types';
 
@@ -12,8 +12,17 @@ const PLAIN = { disallowedSpecial: new Set<string>() };
 export const EXACT_CHAR_LIMIT = 8_000_000;
 const SAMPLE_CHARS = 2_000_000;
 
+/**
+ * Past this many characters a count fills the tokenizer's 100,000-entry LRU merge cache; once full, its eviction
+ * (a Map's first key after many deletes) slows every later count 2-10x in a long-lived tab. Big counts clear it.
+ */
+const CLEAR_CACHE_AFTER_CHARS = 200_000;
+
 export function countTokens(text: string): number {
-  return text === '' ? 0 : countO200k(text, PLAIN);
+  if (text === '') return 0;
+  const n = countO200k(text, PLAIN);
+  if (text.length > CLEAR_CACHE_AFTER_CHARS) clearMergeCache();
+  return n;
 }
 
 /** One tool as an MCP server lists it in tools/list. */
@@ -55,6 +64,7 @@ export function countClassicTokens(tools: readonly ClassicToolDef[], options: { 
     sampleTokens += countTokens(text) + 1;
     sampled++;
   }
+  clearMergeCache();
   const tokens = sampleChars === 0 ? 0 : Math.round((sampleTokens / sampleChars) * chars);
   return { tokens, exact: false, tools: tools.length, chars, sampledTools: sampled };
 }
