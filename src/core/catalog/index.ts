@@ -1,6 +1,6 @@
 // createCatalog(): builds the search index for a loaded spec and answers search / get_schema / list_tags / classic tools.
 import type { LoadedSpec, TagInfo } from '../openapi/types';
-import type { CatalogApi, ClassicToolDef, Detail, SchemaResponse, SearchOptions, SearchResponse } from './types';
+import type { CatalogApi, ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
 import { addDescriptionTerms, buildEntry, descriptionDeferred } from './entries';
 import type { Entry } from './entries';
 import { buildIndex, yieldNow } from './orama-index';
@@ -22,10 +22,10 @@ export interface Catalog extends CatalogApi {
   readonly operationCount: number;
   /** Milliseconds spent building the index. */
   readonly indexMs: number;
-  searchSync(query: string, options?: SearchOptions): SearchResponse;
-  getSchemaSync(names: string[], detail?: Detail): SchemaResponse;
-  listTagsSync(): TagInfo[];
-  classicToolsSync(): ClassicToolDef[];
+  searchSync: (query: string, options?: SearchOptions) => SearchResponse;
+  getSchemaSync: (names: string[], detail?: Detail, options?: SchemaOptions) => SchemaResponse;
+  listTagsSync: () => TagInfo[];
+  classicToolsSync: () => ClassicToolDef[];
 }
 
 export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = {}): Promise<Catalog> {
@@ -63,8 +63,8 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
   })();
 
   const searchSync = (query: string, opts?: SearchOptions): SearchResponse => runSearch(complete(), query, opts);
-  const getSchemaSync = (names: string[], detail: Detail = 'detailed'): SchemaResponse =>
-    buildSchemaResponse(spec, lookup, names, detail);
+  const getSchemaSync = (names: string[], detail: Detail = 'detailed', schemaOptions: SchemaOptions = {}): SchemaResponse =>
+    buildSchemaResponse(spec, lookup, names, detail, schemaOptions);
   const listTagsSync = (): TagInfo[] => tags.map((t) => ({ ...t }));
   const classicToolsSync = (): ClassicToolDef[] => (classic ??= buildClassicTools(spec));
 
@@ -76,7 +76,7 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
     listTagsSync,
     classicToolsSync,
     search: (query, opts) => Promise.resolve(searchSync(query, opts)),
-    getSchema: (names, detail) => Promise.resolve(getSchemaSync(names, detail)),
+    getSchema: (names, detail, schemaOptions) => Promise.resolve(getSchemaSync(names, detail, schemaOptions)),
     listTags: () => Promise.resolve(listTagsSync()),
     classicTools: () => Promise.resolve(classicToolsSync()),
   };

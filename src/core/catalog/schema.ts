@@ -1,6 +1,6 @@
 // get_schema(): operations by name at three detail levels, with suggestions for unknown names.
 import type { LoadedSpec, OperationInfo } from '../openapi/types';
-import type { Detail, SchemaEntry, SchemaResponse } from './types';
+import type { Detail, SchemaEntry, SchemaOptions, SchemaResponse } from './types';
 import type { Entry } from './entries';
 import { fullSchemaText } from './schema-full';
 import { detailedMarkdown } from './schema-markdown';
@@ -8,6 +8,8 @@ import { suggestNames } from './suggest';
 
 /** More names than this per call are answered as an error: the model should ask in smaller batches. */
 export const MAX_NAMES = 20;
+/** The most a get_schema answer may hold, like execute's output: one Amadeus operation's full schema is 588,000. */
+export const MAX_SCHEMA_CHARS = 20_000;
 
 export interface NameLookup {
   byName: Map<string, Entry>;
@@ -43,17 +45,19 @@ export function briefLine(e: Entry): string {
   return `- ${e.op.name}: ${e.op.method.toUpperCase()} ${e.op.path}${e.line ? ` — ${e.line}` : ''}`;
 }
 
-function entryText(spec: LoadedSpec, e: Entry, detail: Detail): string {
+function entryText(spec: LoadedSpec, e: Entry, detail: Detail, maxChars: number, path?: string): string {
   if (detail === 'brief') return briefLine(e);
-  if (detail === 'full') return fullSchemaText(spec, e.op);
-  return detailedMarkdown(spec, e);
+  if (detail === 'full') return fullSchemaText(spec, e.op, maxChars, path);
+  const text = detailedMarkdown(spec, e);
+  if (text.length <= maxChars) return text;
+  return `${text.slice(0, maxChars)}\n… [cut: ${(text.length - maxChars).toLocaleString('en-US')} more characters; ask for detail="full" with a path for a part]`;
 }
 
 function method(op: OperationInfo): SchemaEntry['method'] {
   return op.method.toUpperCase() as SchemaEntry['method'];
 }
 
-export function buildSchemaResponse(spec: LoadedSpec, lookup: NameLookup, names: string[], detail: Detail): SchemaResponse {
+export function buildSchemaResponse(spec: LoadedSpec, lookup: NameLookup, names: string[], detail: Detail, options: SchemaOptions = {}): SchemaResponse {
   const unique = [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 0))];
   if (unique.length === 0) {
     return { found: [], missing: [], text: 'No operation names given. Pass names from a search result, e.g. get_schema(["<name>"]).' };
@@ -65,9 +69,13 @@ export function buildSchemaResponse(spec: LoadedSpec, lookup: NameLookup, names:
       text: `Too many names (${unique.length}); ask for at most ${MAX_NAMES} operations per call.`,
     };
   }
+  if (options.path && (unique.length > 1 || detail !== 'full')) {
+    return { found: [], missing: [], text: 'A "path" reads part of ONE operation\'s full schema: pass one name and detail="full".' };
+  }
   const found: SchemaEntry[] = [];
   const missing: SchemaResponse['missing'] = [];
   const seen = new Set<string>();
+  const entries: Entry[] = [];
   for (const wanted of unique) {
     const e = find(lookup, wanted);
     if (!e) {
@@ -76,8 +84,11 @@ export function buildSchemaResponse(spec: LoadedSpec, lookup: NameLookup, names:
     }
     if (seen.has(e.op.name)) continue;
     seen.add(e.op.name);
-    found.push({ name: e.op.name, method: method(e.op), path: e.op.path, text: entryText(spec, e, detail) });
+    entries.push(e);
   }
+  // The budget is shared: each operation gets an equal part of it.
+  const each = Math.max(1_000, Math.floor((options.maxChars ?? MAX_SCHEMA_CHARS) / Math.max(1, entries.length)));
+  for (const e of entries) found.push({ name: e.op.name, method: method(e.op), path: e.op.path, text: entryText(spec, e, detail, each, options.path) });
   const parts = found.map((f) => f.text);
   for (const m of missing) {
     const hint = m.suggestions.length > 0 ? ` Did you mean: ${m.suggestions.join(', ')}?` : ' Use search to find operation names.';

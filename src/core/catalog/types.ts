@@ -37,6 +37,14 @@ export interface SchemaEntry {
   text: string;
 }
 
+/** get_schema options: a part of one operation's full schema, and the budget for the answer. */
+export interface SchemaOptions {
+  /** JSON pointer into the full schema of the one operation asked for (detail "full"), e.g. "/response/schema". */
+  path?: string;
+  /** Cap on the answer's characters (default MAX_SCHEMA_CHARS), shared by the operations asked for. */
+  maxChars?: number;
+}
+
 export interface SchemaResponse {
   found: SchemaEntry[];
   missing: Array<{ name: string; suggestions: string[] }>;
@@ -59,8 +67,8 @@ export interface ClassicToolDef {
 }
 
 export interface CatalogApi {
-  search(query: string, options?: SearchOptions): Promise<SearchResponse>;
-  getSchema(names: string[], detail?: Detail): Promise<SchemaResponse>;
-  listTags(): Promise<TagInfo[]>;
-  classicTools(): Promise<ClassicToolDef[]>;
+  search: (query: string, options?: SearchOptions) => Promise<SearchResponse>;
+  getSchema: (names: string[], detail?: Detail, options?: SchemaOptions) => Promise<SchemaResponse>;
+  listTags: () => Promise<TagInfo[]>;
+  classicTools: () => Promise<ClassicToolDef[]>;
 }

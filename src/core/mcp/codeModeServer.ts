@@ -48,7 +48,9 @@ async function getSchema(catalog: CatalogApi, args: Args): Promise<CallToolResul
   if (!names || names.length === 0) return textResult('"names" must be a non-empty array of operation names from search.', true);
   const detail = detailArg(args.detail);
   if (detail === 'invalid') return badDetail(GET_SCHEMA_TOOL);
-  const response = await catalog.getSchema(names, detail);
+  if (args.path !== undefined && args.path !== null && typeof args.path !== 'string') return textResult('"path" must be a JSON pointer string, e.g. "/response/schema".', true);
+  const path = typeof args.path === 'string' && args.path !== '' ? args.path : undefined;
+  const response = await catalog.getSchema(names, path ? 'full' : detail, path ? { path } : {});
   // Every name unknown: a tool error, so the model searches again instead of guessing.
   return textResult(response.text, response.found.length === 0);
 }

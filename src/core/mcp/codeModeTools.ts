@@ -40,6 +40,7 @@ export const CODE_MODE_TOOLS: ToolDefinition[] = [
       properties: {
         names: { type: 'array', items: { type: 'string' }, minItems: 1 },
         detail: { ...detailEnum, default: 'detailed' },
+        path: { type: 'string', description: 'JSON pointer into one operation\'s full schema, to read a part that was cut' },
       },
       required: ['names'],
     },

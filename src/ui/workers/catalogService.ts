@@ -113,7 +113,7 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     load,
     contextTokens,
     search: async (query, opts) => active().search(query, opts),
-    getSchema: async (names, detail) => active().getSchema(names, detail),
+    getSchema: async (names, detail, options) => active().getSchema(names, detail, options),
     listTags: async () => active().listTags(),
     classicTools: async () => active().classicTools(),
   };
