@@ -41,9 +41,10 @@ describe('loadSpec: formats and versions', () => {
     expect(spec.originalVersion).toBe('2.0');
     expect(String(spec.document.openapi)).toMatch(/^3\.0/);
     expect(spec.document.swagger).toBeUndefined();
+    // Swagger's schemes list http first; https comes first so BASE_URL works from an https page.
     expect(spec.allowlist).toEqual([
-      { origin: 'http://api.nytimes.com', pathPrefix: '/svc/topstories/v2' },
       { origin: 'https://api.nytimes.com', pathPrefix: '/svc/topstories/v2' },
+      { origin: 'http://api.nytimes.com', pathPrefix: '/svc/topstories/v2' },
     ]);
     const op = spec.operations[0];
     expect(op).toMatchObject({ method: 'get', path: '/{section}.{format}' });
@@ -105,11 +106,11 @@ describe('loadSpec: server levels and userinfo', () => {
     const spec = await loadSpec({ kind: 'text', text });
     expect(spec.servers).toEqual([
       { url: 'https://api.test/v1', level: 'document' },
-      { url: 'https://ops.test', level: 'operation' },
       { url: 'https://shared.test', level: 'path' },
       { url: 'https://paths.test', level: 'path' },
+      { url: 'https://ops.test', level: 'operation' },
     ]);
-    expect(spec.allowlist.map((a) => a.origin)).toEqual(['https://api.test', 'https://ops.test', 'https://shared.test', 'https://paths.test']);
+    expect(spec.allowlist.map((a) => a.origin)).toEqual(['https://api.test', 'https://shared.test', 'https://paths.test', 'https://ops.test']);
   });
 
   it('keeps a document-level server document-level when an operation repeats it', async () => {

@@ -71,6 +71,9 @@ export function resolveServers(doc: Record<string, unknown>, specUrl: string | u
     byUrl.set(absolute.url, server);
     servers.push(server);
   }
+  // servers[0] becomes BASE_URL: prefer the most trusted level, then https (an https page cannot call http).
+  const rank = (server: ServerInfo & { level: ServerLevel }) => SERVER_TRUST[server.level] * 2 + (server.url.startsWith('http:') ? 1 : 0);
+  servers.sort((a, b) => rank(a) - rank(b));
   return { servers, allowlist: toAllowlist(servers) };
 }
 
@@ -100,8 +103,10 @@ export function maskUserinfoText(text: string): string {
 function absoluteServerUrl(url: string, base: string | undefined): { url: string; userinfo?: string } | undefined {
   const trimmed = url.trim();
   try {
-    // "api.example.com/v1" (no scheme) is a common mistake; treat as https.
-    const candidate = /^[a-z0-9.-]+\.[a-z]{2,}(:\d+)?(\/|$)/i.test(trimmed) && !trimmed.startsWith('/') ? `https://${trimmed}` : trimmed;
+    // "api.example.com/v1" (no scheme) is a common mistake; treat as https. So is a scheme-relative "//host/" in a
+    // spec that did not come from an http(s) URL (a file or a paste): it has no scheme to inherit.
+    const bareHost = /^[a-z0-9.-]+\.[a-z]{2,}(:\d+)?(\/|$)/i.test(trimmed) && !trimmed.startsWith('/');
+    const candidate = bareHost ? `https://${trimmed}` : trimmed.startsWith('//') && !base ? `https:${trimmed}` : trimmed;
     const parsed = base ? new URL(candidate, base) : new URL(candidate);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
     if (/[{}]/.test(decodeURIComponent(parsed.host))) return undefined;

@@ -234,3 +234,21 @@ describe('createBroker: credentials go only to the confirmed servers', () => {
     expect(log.reason).toBeUndefined();
   });
 });
+
+describe('mixed content', () => {
+  it('says an https page cannot call a plain-http server, without sending anything; loopback is allowed', async () => {
+    let sent = 0;
+    const fetchSpy: typeof fetch = () => {
+      sent++;
+      return Promise.resolve(new Response('{}'));
+    };
+    const allowlist = [{ origin: 'http://api.example.com', pathPrefix: '/' }, { origin: 'http://127.0.0.1:4011', pathPrefix: '/' }];
+    const broker = createBroker({ allowlist, baseUrl: '' }, { fetch: fetchSpy, pageProtocol: 'https:' });
+    const remote = await broker.request({ method: 'GET', url: 'http://api.example.com/x', headers: {} });
+    expect(remote.reply).toMatchObject({ ok: false, kind: 'network', error: expect.stringContaining('mixed content: this page is https and http://api.example.com is plain http') });
+    expect(sent).toBe(0);
+    expect((await broker.request({ method: 'GET', url: 'http://127.0.0.1:4011/x', headers: {} })).reply.ok).toBe(true);
+    const fromHttp = createBroker({ allowlist, baseUrl: '' }, { fetch: fetchSpy, pageProtocol: 'http:' });
+    expect((await fromHttp.request({ method: 'GET', url: 'http://api.example.com/x', headers: {} })).reply.ok).toBe(true);
+  });
+});

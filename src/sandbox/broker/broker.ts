@@ -16,6 +16,18 @@ export const BROKER_DEFAULTS = {
 export interface BrokerDeps {
   fetch?: typeof fetch;
   now?: () => number;
+  /** The page's protocol ('https:' blocks plain-http targets as mixed content); default: this page's. */
+  pageProtocol?: string;
+}
+
+// Loopback is "potentially trustworthy": browsers let an https page call it over http.
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Why the browser will refuse this request as mixed content, or null. */
+export function mixedContent(target: URL, pageProtocol: string | undefined): string | null {
+  if (pageProtocol !== 'https:' || target.protocol !== 'http:' || LOOPBACK_HOST.test(target.hostname)) return null;
+  return `Blocked as mixed content: this page is https and ${target.origin} is plain http, which browsers refuse. ` +
+    'Use the API\'s https server if it has one, or open the playground over http://localhost';
 }
 
 type Failure = Extract<BrokerReply, { ok: false }>;
@@ -25,6 +37,7 @@ const BLOCKED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const now = deps.now ?? (() => performance.now());
+  const pageProtocol = deps.pageProtocol ?? (globalThis as { location?: { protocol?: string } }).location?.protocol;
 
   return {
     async request(req: BrokerRequest, signal?: AbortSignal) {
@@ -44,6 +57,9 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
       if (!decision.ok) {
         return fail('denied', `Request blocked: ${decision.reason}. Allowed base URLs: ${describeAllowlist(config.allowlist)}`, false);
       }
+
+      const mixed = mixedContent(decision.url, pageProtocol);
+      if (mixed) return fail('network', mixed, true);
 
       let body: Uint8Array | undefined;
       if (req.body !== undefined && req.body.length > 0) {
