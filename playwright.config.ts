@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: APP_URL,
     trace: 'retain-on-failure',
@@ -43,7 +43,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // Scripted fake LLM (OpenAI + Anthropic wire formats), control API at /__control/* (e2e/servers/fake-llm.ts)
+      // Scripted fake LLM (OpenAI, Anthropic and Gemini wire formats), control API at /__control/* (e2e/servers/fake-llm.ts)
       command: 'npx tsx e2e/servers/fake-llm.ts',
       url: 'http://127.0.0.1:4013/__control/health',
       reuseExistingServer: !process.env.CI,

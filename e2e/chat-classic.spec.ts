@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { configureLlm, LLM_KEY, openView, sendPrompt, tokenTotal } from './chat-support';
 import { parseCsvRecords } from './servers/brewery/csv';
-import { fakeLlmRequests, nonAuthText, useScenario } from './servers/fake-llm/client';
+import { fakeLlmRequests, nonAuthText, useScenario } from '../test-support/fake-llm/client';
 
 // This machine is shared and slow: spec indexing and Pyodide start can take a while.
 test.describe.configure({ timeout: 300_000 });

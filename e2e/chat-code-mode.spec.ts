@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { configureLlm, LLM_KEY, openView, sendPrompt, tokenTotal } from './chat-support';
 import { fixtureText } from './fixtures/playground';
 import { parseCsvRecords } from './servers/brewery/csv';
-import { fakeLlmRequests, nonAuthText, useScenario } from './servers/fake-llm/client';
+import { fakeLlmRequests, nonAuthText, useScenario } from '../test-support/fake-llm/client';
 import { forbiddenHits } from './servers/clients';
 import { FORBIDDEN_URL } from './servers/ports';
 

@@ -2,8 +2,8 @@
 // provider errors named specifically, Stop mid-request; and the Anthropic wire with its own auth header.
 import { expect, test } from '@playwright/test';
 import { configureLlm, LLM_KEY, openView, sendPrompt, tokenTotal } from './chat-support';
-import { fakeLlmRequests, nonAuthText, useScenario } from './servers/fake-llm/client';
-import type { FakeTurn } from './servers/fake-llm/types';
+import { fakeLlmRequests, nonAuthText, useScenario } from '../test-support/fake-llm/client';
+import type { FakeTurn } from '../test-support/fake-llm/types';
 
 // This machine is shared and slow: spec indexing and Pyodide start can take a while.
 test.describe.configure({ timeout: 300_000 });

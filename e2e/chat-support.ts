@@ -1,13 +1,13 @@
 // Shared steps for the chat and compare specs: open a view on the local brewery API, fill the LLM settings in the UI.
 import { expect, type Page } from '@playwright/test';
-import { FAKE_LLM_URL } from './servers/fake-llm/client';
+import { FAKE_LLM_URL } from '../test-support/fake-llm/client';
 import { BREWERY_SPEC_URL } from './servers/ports';
 
 /** A key that must only ever appear in the provider's auth header. */
 export const LLM_KEY = 'sk-e2e-SECRET-9f8e7d6c5b4a';
 
 export interface LlmSetup {
-  provider?: 'openai-compatible' | 'anthropic';
+  provider?: 'openai-compatible' | 'anthropic' | 'gemini';
   /** The fake server routes by model id: use the scenario name. */
   model: string;
   key?: string;
@@ -24,7 +24,8 @@ export async function configureLlm(page: Page, setup: LlmSetup): Promise<void> {
   await page.getByTestId('provider-select').selectOption(provider);
   await page.getByTestId('model-input').fill(setup.model);
   await page.getByTestId('api-key-input').fill(setup.key ?? LLM_KEY);
-  await page.getByTestId('base-url-input').fill(provider === 'anthropic' ? FAKE_LLM_URL : `${FAKE_LLM_URL}/v1`);
+  // The Anthropic and Gemini SDKs add their own version path (/v1, /v1beta); OpenAI's base URL carries it.
+  await page.getByTestId('base-url-input').fill(provider === 'openai-compatible' ? `${FAKE_LLM_URL}/v1` : FAKE_LLM_URL);
 }
 
 export async function sendPrompt(page: Page, prompt: string): Promise<void> {

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { configureLlm, LLM_KEY, openView, tokenTotal } from './chat-support';
 import { fixtureText } from './fixtures/playground';
-import { fakeLlmRequests, useScenario } from './servers/fake-llm/client';
-import type { FakeTurn } from './servers/fake-llm/types';
+import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
+import type { FakeTurn } from '../test-support/fake-llm/types';
 import { BREWERY_SPEC_URL } from './servers/ports';
 
 // This machine is shared and slow: spec indexing and Pyodide start can take a while.

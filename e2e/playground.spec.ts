@@ -1,14 +1,19 @@
 // Playground in Chromium against the local Open Brewery DB stand-in: links load code without running it,
 // Run / Ctrl+Enter execute it in the sandbox, errors show a traceback, the network log shows every request.
-// One page for the whole file (serial) so Pyodide cold-starts once; later code arrives like a link does.
+// The first test opens a link on a fresh page; the others share one page (one Pyodide cold start), get their code
+// the way a followed link delivers it, and each reads only its own run.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { openPlayground, startRun } from './fixtures/playground';
 import { BREWERY_BASE, BREWERY_ORIGIN, BREWERY_SPEC_URL, FORBIDDEN_URL } from './servers/ports';
 
 // Pyodide's first start and spec loading share a busy 2-core machine with other suites: generous limits.
 const SANDBOX_READY_MS = 180_000;
 const LOAD_MS = 60_000;
 const RUN_MS = 60_000;
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// Not 'serial': a failure must not skip the rest.
+test.describe.configure({ mode: 'default', timeout: 300_000 });
+// Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 
 const b64 = (code: string) => Buffer.from(code, 'utf8').toString('base64url');
 
@@ -39,11 +44,13 @@ async function resultJson(page: Page): Promise<unknown> {
 }
 
 let context: BrowserContext;
-let page: Page;
+/** The page the tests after the first share. */
+let shared: Page;
 
 test.beforeAll(async ({ browser, baseURL }) => {
   context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
-  page = await context.newPage();
+  shared = await context.newPage();
+  await openPlayground(shared, 'result = "ready"');
 });
 
 test.afterAll(async () => {
@@ -57,7 +64,7 @@ const META_CODE = [
   'result = resp.json()',
 ].join('\n');
 
-test('a link opens spec and code without running it; Run executes it', async () => {
+test('a link opens spec and code without running it; Run executes it', async ({ page }) => {
   await fetch(`${BREWERY_ORIGIN}/__log/reset`);
   await page.goto(playgroundUrl(META_CODE));
   await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: LOAD_MS });
@@ -82,25 +89,31 @@ test('a link opens spec and code without running it; Run executes it', async () 
 });
 
 test('a Python exception shows data-status=error with the traceback', async () => {
+  const page = shared;
   await showCode(page, ['def ratio(a, b):', '    return a / b', '', 'result = ratio(1, 0)'].join('\n'));
-  await page.getByTestId('run-button').click();
-  await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'error', { timeout: RUN_MS });
-  await expect(page.getByTestId('run-error')).toContainText('ZeroDivisionError');
+  const run = await (await startRun(page))(RUN_MS);
+  expect(run.status).toBe('error');
+  expect(run.error).toContain('ZeroDivisionError');
   await expect(page.getByTestId('run-traceback')).toContainText('ratio');
   await expect(page.getByTestId('run-traceback')).toContainText('ZeroDivisionError');
 });
 
 test('Ctrl+Enter in the editor runs the script; print goes to stdout', async () => {
+  const page = shared;
   await showCode(page, ['print("hello from pyodide")', 'result = {"total": sum(range(10)), "names": sorted(["b", "a"])}'].join('\n'));
-  await page.getByTestId('code-editor').locator('.view-lines').click();
-  await page.keyboard.press('Control+Enter');
-  await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: RUN_MS });
-  expect(await resultJson(page)).toEqual({ total: 45, names: ['a', 'b'] });
-  await expect(page.getByTestId('run-stdout')).toHaveText('hello from pyodide\n');
+  const done = await startRun(page, async () => {
+    await page.getByTestId('code-editor').locator('.view-lines').click();
+    await page.keyboard.press('Control+Enter');
+  });
+  const run = await done(RUN_MS);
+  expect(run.status, run.error).toBe('ok');
+  expect(run.result).toEqual({ total: 45, names: ['a', 'b'] });
+  expect(run.stdout).toBe('hello from pyodide\n');
   await expect(page.getByTestId('network-log')).toHaveAttribute('data-count', '0');
 });
 
 test('a request outside the allowlist is denied and logged with the reason', async () => {
+  const page = shared;
   await showCode(page, [
     'import requests',
     'try:',
@@ -109,9 +122,9 @@ test('a request outside the allowlist is denied and logged with the reason', asy
     'except Exception as e:',
     '    result = type(e).__name__',
   ].join('\n'));
-  await page.getByTestId('run-button').click();
-  await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: RUN_MS });
-  expect(await resultJson(page)).not.toBe('reached');
+  const run = await (await startRun(page))(RUN_MS);
+  expect(run.status, run.error).toBe('ok');
+  expect(run.result).toBe('BlockedRequestError');
   const entry = page.getByTestId('network-log-entry').first();
   await expect(entry).toHaveAttribute('data-allowed', 'false');
   await expect(entry).toContainText('denied');
@@ -119,6 +132,7 @@ test('a request outside the allowlist is denied and logged with the reason', asy
 });
 
 test('edits go to the URL; Copy link carries spec, view and code', async () => {
+  const page = shared;
   await showCode(page, 'result = 1');
   await page.getByTestId('code-editor').locator('.view-lines').click();
   await page.keyboard.press('Control+End');

@@ -62,7 +62,7 @@ test('search, meta (strings, as the spec types them), random and single brewery'
   const moon = (await (await request.get(`${BREWERY_BASE}/breweries/search?query=moon&per_page=200`)).json()) as Brewery[];
   expect(moon.length).toBe(rows.filter((r) => (r.name ?? '').toLowerCase().includes('moon')).length);
 
-  const meta = await (await request.get(`${BREWERY_BASE}/breweries/meta?by_city=san_diego&per_page=20`)).json();
+  const meta: unknown = await (await request.get(`${BREWERY_BASE}/breweries/meta?by_city=san_diego&per_page=20`)).json();
   const sd = rows.filter((r) => (r.city ?? '').toLowerCase().includes('san diego')).length;
   expect(meta).toEqual({ total: String(sd), page: '1', per_page: '20' });
 

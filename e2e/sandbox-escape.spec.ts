@@ -23,7 +23,8 @@ const SESSION_SECRET = 'e2e-session-secret-41d2';
 const COOKIE_SECRET = 'e2e-cookie-secret-9b7e';
 const SECRETS = [LLM_KEY, SESSION_SECRET, COOKIE_SECRET];
 
-// One page (one warm sandbox) per file; tests run in order. Not 'serial': a failure must not skip the rest.
+// One page (one warm sandbox, the planted secrets) for the file: each test reads only runs it starts or awaits itself
+// (groupRun), and every run gets a fresh interpreter. Not 'serial': a failure must not skip the rest.
 test.describe.configure({ mode: 'default' });
 // Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
@@ -52,6 +53,11 @@ function groupRun(group: AttemptGroup): Promise<GroupRun> {
     groupRuns.set(group.file, p);
   }
   return p;
+}
+
+/** Every group's run, one after the other (each is made once): for checks over the whole suite, in any order. */
+async function allGroupRuns(): Promise<void> {
+  for (const group of ATTEMPT_GROUPS) await groupRun(group);
 }
 
 test.beforeAll(async ({ browser }, info) => {
@@ -110,6 +116,8 @@ test('a denied request names the allowed base URL', async () => {
 });
 
 test('path and host tricks never reached the allowed server outside its prefix or under another name', async () => {
+  test.setTimeout(600_000);
+  await allGroupRuns();
   const log = await breweryLog();
   expect(log.filter((r) => r.path.includes('canary'))).toEqual([]);
   expect(log.filter((r) => r.host !== null && r.host !== `${BREWERY_HOST}:${BREWERY_PORT}`)).toEqual([]);
@@ -142,6 +150,8 @@ test('page storage, cookies and the LLM key are unreachable, and spoofed message
 });
 
 test('the forbidden server saw zero hits over the whole suite', async () => {
+  test.setTimeout(600_000);
+  await allGroupRuns();
   expect((await forbiddenHits()).hits.slice(suiteStartHits)).toEqual([]);
 });
 

@@ -2,12 +2,14 @@
 // fresh interpreter each (implants, timers and nested workers outliving a run, a port taken through a patched
 // getter, a run switching config mid-flight, size limits that hung instead of answering).
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import type { RunOptions, RunResult } from '../src/sandbox/contract';
+import type { RunOptions, RunResult } from '../src/sandbox';
 import type {} from '../src/sandbox/harness/harness'; // window.__cmpSandbox
 import { fixtureText } from './fixtures/playground';
 import { breweryLog, resetBreweryLog } from './servers/clients';
 import { BREWERY_BASE } from './servers/ports';
 
+// One harness page for the file on purpose: each test makes its own runs back to back and checks that nothing of one
+// reaches the next (its own pairs, not an earlier test's); the config switch is undone at its end.
 test.describe.configure({ mode: 'default' });
 
 let page: Page;

@@ -3,10 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
-import { loadSpec } from '../src/core/openapi/load';
-import { SpecLoadError } from '../src/core/openapi/types';
-import type { LoadedSpec } from '../src/core/openapi/types';
-import type { Catalog } from '../src/core/catalog/index';
+import { loadSpec, SpecLoadError } from '../src/core/openapi';
+import type { LoadedSpec } from '../src/core/openapi';
+import type { Catalog } from '../src/core/catalog';
 import { detailFlag, limitFlag, parseArgs, UsageError, USAGE } from './cli/args';
 import type { ParsedArgs } from './cli/args';
 
@@ -27,7 +26,7 @@ async function load(spec: string): Promise<LoadedSpec> {
 }
 
 async function catalogFor(spec: LoadedSpec): Promise<Catalog> {
-  const { createCatalog } = await import('../src/core/catalog/index');
+  const { createCatalog } = await import('../src/core/catalog');
   return createCatalog(spec);
 }
 
@@ -92,7 +91,7 @@ async function main(args: ParsedArgs): Promise<void> {
     if (response.found.length === 0) process.exitCode = 1;
     return;
   }
-  const { contextTokens } = await import('../src/core/tokens/context');
+  const { contextTokens } = await import('../src/core/tokens');
   const counts = await contextTokens(spec, catalog);
   print({
     operations: counts.operations,

@@ -1,25 +1,21 @@
 // npm run eval:search [-- --file other.jsonl] [--quiet] [--bench]: recall@5 and MRR of catalog search on a labelled
-// query set; --bench adds load/index times and search latency per spec.
+// query set; --bench adds load/index times and search latency per spec. Specs and the default set come from
+// ../shared (or CMP_SHARED_DIR), else from the trimmed copy in test-support/shared-trimmed.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadSpec } from '../src/core/openapi/load';
-import { createCatalog } from '../src/core/catalog/index';
-import type { Catalog } from '../src/core/catalog/index';
-import { evaluateQueries, parseEvalSet } from '../src/core/catalog/evaluate';
+import { resolve } from 'node:path';
+import { loadSpec } from '../src/core/openapi';
+import { createCatalog, evaluateQueries, parseEvalSet } from '../src/core/catalog';
+import type { Catalog } from '../src/core/catalog';
+import { SHARED_DIR, TRIMMED_DIR, hasShared, specPath } from '../test-support/sharedDir';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const shared = resolve(root, '../shared');
+const shared = hasShared('specs') ? SHARED_DIR : TRIMMED_DIR;
 const args = process.argv.slice(2);
 const fileArg = args.indexOf('--file');
 const file = fileArg >= 0 ? resolve(process.cwd(), args[fileArg + 1] ?? '') : resolve(shared, 'eval/search-dev.jsonl');
 const quiet = args.includes('--quiet');
 const bench = args.includes('--bench');
 
-if (!existsSync(resolve(shared, 'specs'))) {
-  console.log(`Skipped: ${shared}/specs not found (the labelled specs live outside the repo).`);
-  process.exit(0);
-}
+if (shared === TRIMMED_DIR) console.log(`${SHARED_DIR}/specs not found: measuring on the trimmed specs in ${TRIMMED_DIR}.`);
 if (!existsSync(file)) {
   console.error(`Query file not found: ${file}`);
   process.exit(1);
@@ -28,7 +24,7 @@ if (!existsSync(file)) {
 const rows = parseEvalSet(readFileSync(file, 'utf8'));
 const catalogs = new Map<string, Catalog>();
 for (const spec of new Set(rows.map((r) => r.spec))) {
-  const path = resolve(shared, 'specs', spec);
+  const path = specPath(shared, spec);
   const started = performance.now();
   const loaded = await loadSpec({ kind: 'text', text: readFileSync(path, 'utf8'), name: spec });
   const loadMs = performance.now() - started;

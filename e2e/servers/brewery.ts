@@ -26,7 +26,7 @@ export interface LoggedRequest {
 export interface RunningServer {
   url: string;
   server: Server;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 const API_PREFIX = '/v1';

@@ -118,7 +118,7 @@ function listen(server: Server, host: string, port: number): Promise<void> {
   });
 }
 
-export async function startForbiddenServer(): Promise<{ close(): Promise<void> }> {
+export async function startForbiddenServer(): Promise<{ close: () => Promise<void> }> {
   const servers: Array<[Server, string, number]> = [
     [countingServer(FORBIDDEN_HOST, FORBIDDEN_PORT), FORBIDDEN_HOST, FORBIDDEN_PORT],
     [countingServer(BREWERY_HOST, FORBIDDEN_SAME_HOST_PORT), BREWERY_HOST, FORBIDDEN_SAME_HOST_PORT],

@@ -10,6 +10,7 @@ import { BREWERY_SPEC_URL, BREWERY_BASE } from '../../e2e/servers/ports';
 import { programText, runNative } from './sandbox/native';
 import { setCode } from '../../e2e/fixtures/codeLink';
 import { median, round, startRunNoWait, timedRun, timedStopThenRun } from './sandbox/pageTiming';
+import { findChromium } from './chromium';
 import { ensureApp, ensureBrewery } from './sandbox/servers';
 import { measureRawRequests } from './sandbox/rawRequests';
 
@@ -22,13 +23,6 @@ const N_SPACED = Number(process.env.BENCH_SANDBOX_SPACED ?? 10);
 /** A model thinks between executes: runs this far apart let the pool's next spare boot. */
 const SPACING_MS = 3_000;
 const TARGETS = { spacedTrivialMs: 400, perRequestRatio: 2, recoveryMs: 500 };
-
-// Shared with scripts/run-e2e.mjs (plain JS, no types: imported through a variable path).
-const FIND_CHROMIUM = '../find-chromium.mjs';
-async function findChromium(): Promise<{ path: string; source: string } | null> {
-  const mod = (await import(FIND_CHROMIUM)) as { findChromium(): Promise<{ path: string; source: string } | null> };
-  return mod.findChromium();
-}
 
 const playgroundUrl = (app: string, code: string): string =>
   `${app}?view=playground&spec=${encodeURIComponent(BREWERY_SPEC_URL)}&code=${Buffer.from(code, 'utf8').toString('base64url')}`;

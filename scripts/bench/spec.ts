@@ -2,9 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { loadSpec } from '../../src/core/openapi/load';
-import { createCatalog } from '../../src/core/catalog/index';
-import { contextTokens } from '../../src/core/tokens/context';
+import { loadSpec } from '../../src/core/openapi';
+import { createCatalog } from '../../src/core/catalog';
+import { contextTokens } from '../../src/core/tokens';
 import { collectGarbage, heapMb, PeakHeap } from './heap';
 import { startSpecServer } from './specServer';
 

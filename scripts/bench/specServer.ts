@@ -5,8 +5,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface SpecServer {
-  urlFor(dir: string, file: string): string;
-  close(): Promise<void>;
+  urlFor: (dir: string, file: string) => string;
+  close: () => Promise<void>;
 }
 
 export async function startSpecServer(dirs: Record<string, string>): Promise<SpecServer> {

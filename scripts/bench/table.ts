@@ -2,7 +2,8 @@
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
 }
 
 export function renderTable(rows: ReadonlyArray<Record<string, unknown>>): string {

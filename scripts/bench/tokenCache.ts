@@ -4,9 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { clearMergeCache, countTokens as rawCount } from 'gpt-tokenizer/encoding/o200k_base';
-import { createCatalog } from '../../src/core/catalog/index';
-import { loadSpec } from '../../src/core/openapi/load';
-import { countClassicTokens, countTokens, serializeTool } from '../../src/core/tokens/count';
+import { createCatalog } from '../../src/core/catalog';
+import { loadSpec } from '../../src/core/openapi';
+import { countClassicTokens, countTokens, serializeTool } from '../../src/core/tokens';
 
 const SHARED = fileURLToPath(new URL('../../../shared/specs/', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('../../public/examples/petstore3.openapi.yaml', import.meta.url));

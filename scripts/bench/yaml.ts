@@ -9,15 +9,15 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { stringify } from 'yaml';
 import { CHROMIUM_FLAGS } from '../chromiumFlags';
+import { findChromium } from './chromium';
 import { median } from './sandbox/pageTiming';
 
 const SHARED = fileURLToPath(new URL('../../../shared/specs/', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_YAML_ROUNDS ?? 3);
 const TARGET_SPEEDUP = 5;
 
-async function findChromium(): Promise<string> {
-  const mod = (await import('../find-chromium.mjs' as string)) as { findChromium(): Promise<{ path: string } | null> };
-  const found = await mod.findChromium();
+async function chromiumPath(): Promise<string> {
+  const found = await findChromium();
   if (!found) throw new Error('No Chromium found (set CHROMIUM_PATH)');
   return found.path;
 }
@@ -55,12 +55,12 @@ export async function runYamlBench(): Promise<Record<string, unknown>> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as { port: number }).port;
-  const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.waitForFunction(() => 'runYamlBench' in globalThis);
-    const timings = await page.evaluate(([n, r]) => (globalThis as unknown as { runYamlBench(names: string[], rounds: number): Promise<Array<{ name: string; chars: number; jsYamlMs: number[]; yamlMs: number[] }>> }).runYamlBench(n, r), [names, ROUNDS] as const);
+    const timings = await page.evaluate(([n, r]) => (globalThis as unknown as { runYamlBench: (names: string[], rounds: number) => Promise<Array<{ name: string; chars: number; jsYamlMs: number[]; yamlMs: number[] }>> }).runYamlBench(n, r), [names, ROUNDS] as const);
     const rows = timings.map((t) => {
       const speedup = median(t.yamlMs) / median(t.jsYamlMs);
       return { spec: t.name, mb: +(t.chars / 1e6).toFixed(1), jsYamlMsMedian: median(t.jsYamlMs), yamlMsMedian: median(t.yamlMs), speedup: +speedup.toFixed(1), meetsTarget: speedup >= TARGET_SPEEDUP };

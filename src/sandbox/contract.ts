@@ -1,6 +1,9 @@
-// The ONE contract between the page-side sandbox host and the worker. Types only: import with `import type`.
+// The sandbox's types in one file: the page-facing API (index.ts re-exports it) and the page ↔ worker protocol.
+// Types only, imported with `import type`: host, broker and worker depend on it, and it depends on none of them.
+import type { AllowEntry } from '../core/openapi';
+import type { ExecutionResult, HttpLogEntry } from '../core/mcp';
 
-import type { ExecutionResult, HttpLogEntry } from '../core/mcp/types';
+export type { AllowEntry };
 
 /** One HTTP attempt made by sandboxed code, as the broker saw it (status null when denied or failed). */
 export type RequestLogEntry = HttpLogEntry;
@@ -38,6 +41,82 @@ export type BrokerReply =
       body: Uint8Array;
     }
   | { ok: false; error: string; kind: 'denied' | 'timeout' | 'network' | 'too-large' | 'limit' | 'redirect' };
+
+// ---- Page-facing API (createSandbox, createBroker) ----
+
+/** Target-API credentials; the broker adds them to allowlisted requests only (never visible to Python). */
+export interface TargetAuth {
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  /**
+   * The servers that receive these credentials (the user confirms them; by default the spec's document-level
+   * servers). A request to any other allowlisted server is sent without them. Missing = none.
+   */
+  servers?: AllowEntry[];
+}
+
+export interface SandboxConfig {
+  /** Allowed targets (from the spec engine's `LoadedSpec.allowlist`). Empty = no network. */
+  allowlist: AllowEntry[];
+  /** Injected into Python as the global `BASE_URL` (the spec's first server). */
+  baseUrl: string;
+  auth?: TargetAuth;
+  /** Defaults for every run; per-run options override. */
+  limits?: RunOptions;
+}
+
+/**
+ * loading: Pyodide downloading/starting (detail says which step) · ready: idle, next run starts at once ·
+ * running: a script is executing · error: the sandbox could not start (detail has the message; the next
+ * run() retries) · unsupported: this browser lacks JSPI (detail names browsers that work).
+ */
+export type SandboxPhase = 'loading' | 'ready' | 'running' | 'error' | 'unsupported';
+
+export interface SandboxStatus {
+  phase: SandboxPhase;
+  detail?: string;
+  /** Every spare of the pool has booted: the next run (and a killed run's successor) starts at once. */
+  spareReady?: boolean;
+  pool?: {
+    size: number;
+    /** The memory snapshot fresh interpreters are restored from (bytes; 0 until the first boot took it). */
+    snapshotBytes: number;
+    /** WebAssembly memory of one booted spare (bytes). */
+    spareHeapBytes: number;
+  };
+}
+
+export interface SandboxOptions {
+  /** Pre-booted spares kept waiting (default 1). Each run uses one and a replacement boots at once. */
+  poolSize?: number;
+}
+
+export interface SandboxHandle {
+  /** Resolves when the first sandbox can run code. Never rejects (check status() for error/unsupported). */
+  ready: Promise<void>;
+  status: () => SandboxStatus;
+  /** Subscribes to status changes; returns the unsubscribe function. */
+  onStatus: (fn: (s: SandboxStatus) => void) => () => void;
+  /**
+   * Runs `code` in a fresh interpreter that no other run has touched, bound to the config of this moment. Never
+   * throws. Aborting `signal` (or calling stop()) kills the run: it resolves with { ok: false, error: 'Stopped' }.
+   * Runs are queued one at a time.
+   */
+  run: (code: string, options?: RunOptions & { signal?: AbortSignal }) => Promise<RunResult>;
+  /** Kills the running script (destroys its worker and iframe); a spare from the pool takes the next run. */
+  stop: () => void;
+  /** New spec / credentials; applies from the next run on (a run in flight keeps the config it started with). */
+  setConfig: (config: SandboxConfig) => void;
+  dispose: () => void;
+}
+
+export interface Broker {
+  /**
+   * Checks the allowlist on the parsed URL, adds TargetAuth to allowed requests, fetches with
+   * redirect:'error', size caps and a timeout. Never throws: denials and failures are `{ ok: false }` replies.
+   */
+  request: (req: BrokerRequest, signal?: AbortSignal) => Promise<{ reply: BrokerReply; log: RequestLogEntry }>;
+}
 
 // ---- Page ↔ sandbox worker protocol (plain tagged messages over one MessagePort; the page trusts nothing) ----
 

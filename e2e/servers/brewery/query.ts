@@ -67,7 +67,7 @@ function sortByDistance(list: Brewery[], origin: string): Brewery[] {
   return list.map((b) => [dist(b), b] as const).sort((x, y) => x[0] - y[0]).map(([, b]) => b);
 }
 
-const compareValues = (a: unknown, b: unknown): number => {
+const compareValues = (a: Brewery[keyof Brewery], b: Brewery[keyof Brewery]): number => {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;

@@ -8,7 +8,7 @@ export type BenchRequest =
   | { type: 'search'; query: string; limit: number };
 
 const service = createCatalogService();
-const scope = self as unknown as { onmessage: ((e: MessageEvent<BenchRequest>) => void) | null; postMessage(m: unknown): void };
+const scope = self as unknown as { onmessage: ((e: MessageEvent<BenchRequest>) => void) | null; postMessage: (m: unknown) => void };
 
 async function handle(req: BenchRequest): Promise<unknown> {
   if (req.type === 'load') {

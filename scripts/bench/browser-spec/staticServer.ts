@@ -88,8 +88,8 @@ const RUNNER_SCRIPT = `(() => {
 export interface StaticServer {
   origin: string;
   /** The next body POSTed to /bench/report. */
-  nextReport(): Promise<unknown>;
-  close(): Promise<void>;
+  nextReport: () => Promise<unknown>;
+  close: () => Promise<void>;
 }
 
 function resolveFile(root: string, rel: string): string | undefined {

@@ -20,12 +20,12 @@ async function answers(url: string): Promise<boolean> {
 export interface Started {
   url: string;
   note: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export async function ensureBrewery(): Promise<Started> {
   if (await answers(`${BREWERY_ORIGIN}/health`)) {
-    return { url: BREWERY_ORIGIN, note: 'reused running stand-in', stop: async () => undefined };
+    return { url: BREWERY_ORIGIN, note: 'reused running stand-in', stop: () => Promise.resolve() };
   }
   const s = await startBreweryServer();
   return { url: s.url, note: 'started in-process', stop: () => s.close() };
@@ -49,7 +49,7 @@ async function waitFor(url: string, ms: number, child: ChildProcess): Promise<vo
 
 export async function ensureApp(): Promise<Started> {
   const fromEnv = process.env.BENCH_APP_URL;
-  if (fromEnv) return { url: fromEnv, note: 'BENCH_APP_URL', stop: async () => undefined };
+  if (fromEnv) return { url: fromEnv, note: 'BENCH_APP_URL', stop: () => Promise.resolve() };
   let note = 'reused dist/';
   if (!distBuiltForBase() || process.env.BENCH_REBUILD) {
     const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {

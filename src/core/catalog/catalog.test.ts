@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../openapi/load';
-import { fixtureText } from '../openapi/testHelpers';
+import { fixtureText } from '../../../test-support/specFixtures';
 import type { Catalog } from './index';
 import { createCatalog } from './index';
 

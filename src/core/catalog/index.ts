@@ -11,6 +11,11 @@ import { buildLookup, buildSchemaResponse } from './schema';
 import { buildClassicTools } from './classic';
 import { collectTags } from './tags';
 
+// The catalog's public surface beyond createCatalog: its types and the search evaluation (scripts/eval-search.ts).
+export type * from './types';
+export { evaluateQueries, parseEvalSet } from './evaluate';
+export type { EvalMiss, EvalResult, EvalRow } from './evaluate';
+
 const ENTRY_BATCH = 1000;
 
 export interface CatalogOptions {

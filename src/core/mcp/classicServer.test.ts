@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClassicToolDef } from '../catalog/types';
 import { createClassicServer } from './classicServer';
 import { connectInMemory } from './connect';
-import { fakeHttp } from './testFakes';
+import { fakeHttp } from '../../../test-support/mcpFakes';
 
 const tools: ClassicToolDef[] = [
   {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCodeModeServer } from './codeModeServer';
 import { connectInMemory } from './connect';
-import { execResult, FakeCatalog, FakeRunner } from './testFakes';
+import { execResult, FakeCatalog, FakeRunner } from '../../../test-support/mcpFakes';
 
 async function setup(runner = new FakeRunner([])) {
   const catalog = new FakeCatalog();

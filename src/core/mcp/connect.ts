@@ -23,7 +23,7 @@ function contentText(content: CallToolResult['content']): string {
 }
 
 export function toOutcome(result: CallToolResult): ToolCallOutcome {
-  const meta = result._meta as Record<string, unknown> | undefined;
+  const meta = result._meta;
   const execution = readExecution(meta);
   return {
     text: contentText(result.content),

@@ -24,6 +24,6 @@ export function messageOf(error: unknown): string {
 /** Accepts a string or an array of strings (models often pass one name as a plain string). */
 export function stringList(value: unknown): string[] | undefined {
   if (typeof value === 'string') return value.trim() === '' ? [] : [value];
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
   return undefined;
 }

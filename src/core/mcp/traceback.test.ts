@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatExecution } from './formatExecution';
-import { execResult } from './testFakes';
+import { execResult } from '../../../test-support/mcpFakes';
 import { trimTraceback } from './traceback';
 
 const code = 'data = [1, 2]\ntotal = sum(data)\nresult = total / 0';

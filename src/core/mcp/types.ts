@@ -27,7 +27,7 @@ export interface ExecutionResult {
 
 /** Runs Python in the sandbox. Never throws: failures come back with ok=false. */
 export interface CodeRunner {
-  run(code: string, options?: { signal?: AbortSignal }): Promise<ExecutionResult>;
+  run: (code: string, options?: { signal?: AbortSignal }) => Promise<ExecutionResult>;
 }
 
 export interface HttpRequestSpec {
@@ -57,7 +57,7 @@ export interface ToolCallOutcome {
 
 /** An MCP client connection as the agent uses it: list tools, call one, close. */
 export interface McpToolClient {
-  listTools(): Promise<ToolDefinition[]>;
-  callTool(name: string, args: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<ToolCallOutcome>;
-  close(): Promise<void>;
+  listTools: () => Promise<ToolDefinition[]>;
+  callTool: (name: string, args: Record<string, unknown>, options?: { signal?: AbortSignal }) => Promise<ToolCallOutcome>;
+  close: () => Promise<void>;
 }

@@ -44,7 +44,7 @@ describe('AsciiJsonDecoder', () => {
 
   it('flags a non-ASCII byte right after a backslash, where escaping would change the meaning', () => {
     const invalid = new TextEncoder().encode('{"a": "\\é"}');
-    expect(() => JSON.parse(new TextDecoder().decode(invalid))).toThrow();
+    expect((): unknown => JSON.parse(new TextDecoder().decode(invalid))).toThrow();
     expect(decodeInChunks(invalid, 4).safe).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSpec } from './load';
 import { SpecLoadError } from './types';
-import { fakeFetch } from './testHelpers';
+import { fakeFetch } from '../../../test-support/specFixtures';
 
 async function loadError(promise: Promise<unknown>): Promise<SpecLoadError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
@@ -63,9 +63,8 @@ describe('loadSpec: bad input gets a specific error', () => {
   });
 
   it('reports network failures with their cause (no page origin: Node)', async () => {
-    const failing = (async () => {
-      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
-    }) as unknown as typeof fetch;
+    const failing = (() =>
+      Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))) as unknown as typeof fetch;
     const error = await loadError(loadSpec({ kind: 'url', url: 'http://127.0.0.1:9/spec.json' }, { fetch: failing }));
     expect(error.kind).toBe('network');
     expect(error.message).toMatch(/ECONNREFUSED/);
@@ -73,18 +72,14 @@ describe('loadSpec: bad input gets a specific error', () => {
 
   it('tells CORS apart from network failure in a page with a no-cors probe', async () => {
     vi.stubGlobal('location', { origin: 'https://playground.test' });
-    const corsBlocked = (async (_url: string, init?: RequestInit) => {
-      if (init?.mode === 'no-cors') return new Response(null, { status: 200 });
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    const corsBlocked = ((_url: string, init?: RequestInit) =>
+      init?.mode === 'no-cors' ? Promise.resolve(new Response(null, { status: 200 })) : Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     const cors = await loadError(loadSpec({ kind: 'url', url: 'https://api.other.test/openapi.json' }, { fetch: corsBlocked }));
     expect(cors.kind).toBe('cors');
     expect(cors.message).toMatch(/Access-Control-Allow-Origin/);
     expect(cors.message).toMatch(/file picker or paste/);
 
-    const down = (async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    const down = (() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     const network = await loadError(loadSpec({ kind: 'url', url: 'https://api.other.test/openapi.json' }, { fetch: down }));
     expect(network.kind).toBe('network');
   });

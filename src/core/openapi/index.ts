@@ -6,4 +6,7 @@ export type * from './types';
 export { LazySchemaResolver, DEFAULT_MAX_DEPTH, DEFAULT_MAX_CHARS } from './resolver';
 export type { DerefOptions } from './resolver';
 export { sanitizeName, nameFromMethodPath, assignNames, TOOL_NAME_PATTERN } from './names';
-export { toAllowEntry, normalizePathPrefix } from './servers';
+export { toAllowEntry, normalizePathPrefix, SERVER_TRUST } from './servers';
+export type { ServerLevel } from './servers';
+export { serverWarnings } from './serverWarnings';
+export type { ServerWarning, ServerWarningKind } from './serverWarnings';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from './load';
 import type { LoadPhase } from './types';
-import { fakeFetch, fixtureText } from './testHelpers';
+import { fakeFetch, fixtureText } from '../../../test-support/specFixtures';
 
 describe('loadSpec: formats and versions', () => {
   it('loads Petstore 3.0 (YAML) with operations, tags and security schemes', async () => {

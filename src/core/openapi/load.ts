@@ -7,7 +7,7 @@ import { toOpenApi3 } from './version';
 import { findExternalRefs, normalizeFileUrl, textMayHaveExternalRefs } from './externalRefs';
 import type { ExternalFiles } from './externalFiles';
 import { LazySchemaResolver } from './resolver';
-import { extractOperations, isObj } from './operations';
+import { extractOperations, isObj, scalarText } from './operations';
 import { resolveServers } from './servers';
 import { collectSecuritySchemes, collectTags } from './meta';
 
@@ -75,7 +75,7 @@ export async function loadSpec(input: SpecInput, options: LoadSpecOptions = {}):
     originalVersion,
     document,
     title: typeof info.title === 'string' && info.title.trim() ? info.title.trim() : 'Untitled API',
-    version: info.version === undefined ? '' : String(info.version),
+    version: scalarText(info.version),
     servers,
     allowlist,
     operations,

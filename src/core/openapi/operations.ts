@@ -137,7 +137,7 @@ function firstContentSchema(content: unknown): JsonSchema | undefined {
 
 function schemaOf(holder: Obj): JsonSchema | undefined {
   const schema = holder.schema;
-  return isObj(schema) || typeof schema === 'boolean' ? (schema as JsonSchema) : undefined;
+  return isObj(schema) || typeof schema === 'boolean' ? schema : undefined;
 }
 
 function toSecurity(list: unknown[]): SecurityRequirement[] {
@@ -154,4 +154,22 @@ function text(value: unknown): string | undefined {
 
 export function isObj(value: unknown): value is Obj {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A document scalar as text (YAML turns `version: 1.0` into a number); an object shows as JSON, not "[object Object]". */
+export function scalarText(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    case 'undefined':
+      return '';
+    case 'object':
+    case 'function':
+    case 'symbol':
+      return JSON.stringify(value) ?? '';
+  }
 }

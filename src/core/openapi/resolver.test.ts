@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadSpec } from './load';
 import { SpecLoadError } from './types';
 import type { JsonSchema, LoadedSpec } from './types';
-import { FIXTURES, fakeFetch, fixtureText } from './testHelpers';
+import { FIXTURES, fakeFetch, fixtureText } from '../../../test-support/specFixtures';
 
 /** Walks a dereferenced schema by keys (undefined when a key is missing). */
 function at(node: unknown, ...keys: string[]): unknown {

@@ -1,6 +1,6 @@
 // Servers → absolute URLs → allowlist entries. This allowlist is what the sandbox's fetch broker enforces.
 import type { AllowEntry, ServerInfo } from './types';
-import { HTTP_METHODS, isObj } from './operations';
+import { HTTP_METHODS, isObj, scalarText } from './operations';
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
@@ -81,7 +81,7 @@ function substituteVariables(template: string, variables: unknown, warnings: str
   return template.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const variable = isObj(variables) ? variables[name] : undefined;
     if (isObj(variable)) {
-      if (variable.default !== undefined) return String(variable.default);
+      if (variable.default !== undefined) return scalarText(variable.default);
       if (Array.isArray(variable.enum) && variable.enum.length > 0) return String(variable.enum[0]);
     }
     warnings.push(`Server URL "${maskUserinfoText(template)}" uses variable {${name}} without a default; it was left as is.`);

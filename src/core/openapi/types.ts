@@ -105,9 +105,9 @@ export interface SchemaResolver {
    * `maxChars` bounds the approximate size of the output per call (further refs are cut as truncated);
    * unresolvable refs become { "x-unresolved-ref": "<ref>" }.
    */
-  deref(schema: JsonSchema, options?: { maxDepth?: number; maxChars?: number }): JsonSchema;
+  deref: (schema: JsonSchema, options?: { maxDepth?: number; maxChars?: number }) => JsonSchema;
   /** Resolves one $ref (internal "#/…" or external "file.yaml#/…") to its raw target. */
-  get(ref: string): unknown;
+  get: (ref: string) => unknown;
 }
 
 export interface LoadedSpec {

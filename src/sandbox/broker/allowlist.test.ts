@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AllowEntry } from '../../core/openapi/types';
+import type { AllowEntry } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
 
 const brewery: AllowEntry = { origin: 'http://127.0.0.1:4011', pathPrefix: '/' };

@@ -1,6 +1,6 @@
 // Allowlist decision on the PARSED URL (WHATWG parser, as fetch will see it): exact scheme+host+port and a
 // path prefix on segment boundaries. Raw-string tricks the parser would silently rewrite are refused up front.
-import type { AllowEntry } from '../../core/openapi/types';
+import type { AllowEntry } from '../contract';
 import { pathProblem } from './pathCheck';
 
 export type AllowDecision = { ok: true; url: URL; entry: AllowEntry } | { ok: false; reason: string };

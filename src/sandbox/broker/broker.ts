@@ -1,8 +1,7 @@
 // The fetch broker: the only way sandboxed code (and classic mode) reaches the network. Allowlist on the parsed
 // URL, routing-override headers dropped, credentials added only for the servers the user confirmed,
 // redirect:'error', size caps, timeout; never throws.
-import type { BrokerReply, BrokerRequest, RequestLogEntry } from '../contract';
-import type { Broker, SandboxConfig } from '../index';
+import type { Broker, BrokerReply, BrokerRequest, RequestLogEntry, SandboxConfig } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { outgoing, type Outgoing } from './headers';
 

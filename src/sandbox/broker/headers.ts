@@ -1,6 +1,5 @@
 // Request headers the broker sends on the script's behalf, and the target-API credentials it adds.
-import type { AllowEntry } from '../../core/openapi/types';
-import type { TargetAuth } from '../index';
+import type { AllowEntry, TargetAuth } from '../contract';
 import { normalizeEntry } from './allowlist';
 
 // Headers a trusted front proxy sets to re-route a request (path, method, host, scheme, client address). Some

@@ -1,7 +1,6 @@
 // Test harness (sandbox-harness.html), not product UI: builds a sandbox from the query string and exposes it
 // as window.__cmpSandbox so Playwright can drive the sandbox API directly.
-import type { AllowEntry } from '../../core/openapi/types';
-import { createBroker, createSandbox, type SandboxHandle } from '../index';
+import { createBroker, createSandbox, type AllowEntry, type SandboxHandle } from '../index';
 
 declare global {
   interface Window {

@@ -12,7 +12,7 @@ export type InstanceState = 'booting' | 'ready' | 'running' | 'unsupported' | 'e
 
 export interface RunHooks {
   /** Answers one request of the running script (the run's broker plus its limits); `refused` = already over a limit. */
-  fetch(req: BrokerRequest, refused?: string): Promise<{ reply: BrokerReply; log: RequestLogEntry }>;
+  fetch: (req: BrokerRequest, refused?: string) => Promise<{ reply: BrokerReply; log: RequestLogEntry }>;
   maxOutputChars: number;
   /** Legitimate messages expected in one run (its request limit). */
   maxMessages: number;
@@ -56,11 +56,17 @@ export class SandboxInstance {
       if (e.source !== this.iframe.contentWindow || typeof e.data !== 'object' || e.data === null) return;
       const t = (e.data as { t?: unknown }).t;
       if (t === 'cmp-frame-ready') this.start();
-      else if (t === 'cmp-frame-error' && this.state === 'booting') this.setState('error', `Sandbox failed to start: ${String((e.data as { message?: unknown }).message).slice(0, 500)}`);
+      else if (t === 'cmp-frame-error') this.onFrameError(String((e.data as { message?: unknown }).message).slice(0, 500));
     };
     window.addEventListener('message', this.onWindowMessage);
     this.channel.port1.onmessage = (e) => this.onPortMessage(e.data);
     document.body.appendChild(this.iframe);
+  }
+
+  /** The worker died (or could not start): a run in progress ends at once instead of at its time limit. */
+  private onFrameError(message: string): void {
+    if (this.currentRun) this.currentRun.finish(`The sandbox worker crashed: ${message}`);
+    else if (this.state === 'booting') this.setState('error', `Sandbox failed to start: ${message}`);
   }
 
   private start(): void {

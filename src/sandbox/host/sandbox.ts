@@ -1,7 +1,6 @@
 // createSandbox: a pool of pre-booted sandboxes, one per run. Runs are queued; each takes a fresh interpreter bound
 // to the config of that moment, and its iframe+worker are destroyed when it ends (done, timeout or Stop).
-import type { BrokerReply, BrokerRequest, RequestLogEntry, RunOptions, RunResult } from '../contract';
-import type { SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../index';
+import type { BrokerReply, BrokerRequest, RequestLogEntry, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
 import { createBroker } from '../broker/broker';
 import { loadAssets } from './assets';
 import { SandboxPool } from './pool';

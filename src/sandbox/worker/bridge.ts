@@ -11,11 +11,11 @@ export type BridgeReply = [string, Uint8Array];
 
 export interface Bridge {
   /** Called from Python: JSON of a BrokerRequest without its body, and the body as a Uint8Array (or undefined). */
-  request(head: string, body?: unknown): Promise<BridgeReply>;
+  request: (head: string, body?: unknown) => Promise<BridgeReply>;
   /** A fetch-reply from the page. */
-  settle(nonce: string, id: number, reply: BrokerReply): void;
+  settle: (nonce: string, id: number, reply: BrokerReply) => void;
   /** Starts accepting requests for run `nonce` (null: between runs, every request fails). */
-  setRun(nonce: string | null): void;
+  setRun: (nonce: string | null) => void;
 }
 
 const EMPTY = new Uint8ArrayCtor(0);

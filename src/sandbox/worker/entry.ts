@@ -7,13 +7,6 @@ import { createSink } from './output';
 import { eventData, eventPorts, jsonParse, own, postOn } from './primordials';
 import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
 
-/** The worker global (tsconfig has no WebWorker lib). */
-declare const self: {
-  onmessage: ((e: MessageEvent) => void) | null;
-  addEventListener(type: 'error', fn: (e: Event) => void): void;
-  close(): void;
-};
-
 const JSPI_HELP =
   'This browser cannot pause Python while it waits for the network (WebAssembly JSPI). ' +
   'Use a recent Chrome or Edge (137 or newer); Firefox and Safari do not reliably support JSPI yet.';
@@ -25,7 +18,7 @@ const SHIM_SETUP =
 
 interface PyCallable {
   /** Calls with stack switching enabled, so run_sync works inside. */
-  callPromising(...args: unknown[]): Promise<unknown>;
+  callPromising: (...args: unknown[]) => Promise<unknown>;
 }
 
 const closeWorker = self.close.bind(self);
@@ -90,7 +83,7 @@ async function boot(init: Extract<HostToWorker, { t: 'init' }>): Promise<void> {
       post({ t: 'status', phase: 'unsupported', detail: JSPI_HELP });
       return;
     }
-    const fn = (py.pyimport('cmp_runner') as unknown as { run: PyCallable }).run;
+    const fn = (py.pyimport('cmp_runner') as { run: PyCallable }).run;
     runFn = (code, baseUrl, maxChars) => fn.callPromising(code, baseUrl, maxChars);
     post({ t: 'status', phase: 'ready', heapBytes: py._module?.HEAPU8?.length ?? 0 });
   } catch (err) {

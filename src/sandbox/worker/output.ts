@@ -1,10 +1,10 @@
 // Capped capture of a stream (stdout/stderr): keeps the first `max` characters, counts and drops the rest, so a
 // print flood costs almost nothing once the cap is reached.
 export interface OutputSink {
-  write(buf: Uint8Array): number;
-  reset(max: number): void;
+  write: (buf: Uint8Array) => number;
+  reset: (max: number) => void;
   /** Captured text (with a truncation marker when cut) and whether it was cut. */
-  take(): { text: string; truncated: boolean };
+  take: () => { text: string; truncated: boolean };
 }
 
 export function truncationMarker(droppedChars: number, what: string): string {

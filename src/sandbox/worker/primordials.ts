@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/unbound-method -- primordials are captured unbound on purpose and always called with an explicit receiver (Reflect.apply) or none needed */
 // Built-ins the worker uses after user code may have run, captured when the bundle starts (before any script):
 // Python reaches every JS global and prototype, so nothing here is looked up again later.
 

@@ -4,14 +4,14 @@ import type { SandboxAssets } from '../contract';
 
 /** Minimal view of the Pyodide API we use (the package's own .d.ts cannot be bundled into the worker). */
 export interface PyodideLike {
-  runPythonAsync(code: string, options?: { globals?: unknown }): Promise<unknown>;
-  registerJsModule(name: string, module: object): void;
-  setStdout(options: { write: (buf: Uint8Array) => number }): void;
-  setStderr(options: { write: (buf: Uint8Array) => number }): void;
-  FS: { mkdirTree(path: string): void; writeFile(path: string, data: string): void };
-  pyimport(name: string): unknown;
+  runPythonAsync: (code: string, options?: { globals?: unknown }) => Promise<unknown>;
+  registerJsModule: (name: string, module: object) => void;
+  setStdout: (options: { write: (buf: Uint8Array) => number }) => void;
+  setStderr: (options: { write: (buf: Uint8Array) => number }) => void;
+  FS: { mkdirTree: (path: string) => void; writeFile: (path: string, data: string) => void };
+  pyimport: (name: string) => unknown;
   /** Private Pyodide API: only on an interpreter loaded with `_makeSnapshot: true`. */
-  makeMemorySnapshot(): Uint8Array;
+  makeMemorySnapshot: () => Uint8Array;
   _module?: { HEAPU8?: Uint8Array };
 }
 

@@ -1,17 +1,62 @@
-// Specs bundled with the app (public/examples), resolved against the deploy base so they work under a sub-path.
+// Example APIs with prompts that show code mode at work. The bundled ones (public/examples) are also the spec
+// loader's quick picks; GitHub is the large spec that shows the contrast.
 
-export interface BundledExample {
+export interface ExampleApi {
   id: string;
-  label: string;
-  file: string;
+  title: string;
+  blurb: string;
+  /** Bundled file (resolved against the deploy base) or an absolute URL. */
+  file?: string;
+  url?: string;
+  prompts: string[];
 }
 
-export const bundledExamples: BundledExample[] = [
-  { id: 'openbrewerydb', label: 'Open Brewery DB', file: 'examples/openbrewerydb.openapi.yaml' },
-  { id: 'petstore3', label: 'Swagger Petstore 3', file: 'examples/petstore3.openapi.yaml' },
+const GITHUB_SPEC_URL =
+  'https://raw.githubusercontent.com/github/rest-api-description/main/descriptions/api.github.com/api.github.com.json';
+
+export const EXAMPLE_APIS: ExampleApi[] = [
+  {
+    id: 'openbrewerydb',
+    title: 'Open Brewery DB',
+    blurb: 'Small public API, no key needed (bundled spec).',
+    file: 'examples/openbrewerydb.openapi.yaml',
+    prompts: [
+      'Find breweries with "moon" in the name. Give me the top 5 as name and city.',
+      'Summarize the breweries in San Diego: how many of each type, the top 3 cities by count, and the "moon" breweries sorted by name.',
+      'Which brewery types exist, and how many breweries of each type are in Oregon?',
+    ],
+  },
+  {
+    id: 'petstore3',
+    title: 'Swagger Petstore 3',
+    blurb: 'The classic demo API (relative server URL).',
+    file: 'examples/petstore3.openapi.yaml',
+    prompts: [
+      'List the pets that are available and count them by category.',
+      'Show the store inventory by status.',
+    ],
+  },
+  {
+    id: 'github',
+    title: 'GitHub REST API',
+    blurb: '≈1,200 operations, loaded from GitHub — classic mode cannot even send its tool list.',
+    url: GITHUB_SPEC_URL,
+    prompts: [
+      'What are the 5 most recently updated public repositories of the "octocat" user? Name, stars and last update.',
+      'List the open issues labelled "bug" in microsoft/vscode, newest first, top 5 titles.',
+      'Which licenses does the GitHub API know about? Give their keys and names.',
+    ],
+  },
 ];
+
+/** The examples shipped with the app: they load offline and under any deploy base. */
+export const BUNDLED_EXAMPLES = EXAMPLE_APIS.filter((e) => e.file !== undefined);
 
 /** Absolute URL of a bundled file, e.g. http://host/cmp/examples/petstore3.openapi.yaml. */
 export function bundledUrl(file: string): string {
   return new URL(`${import.meta.env.BASE_URL}${file}`, window.location.href).toString();
+}
+
+export function exampleUrl(example: ExampleApi): string {
+  return example.url ?? bundledUrl(example.file ?? '');
 }

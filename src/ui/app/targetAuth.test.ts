@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SecuritySchemeInfo, ServerInfo } from '../../core/openapi/types';
+import type { SecuritySchemeInfo, ServerInfo } from '../../core/openapi';
 import { credentialFields, credentialServers, toTargetAuth } from './targetAuth';
 
 const schemes: SecuritySchemeInfo[] = [

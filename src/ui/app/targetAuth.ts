@@ -1,7 +1,6 @@
 // Turns the user's target-API credentials (per security scheme) into the broker's TargetAuth.
-import { SERVER_TRUST, toAllowEntry, type ServerLevel } from '../../core/openapi/servers';
-import type { SecuritySchemeInfo, ServerInfo } from '../../core/openapi/types';
-import type { TargetAuth } from '../../sandbox/index';
+import { SERVER_TRUST, toAllowEntry, type SecuritySchemeInfo, type ServerInfo, type ServerLevel } from '../../core/openapi';
+import type { TargetAuth } from '../../sandbox';
 
 /** scheme key → the secret the user typed (kept in memory only). */
 export type Credentials = Record<string, string>;

@@ -1,13 +1,14 @@
 // What every top-level view receives from the app shell. Views are containers; their parts are plain components.
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { TargetAuth } from '../../sandbox/index';
+import type { TargetAuth } from '../../sandbox';
 import type { CatalogClient } from '../hooks/useCatalog';
 import type { SandboxController } from '../hooks/useSandbox';
 import type { SpecController } from '../hooks/useSpec';
 import type { UrlState } from '../hooks/useUrlState';
+import type { LinkPatch, ViewId } from './link';
 import type { CredentialServer, Credentials } from './targetAuth';
 
-export type ViewId = 'explorer' | 'playground' | 'chat' | 'compare';
+export type { ViewId } from './link';
 
 export interface ViewProps {
   /** The loaded spec (summary), load progress and the last load error. */
@@ -18,15 +19,15 @@ export interface ViewProps {
   sandbox: SandboxController;
   /** Target-API credentials per security scheme, in memory only; `targetAuth` is what the broker adds. */
   credentials: Credentials;
-  onCredentialsChange(next: Credentials): void;
+  onCredentialsChange: (next: Credentials) => void;
   /** The servers that may receive the credentials, checked when they will (document-level ones by default). */
   credentialServers: CredentialServer[];
-  onCredentialServerChange(url: string, checked: boolean): void;
+  onCredentialServerChange: (url: string, checked: boolean) => void;
   targetAuth: TargetAuth;
-  /** Query-string state (`spec`, `view`, `code`; views may add their own keys, e.g. `prompt`, `mode`). */
+  /** Query-string state: only what a link may carry (app/link.ts). */
   url: UrlState;
   /** Switches view, merging `params` into the query (e.g. navigate('playground', { code })). */
-  navigate(view: ViewId, params?: Record<string, string | null>): void;
+  navigate: (view: ViewId, params?: LinkPatch) => void;
 }
 
 export interface ViewDef {

@@ -1,12 +1,17 @@
 // Chat with the agent: one conversation, runs appended to it, Stop via AbortController, edit-and-resend.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { AgentEvent, AgentMode } from '../../core/agent/types';
-import type { ProviderSettings } from '../../core/llm/types';
-import type { SandboxConfig, TargetAuth } from '../../sandbox/index';
+import type { AgentEvent, AgentMode } from '../../core/agent';
+import type { ProviderSettings } from '../../core/llm';
+import type { RequestLimitCheck } from '../../core/llm/providers';
+import type { TargetAuth } from '../../sandbox';
 import type { LoadedSummary } from '../workers/catalogProtocol';
-import { chatReducer, EMPTY_LOG, lastUserText, type ChatLog } from './agentLog';
-import { loadRunMode } from './agentRunLoader';
+import { chatReducer, EMPTY_LOG, lastUserText, type ChatLog } from '../agent/agentLog';
+import { loadRunMode } from '../agent/agentRunLoader';
+import { blockedReason as gateReason } from '../agent/blockedReason';
+import { classicBlockedReason } from '../agent/classicLimits';
+import { sandboxConfigFor } from '../app/sandboxConfig';
 import type { CatalogClient } from './useCatalog';
+import { useLatest } from './useLatest';
 import type { SandboxController } from './useSandbox';
 
 export interface AgentInputs {
@@ -18,38 +23,37 @@ export interface AgentInputs {
   settings: ProviderSettings | null;
   settingsProblem: string | null;
   mode: AgentMode;
+  /** Classic-mode feasibility (useClassicLimits); a refused tool list blocks Send in classic mode. */
+  classicCheck?: RequestLimitCheck | null;
 }
 
 export interface AgentController {
   log: ChatLog;
   /** Why a message cannot be sent now, or null. */
   blockedReason: string | null;
-  send(text: string): void;
-  stop(): void;
+  send: (text: string) => void;
+  stop: () => void;
   /** Removes the last user message and what followed; returns its text for editing. */
-  editLast(): string | null;
-  clear(): void;
-}
-
-export function sandboxConfigFor(summary: LoadedSummary, auth: TargetAuth): SandboxConfig {
-  return { allowlist: summary.allowlist, baseUrl: summary.servers[0]?.url ?? '', auth };
+  editLast: () => string | null;
+  clear: () => void;
 }
 
 export function blockedReasonFor(inputs: AgentInputs): string | null {
-  if (!inputs.summary) return 'Load a spec first (or pick an example).';
-  if (!inputs.catalog) return 'The catalog is starting…';
-  if (inputs.settingsProblem) return inputs.settingsProblem;
-  if (inputs.mode === 'code' && inputs.sandbox.status?.phase === 'unsupported') return inputs.sandbox.status.detail ?? 'This browser cannot run the Python sandbox.';
-  return null;
+  return gateReason({
+    hasSpec: inputs.summary !== null,
+    catalogReady: inputs.catalog !== null,
+    settingsProblem: inputs.settingsProblem,
+    modes: [inputs.mode],
+    sandboxStatus: inputs.sandbox.status,
+    classicLimit: inputs.mode === 'classic' ? classicBlockedReason(inputs.classicCheck ?? null) : null,
+  });
 }
 
 export function useAgent(inputs: AgentInputs): AgentController {
   const [log, dispatch] = useReducer(chatReducer, EMPTY_LOG);
   const abortRef = useRef<AbortController | null>(null);
-  const logRef = useRef(log);
-  logRef.current = log;
-  const inputsRef = useRef(inputs);
-  inputsRef.current = inputs;
+  const logRef = useLatest(log);
+  const inputsRef = useLatest(inputs);
   const blockedReason = blockedReasonFor(inputs);
 
   useEffect(() => {
@@ -90,19 +94,19 @@ export function useAgent(inputs: AgentInputs): AgentController {
       .finally(() => {
         if (abortRef.current === controller) abortRef.current = null;
       });
-  }, []);
+  }, [inputsRef, logRef]);
 
   const stop = useCallback(() => {
     abortRef.current?.abort();
     inputsRef.current.sandbox.stop();
-  }, []);
+  }, [inputsRef]);
 
   const editLast = useCallback(() => {
     const text = lastUserText(logRef.current);
     if (text === null || logRef.current.running) return null;
     dispatch({ type: 'truncate-to-last-user' });
     return text;
-  }, []);
+  }, [logRef]);
 
   const clear = useCallback(() => {
     abortRef.current?.abort();

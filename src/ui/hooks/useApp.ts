@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findView } from '../app/views';
 import { toTargetAuth, type Credentials } from '../app/targetAuth';
+import type { LinkPatch } from '../app/link';
 import type { ViewDef, ViewId, ViewProps } from '../app/viewTypes';
 import type { SpecInput } from '../workers/catalogProtocol';
 import { useCatalog } from './useCatalog';
@@ -13,7 +14,7 @@ import { useUrlState } from './useUrlState';
 export interface AppState extends ViewProps {
   activeView: ViewDef;
   /** Loads a spec and, on success, records a URL spec in `?spec=` (text specs clear it). */
-  loadSpec(input: SpecInput): void;
+  loadSpec: (input: SpecInput) => void;
 }
 
 export function useApp(): AppState {
@@ -48,14 +49,14 @@ export function useApp(): AppState {
   );
 
   // A shared link (or back/forward to another `?spec=`) opens that spec once the worker is up.
-  const specParam = url.params.get('spec');
+  const specParam = url.params.spec;
   useEffect(() => {
     if (!catalog || !specParam || specParam === requested.current) return;
     loadSpec({ kind: 'url', url: specParam });
   }, [catalog, specParam, loadSpec]);
 
   const navigate = useCallback(
-    (view: ViewId, params?: Record<string, string | null>) => setParams({ ...params, view }, { push: true }),
+    (view: ViewId, params?: LinkPatch) => setParams({ ...params, view }, { push: true }),
     [setParams],
   );
 
@@ -70,7 +71,7 @@ export function useApp(): AppState {
     targetAuth,
     url,
     navigate,
-    activeView: findView(url.params.get('view')),
+    activeView: findView(url.params.view ?? null),
     loadSpec,
   };
 }

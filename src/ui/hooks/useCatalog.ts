@@ -17,6 +17,7 @@ export function useCatalog(): CatalogWorker | null {
 
   useEffect(() => {
     const { worker, crashed } = takeCatalogWorker();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the worker is the external resource this effect acquires (and terminates); render cannot create it
     setHandle({ client: wrap<CatalogWorkerApi>(worker), crashed });
     return () => {
       worker.terminate();

@@ -1,19 +1,21 @@
 // Classic vs code mode on one prompt: feasibility before any call, two runs one after the other, report data.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { AgentMode, AgentRunSummary } from '../../core/agent/types';
-import { checkRequestLimits, type RequestLimitCheck } from '../../core/llm/providers';
-import type { ProviderSettings } from '../../core/llm/types';
-import type { TargetAuth } from '../../sandbox/index';
+import type { AgentMode, AgentRunSummary } from '../../core/agent';
+import type { ProviderSettings } from '../../core/llm';
+import type { RequestLimitCheck } from '../../core/llm/providers';
+import type { TargetAuth } from '../../sandbox';
 import type { SpecSummary } from '../workers/catalogProtocol';
 import type { CompareInput, RunRecord } from '../report/types';
-import { chatReducer, EMPTY_LOG, type ChatAction, type ChatLog } from './agentLog';
-import { loadRunMode } from './agentRunLoader';
-import { sandboxConfigFor } from './useAgent';
+import { chatReducer, EMPTY_LOG, type ChatAction, type ChatLog } from '../agent/agentLog';
+import { loadRunMode } from '../agent/agentRunLoader';
+import { blockedReason as gateReason } from '../agent/blockedReason';
+import { sandboxConfigFor } from '../app/sandboxConfig';
 import type { CatalogClient } from './useCatalog';
+import { useLatest } from './useLatest';
 import { usePricing, type PricingController } from './usePricing';
 import type { SandboxController } from './useSandbox';
 
-export const MODES: AgentMode[] = ['classic', 'code'];
+export const MODES: readonly AgentMode[] = ['classic', 'code'];
 
 export interface CompareInputs {
   summary: SpecSummary | null;
@@ -22,6 +24,8 @@ export interface CompareInputs {
   targetAuth: TargetAuth;
   settings: ProviderSettings | null;
   settingsProblem: string | null;
+  /** Classic-mode feasibility (useClassicLimits, the same check as chat): a refused tool list skips the classic run. */
+  classicCheck?: RequestLimitCheck | null;
 }
 
 export type RunState = Omit<RunRecord, 'status'> & { status: RunRecord['status'] | 'idle' | 'running' };
@@ -62,8 +66,19 @@ export interface CompareController {
   pricing: PricingController;
   /** Everything the exports need; null before the first comparison. */
   report: CompareInput | null;
-  start(prompt: string): void;
-  stop(): void;
+  start: (prompt: string) => void;
+  stop: () => void;
+}
+
+/** Compare runs code mode too, so a browser without the sandbox blocks it like chat in code mode. */
+export function compareBlockedReason(inputs: CompareInputs): string | null {
+  return gateReason({
+    hasSpec: inputs.summary !== null,
+    catalogReady: inputs.catalog !== null,
+    settingsProblem: inputs.settingsProblem,
+    modes: MODES,
+    sandboxStatus: inputs.sandbox.status,
+  });
 }
 
 const finished = (mode: AgentMode, s: AgentRunSummary): RunState => ({ mode, status: s.ok ? 'ok' : 'error', reason: s.error?.message, summary: s });
@@ -73,15 +88,10 @@ export function useCompare(inputs: CompareInputs): CompareController {
   const [running, setRunning] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const pricing = usePricing(state.ran?.settings.model ?? inputs.settings?.model ?? '');
-  const { summary, settings } = inputs;
-
-  const limits = useMemo(
-    () => (summary && settings ? checkRequestLimits({ provider: settings.provider, model: settings.model, toolCount: summary.operations.length, promptTokens: summary.tokens.classic }) : null),
-    [summary, settings],
-  );
-  const blockedReason = !summary ? 'Load a spec first.' : !inputs.catalog ? 'The catalog is starting…' : inputs.settingsProblem;
-  const inputsRef = useRef({ inputs, limits });
-  inputsRef.current = { inputs, limits };
+  const { summary } = inputs;
+  const limits = inputs.classicCheck ?? null;
+  const blockedReason = compareBlockedReason(inputs);
+  const inputsRef = useLatest({ inputs, limits });
 
   useEffect(() => {
     void loadRunMode().catch(() => undefined);
@@ -91,7 +101,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
   const start = useCallback((text: string) => {
     const { inputs: cur, limits: lim } = inputsRef.current;
     const prompt = text.trim();
-    if (!prompt || abortRef.current || !cur.summary || !cur.catalog || !cur.settings) return;
+    if (!prompt || abortRef.current || compareBlockedReason(cur) || !cur.summary || !cur.catalog || !cur.settings) return;
     const { summary: spec, catalog, settings: llm } = cur;
     const controller = new AbortController();
     abortRef.current = controller;
@@ -124,12 +134,12 @@ export function useCompare(inputs: CompareInputs): CompareController {
       abortRef.current = null;
       setRunning(false);
     })();
-  }, []);
+  }, [inputsRef]);
 
   const stop = useCallback(() => {
     abortRef.current?.abort();
     inputsRef.current.inputs.sandbox.stop();
-  }, []);
+  }, [inputsRef]);
 
   const report = useMemo((): CompareInput | null => {
     if (!state.ran || !summary) return null;

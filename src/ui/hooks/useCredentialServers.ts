@@ -1,11 +1,11 @@
 // Which servers receive the target-API credentials: document-level ones by default, others once the user confirms.
 import { useCallback, useMemo, useState } from 'react';
-import type { ServerInfo } from '../../core/openapi/types';
+import type { ServerInfo } from '../../core/openapi';
 import { credentialServers, type CredentialServer, type CredentialServerChoices } from '../app/targetAuth';
 
 export interface CredentialServersState {
   servers: CredentialServer[];
-  setChecked(url: string, checked: boolean): void;
+  setChecked: (url: string, checked: boolean) => void;
 }
 
 const DEFAULTS: CredentialServerChoices = {};

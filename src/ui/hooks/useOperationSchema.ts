@@ -1,6 +1,6 @@
 // An operation's schema text from the catalog at one detail level (brief / detailed / full).
 import { useEffect, useState } from 'react';
-import type { Detail, SchemaResponse } from '../../core/catalog/types';
+import type { Detail, SchemaResponse } from '../../core/catalog';
 import type { CatalogClient } from './useCatalog';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 
@@ -10,9 +10,27 @@ export interface OperationSchemaState {
   error: string | null;
 }
 
+interface SchemaRequest {
+  catalog: CatalogClient;
+  spec: LoadedSummary;
+  name: string;
+  detail: Detail;
+}
+
+interface Answer {
+  request: SchemaRequest;
+  text: string | null;
+  error: string | null;
+}
+
+const IDLE: OperationSchemaState = { loading: false, text: null, error: null };
+
 function textOf(response: SchemaResponse, name: string): string {
   return response.found.find((f) => f.name === name)?.text ?? response.text;
 }
+
+const sameRequest = (a: SchemaRequest, b: SchemaRequest): boolean =>
+  a.catalog === b.catalog && a.spec === b.spec && a.name === b.name && a.detail === b.detail;
 
 export function useOperationSchema(
   catalog: CatalogClient | null,
@@ -20,21 +38,21 @@ export function useOperationSchema(
   name: string | null,
   detail: Detail,
 ): OperationSchemaState {
-  const [state, setState] = useState<OperationSchemaState>({ loading: false, text: null, error: null });
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const request = catalog && spec && name ? { catalog, spec, name, detail } : null;
+  // Nothing selected: the last text goes now, so it never shows while a later selection loads.
+  if (!request && answer) setAnswer(null);
 
   useEffect(() => {
-    if (!catalog || !spec || !name) {
-      setState({ loading: false, text: null, error: null });
-      return;
-    }
+    if (!catalog || !spec || !name) return;
+    const asked: SchemaRequest = { catalog, spec, name, detail };
     let cancelled = false;
-    setState((s) => ({ ...s, loading: true, error: null }));
     catalog.getSchema([name], detail).then(
       (response) => {
-        if (!cancelled) setState({ loading: false, text: textOf(response, name), error: null });
+        if (!cancelled) setAnswer({ request: asked, text: textOf(response, name), error: null });
       },
       (err: unknown) => {
-        if (!cancelled) setState({ loading: false, text: null, error: `Could not build the schema: ${String(err)}` });
+        if (!cancelled) setAnswer({ request: asked, text: null, error: `Could not build the schema: ${String(err)}` });
       },
     );
     return () => {
@@ -42,5 +60,8 @@ export function useOperationSchema(
     };
   }, [catalog, spec, name, detail]);
 
-  return state;
+  if (!request) return IDLE;
+  // A newer request is loading: its previous text stays on screen until the answer comes.
+  if (!answer || !sameRequest(answer.request, request)) return { loading: true, text: answer?.text ?? null, error: null };
+  return { loading: false, text: answer.text, error: answer.error };
 }

@@ -1,6 +1,6 @@
 // Live, debounced catalog search; results from an older query or spec never overwrite newer ones.
 import { useEffect, useState } from 'react';
-import type { SearchResponse } from '../../core/catalog/types';
+import type { SearchResponse } from '../../core/catalog';
 import type { CatalogClient } from './useCatalog';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 
@@ -9,6 +9,8 @@ export interface OperationSearchState {
   error: string | null;
 }
 
+const EMPTY: OperationSearchState = { response: null, error: null };
+
 export function useOperationSearch(
   catalog: CatalogClient | null,
   spec: LoadedSummary | null,
@@ -16,14 +18,14 @@ export function useOperationSearch(
   options: { limit?: number; debounceMs?: number } = {},
 ): OperationSearchState {
   const { limit = 20, debounceMs = 150 } = options;
-  const [state, setState] = useState<OperationSearchState>({ response: null, error: null });
+  const [state, setState] = useState<OperationSearchState>(EMPTY);
+  const active = catalog !== null && spec !== null && query.trim() !== '';
+  // Nothing to search: the last results go now, so they never show under a later query.
+  if (!active && state !== EMPTY) setState(EMPTY);
 
   useEffect(() => {
     const q = query.trim();
-    if (!catalog || !spec || !q) {
-      setState({ response: null, error: null });
-      return;
-    }
+    if (!catalog || !spec || !q) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       catalog.search(q, { limit }).then(
@@ -41,5 +43,5 @@ export function useOperationSearch(
     };
   }, [catalog, spec, query, limit, debounceMs]);
 
-  return state;
+  return active ? state : EMPTY;
 }

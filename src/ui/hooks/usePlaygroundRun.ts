@@ -1,13 +1,13 @@
 // One run at a time from the playground: Run, Stop, and the last RunResult.
 import { useCallback, useRef, useState } from 'react';
-import type { RunResult } from '../../sandbox/index';
+import type { RunResult } from '../../sandbox';
 import type { SandboxController } from './useSandbox';
 
 export interface PlaygroundRun {
   running: boolean;
   result: RunResult | null;
-  run(code: string): void;
-  stop(): void;
+  run: (code: string) => void;
+  stop: () => void;
 }
 
 export function usePlaygroundRun(sandbox: SandboxController): PlaygroundRun {

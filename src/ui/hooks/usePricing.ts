@@ -1,7 +1,7 @@
 // The pricing table with the user's edits (kept on this device); prices are not secret.
 import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_PRICING, findPrice, normalizeModelId, withPrice, type ModelPrice, type PricingTable } from '../../core/pricing';
-import type { ProviderId } from '../../core/llm/types';
+import type { ProviderId } from '../../core/llm';
 
 const STORE_KEY = 'cmp.pricing.overrides';
 
@@ -10,8 +10,8 @@ export interface PricingController {
   /** Price applied to `model` (edited or list), if any. */
   price: ModelPrice | undefined;
   edited: boolean;
-  setPrice(provider: ProviderId, prices: Pick<ModelPrice, 'inputPerMTok' | 'cachedInputPerMTok' | 'outputPerMTok'>): void;
-  reset(): void;
+  setPrice: (provider: ProviderId, prices: Pick<ModelPrice, 'inputPerMTok' | 'cachedInputPerMTok' | 'outputPerMTok'>) => void;
+  reset: () => void;
 }
 
 function isPrice(v: unknown): v is ModelPrice {

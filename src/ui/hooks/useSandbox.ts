@@ -1,21 +1,19 @@
 // One Python sandbox for the page: created (and Pyodide warmed) once a spec is loaded, re-configured on spec or
 // credential changes, disposed on unmount. Pyodide and the host are lazy-loaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxStatus, TargetAuth } from '../../sandbox/index';
+import type { RunOptions, RunResult, SandboxHandle, SandboxStatus, TargetAuth } from '../../sandbox';
+import { sandboxConfigFor } from '../app/sandboxConfig';
 import type { LoadedSummary } from '../workers/catalogProtocol';
+import { useLatest } from './useLatest';
 
 export interface SandboxController {
   /** null until the sandbox has been created. */
   status: SandboxStatus | null;
   /** Starts the sandbox now (e.g. when the playground opens without a spec). */
-  warmUp(): void;
+  warmUp: () => void;
   /** Never throws (the sandbox returns failures as values). */
-  run(code: string, options?: RunOptions & { signal?: AbortSignal }): Promise<RunResult>;
-  stop(): void;
-}
-
-function configFor(summary: LoadedSummary | null, auth: TargetAuth): SandboxConfig {
-  return { allowlist: summary?.allowlist ?? [], baseUrl: summary?.servers[0]?.url ?? '', auth };
+  run: (code: string, options?: RunOptions & { signal?: AbortSignal }) => Promise<RunResult>;
+  stop: () => void;
 }
 
 function failed(message: string): RunResult {
@@ -25,13 +23,12 @@ function failed(message: string): RunResult {
 export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth): SandboxController {
   const [status, setStatus] = useState<SandboxStatus | null>(null);
   const handleRef = useRef<Promise<SandboxHandle> | null>(null);
-  const config = useMemo(() => configFor(summary, auth), [summary, auth]);
-  const configRef = useRef(config);
-  configRef.current = config;
+  const config = useMemo(() => sandboxConfigFor(summary, auth), [summary, auth]);
+  const configRef = useLatest(config);
   const mounted = useRef(true);
 
   const ensure = useCallback((): Promise<SandboxHandle> => {
-    handleRef.current ??= import('../../sandbox/index').then((mod) => {
+    handleRef.current ??= import('../../sandbox').then((mod) => {
       const handle = mod.createSandbox(configRef.current);
       if (mounted.current) setStatus(handle.status());
       handle.onStatus((s) => {
@@ -40,7 +37,7 @@ export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth): San
       return handle;
     });
     return handleRef.current;
-  }, []);
+  }, [configRef]);
 
   useEffect(() => {
     mounted.current = true;

@@ -1,7 +1,6 @@
 // Each server of the active spec with its warnings, judged against this page's protocol (http matters under https).
 import { useMemo } from 'react';
-import { serverWarnings, type ServerWarning } from '../../core/openapi/serverWarnings';
-import type { ServerInfo } from '../../core/openapi/types';
+import { serverWarnings, type ServerInfo, type ServerWarning } from '../../core/openapi';
 
 export interface ServerWithWarnings {
   server: ServerInfo;

@@ -1,7 +1,7 @@
 // Spec loading state: progress phases, a specific error, and the previous spec kept when a load fails.
 import { useCallback, useRef, useState } from 'react';
 import { proxy } from 'comlink';
-import type { LoadPhase } from '../../core/openapi/types';
+import type { LoadPhase } from '../../core/openapi';
 import type { CatalogWorker } from './useCatalog';
 import type { LoadedSummary, LoadOutcome, SpecErrorInfo, SpecInput, SpecSummary } from '../workers/catalogProtocol';
 
@@ -15,8 +15,6 @@ export interface SpecLoading {
 export interface SpecState {
   /** The active spec as soon as it is loaded and indexed (stays when a later load fails); tokens may be null. */
   loaded: LoadedSummary | null;
-  /** The active spec once its context tokens are counted too (null while they are being counted). */
-  summary: SpecSummary | null;
   loading: SpecLoading | null;
   error: (SpecErrorInfo & { label: string }) | null;
   /** Why context tokens could not be counted for the active spec. */
@@ -25,8 +23,15 @@ export interface SpecState {
 
 export interface SpecController extends SpecState {
   /** Resolves with the loaded spec, or null on failure/supersession. Never throws. */
-  load(input: SpecInput): Promise<LoadedSummary | null>;
-  clearError(): void;
+  load: (input: SpecInput) => Promise<LoadedSummary | null>;
+  clearError: () => void;
+}
+
+const hasTokens = (loaded: LoadedSummary): loaded is LoadedSummary & SpecSummary => loaded.tokens !== null;
+
+/** The active spec (the same object) once its context tokens are counted; null while they are being counted. */
+export function withTokens(loaded: LoadedSummary | null): SpecSummary | null {
+  return loaded !== null && hasTokens(loaded) ? loaded : null;
 }
 
 export function inputLabel(input: SpecInput): string {
@@ -36,7 +41,7 @@ export function inputLabel(input: SpecInput): string {
 const failed = (message: string): LoadOutcome => ({ ok: false, superseded: false, error: { kind: 'internal', message } });
 
 export function useSpec(catalog: CatalogWorker | null): SpecController {
-  const [state, setState] = useState<SpecState>({ loaded: null, summary: null, loading: null, error: null, tokensError: null });
+  const [state, setState] = useState<SpecState>({ loaded: null, loading: null, error: null, tokensError: null });
   const seq = useRef(0);
 
   const load = useCallback(
@@ -62,10 +67,10 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
         return null;
       }
       const loaded = outcome.summary;
-      setState({ loaded, summary: null, loading: null, error: null, tokensError: null });
+      setState({ loaded, loading: null, error: null, tokensError: null });
       catalog.client.contextTokens().then(
         (tokens) => {
-          if (id === seq.current) setState((s) => ({ ...s, loaded: { ...loaded, tokens }, summary: { ...loaded, tokens } }));
+          if (id === seq.current) setState((s) => ({ ...s, loaded: { ...loaded, tokens } }));
         },
         (err: unknown) => {
           if (id === seq.current) setState((s) => ({ ...s, tokensError: `Could not count tokens: ${String(err)}` }));

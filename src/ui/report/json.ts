@@ -1,5 +1,5 @@
 // JSON export of a comparison: all numbers plus both transcripts, with secrets scrubbed.
-import type { AgentMode, TraceStep } from '../../core/agent/types';
+import type { AgentMode, TraceStep } from '../../core/agent';
 import { runMetrics } from './metrics';
 import { mapStrings, redactSecrets, redactUrl } from './redact';
 import type { CompareInput } from './types';

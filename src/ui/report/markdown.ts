@@ -1,5 +1,5 @@
 // Markdown export of a comparison: summary table, per-turn tokens, both transcripts.
-import type { ChatMessage } from '../../core/llm/types';
+import type { ChatMessage } from '../../core/llm';
 import { formatUsd } from '../../core/pricing';
 import { buildReportObject, type Secrets } from './json';
 import type { RunMetrics } from './types';

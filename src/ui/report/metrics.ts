@@ -1,5 +1,5 @@
 // Numbers of one run, derived from the agent's summary exactly as the provider reported them.
-import type { AgentRunSummary } from '../../core/agent/types';
+import type { AgentRunSummary } from '../../core/agent';
 import { costFor, type PricingTable } from '../../core/pricing';
 import type { RunMetrics, RunRecord, TurnMetrics } from './types';
 
@@ -47,10 +47,4 @@ export function runMetrics(run: RunRecord, model: string, pricing: PricingTable)
     price: cost?.price,
     answer: s.answer,
   };
-}
-
-/** "3.2×" how many times more input tokens classic used than code mode, when both ran. */
-export function inputRatio(classic: RunMetrics, code: RunMetrics): number | undefined {
-  if (classic.status === 'skipped' || code.status === 'skipped' || code.inputTokens === 0) return undefined;
-  return classic.inputTokens / code.inputTokens;
 }

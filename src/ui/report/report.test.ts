@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentRunSummary } from '../../core/agent/types';
+import type { AgentRunSummary } from '../../core/agent';
 import { DEFAULT_PRICING } from '../../core/pricing';
 import { buildJsonReport, buildReportObject } from './json';
 import { buildMarkdownReport } from './markdown';
-import { buildShareLink, readShareState } from './shareLink';
 import { redactUrl } from './redact';
 import { exportSecrets } from './secrets';
 import type { CompareInput } from './types';
@@ -79,7 +78,8 @@ describe('compare exports', () => {
       expect(text).not.toContain(TARGET_TOKEN);
       expect(text).toContain('[redacted]');
     }
-    expect(JSON.parse(json).runs.code.steps[0].requests[0].url).toBe('http://127.0.0.1:4011/breweries?by_name=moon&api_key=%5Bredacted%5D');
+    const parsed = JSON.parse(json) as { runs: { code: { steps: { requests: { url: string }[] }[] } } };
+    expect(parsed.runs.code.steps[0]?.requests[0]?.url).toBe('http://127.0.0.1:4011/breweries?by_name=moon&api_key=%5Bredacted%5D');
   });
 
   it('fences code containing backticks so the Markdown stays intact', () => {
@@ -106,15 +106,6 @@ describe('redactUrl', () => {
     expect(redactUrl('https://u:p@api.example.com/x?q=moon&token=abc')).toBe('https://api.example.com/x?q=moon&token=%5Bredacted%5D');
     expect(redactUrl('https://api.example.com/x?q=moon&X-Custom=abc', ['x-custom'])).toBe('https://api.example.com/x?q=moon&X-Custom=%5Bredacted%5D');
     expect(redactUrl('https://api.example.com/x?q=moon')).toBe('https://api.example.com/x?q=moon');
-  });
-});
-
-describe('share links', () => {
-  it('round-trip spec, prompt and mode under a sub-path and drop anything else', () => {
-    const link = buildShareLink('http://127.0.0.1:4173/cmp/?view=compare&key=oops#x', { view: 'compare', spec: 'http://127.0.0.1:4011/openapi.yaml', prompt: 'moon & stars?', mode: 'code' });
-    expect(link.startsWith('http://127.0.0.1:4173/cmp/?')).toBe(true);
-    expect(link).not.toContain('oops');
-    expect(readShareState(new URL(link).search)).toEqual({ view: 'compare', spec: 'http://127.0.0.1:4011/openapi.yaml', prompt: 'moon & stars?', mode: 'code' });
   });
 });
 

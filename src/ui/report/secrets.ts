@@ -1,5 +1,5 @@
 // Everything an export must not contain, gathered from the settings and the target-API credentials.
-import type { SecuritySchemeInfo } from '../../core/openapi/types';
+import type { SecuritySchemeInfo } from '../../core/openapi';
 import type { Secrets } from './json';
 
 export function exportSecrets(

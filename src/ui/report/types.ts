@@ -1,6 +1,6 @@
 // The compare report: everything one "classic vs code" comparison measured, ready for export.
-import type { AgentMode, AgentRunSummary } from '../../core/agent/types';
-import type { ProviderId } from '../../core/llm/types';
+import type { AgentMode, AgentRunSummary } from '../../core/agent';
+import type { ProviderId } from '../../core/llm';
 import type { ModelPrice, PricingTable } from '../../core/pricing';
 
 export type RunStatus = 'ok' | 'error' | 'skipped';

@@ -1,6 +1,5 @@
 // Structured-clone-friendly shapes exchanged between the page and the catalog worker. Types only.
-import type { CatalogApi } from '../../core/catalog/types';
-import type { SpecInput } from '../../core/openapi/load';
+import type { CatalogApi } from '../../core/catalog';
 import type {
   AllowEntry,
   HttpMethod,
@@ -8,10 +7,11 @@ import type {
   SecuritySchemeInfo,
   ServerInfo,
   SpecErrorKind,
+  SpecInput,
   TagInfo,
-} from '../../core/openapi/types';
+} from '../../core/openapi';
 
-export type { SpecInput } from '../../core/openapi/load';
+export type { SpecInput } from '../../core/openapi';
 
 export interface OperationSummary {
   name: string;
@@ -26,6 +26,8 @@ export interface ContextTokens {
   classic: number;
   /** false when the classic count was estimated from a sample of tools (very large specs). */
   classicExact: boolean;
+  /** Characters of the serialized classic tool list (about its size in a request), for the providers' size limits. */
+  classicChars?: number;
   codeMode: number;
   tokenizer: string;
 }
@@ -71,7 +73,7 @@ export type ProgressCallback = (phase: LoadPhase, detail?: string) => void;
 /** What the catalog worker exposes (our own trusted worker; never the sandbox). */
 export interface CatalogWorkerApi extends CatalogApi {
   /** Loads and indexes a spec; the previous one stays active unless this succeeds. Never throws. */
-  load(input: SpecInput, onProgress?: ProgressCallback): Promise<LoadOutcome>;
+  load: (input: SpecInput, onProgress?: ProgressCallback) => Promise<LoadOutcome>;
   /** Context-token counts of the active spec (classic tool list vs code mode), computed once per spec. */
-  contextTokens(): Promise<ContextTokens>;
+  contextTokens: () => Promise<ContextTokens>;
 }

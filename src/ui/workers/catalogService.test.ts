@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { LoadPhase } from '../../core/openapi/types';
+import type { LoadPhase } from '../../core/openapi';
 import { createCatalogService } from './catalogService';
 
 const fixture = (name: string) => readFileSync(new URL(`../../core/openapi/__fixtures__/${name}`, import.meta.url), 'utf8');
@@ -11,7 +11,7 @@ function fakeFetch(routes: Record<string, () => Promise<Response> | Response>): 
     const url = String(input instanceof Request ? input.url : input);
     const route = routes[url];
     return Promise.resolve(route ? route() : new Response('Not Found', { status: 404, statusText: 'Not Found' }));
-  }) as typeof fetch;
+  });
 }
 
 describe('catalog service (the catalog worker API)', () => {

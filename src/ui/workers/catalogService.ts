@@ -1,9 +1,8 @@
 // The catalog worker's API as plain code (runs in Node for tests): load a spec, keep the last good one, answer
 // catalog queries over it. A newer load supersedes an older one; a failed load leaves the previous spec active.
 import { releaseProxy, type Remote } from 'comlink';
-import { loadSpec } from '../../core/openapi/load';
-import { SpecLoadError, type LoadedSpec, type LoadPhase } from '../../core/openapi/types';
-import { createCatalog, type Catalog } from '../../core/catalog/index';
+import { loadSpec, SpecLoadError, type LoadedSpec, type LoadPhase } from '../../core/openapi';
+import { createCatalog, type Catalog } from '../../core/catalog';
 import { throttleProgress } from './progressThrottle';
 import type { CatalogWorkerApi, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
 

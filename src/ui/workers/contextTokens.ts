@@ -1,7 +1,7 @@
 // "Context at start" for the explorer, from the core token accounting, flattened for structured clone.
-import type { LoadedSpec } from '../../core/openapi/types';
-import type { CatalogApi } from '../../core/catalog/types';
-import { contextTokens } from '../../core/tokens/index';
+import type { LoadedSpec } from '../../core/openapi';
+import type { CatalogApi } from '../../core/catalog';
+import { contextTokens } from '../../core/tokens';
 import type { ContextTokens } from './catalogProtocol';
 
 export async function countContextTokens(spec: LoadedSpec, catalog: Pick<CatalogApi, 'classicTools'>): Promise<ContextTokens> {
@@ -9,6 +9,7 @@ export async function countContextTokens(spec: LoadedSpec, catalog: Pick<Catalog
   return {
     classic: counted.classic.tokens,
     classicExact: counted.classic.exact,
+    classicChars: counted.classic.chars,
     codeMode: counted.codeMode.tokens,
     tokenizer: counted.tokenizer,
   };

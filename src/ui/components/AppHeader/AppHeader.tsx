@@ -9,7 +9,7 @@ export interface AppHeaderProps {
   version: string | null;
   views: Array<{ id: ViewId; label: string }>;
   activeView: ViewId;
-  onNavigate(view: ViewId): void;
+  onNavigate: (view: ViewId) => void;
   children?: ReactNode;
 }
 

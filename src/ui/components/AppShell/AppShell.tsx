@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { SpecLoader } from '../SpecLoader/SpecLoader';
 import { views } from '../../app/views';
-import { bundledExamples, bundledUrl } from '../../app/examples';
+import { BUNDLED_EXAMPLES, exampleUrl } from '../../app/examples';
 import { useApp } from '../../hooks/useApp';
 import './AppShell.css';
 
@@ -26,7 +26,7 @@ export function AppShell() {
           loading={spec.loading}
           error={spec.error}
           currentUrl={spec.loaded?.url ?? null}
-          examples={bundledExamples.map((e) => ({ id: e.id, label: e.label, url: bundledUrl(e.file) }))}
+          examples={BUNDLED_EXAMPLES.map((e) => ({ id: e.id, label: e.title, url: exampleUrl(e) }))}
           onLoad={loadSpec}
           onDismissError={spec.clearError}
         />

@@ -7,9 +7,9 @@ export interface ChatComposerProps {
   running: boolean;
   /** Why sending is not possible right now (no spec, missing key…), or null. */
   blockedReason: string | null;
-  onChange(value: string): void;
-  onSend(): void;
-  onStop(): void;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  onStop: () => void;
 }
 
 export function ChatComposer({ value, running, blockedReason, onChange, onSend, onStop }: ChatComposerProps) {

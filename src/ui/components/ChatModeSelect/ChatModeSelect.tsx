@@ -1,10 +1,10 @@
 // Code mode (search / get_schema / execute) or classic (one tool per operation).
-import type { AgentMode } from '../../../core/agent/types';
+import type { AgentMode } from '../../../core/agent';
 
 export interface ChatModeSelectProps {
   value: AgentMode;
   disabled?: boolean;
-  onChange(mode: AgentMode): void;
+  onChange: (mode: AgentMode) => void;
 }
 
 export function ChatModeSelect({ value, disabled, onChange }: ChatModeSelectProps) {

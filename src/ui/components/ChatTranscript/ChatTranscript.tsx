@@ -1,5 +1,6 @@
 // The conversation in order: user messages, streamed assistant text, each tool call, retries and errors.
-import type { ChatEntry } from '../../hooks/agentLog';
+import type { ChatEntry } from '../../agent/agentLog';
+import { AssistantMessage } from '../AssistantMessage/AssistantMessage';
 import { TraceStep } from '../TraceStep/TraceStep';
 import './ChatTranscript.css';
 
@@ -7,8 +8,8 @@ export interface ChatTranscriptProps {
   entries: ChatEntry[];
   running: boolean;
   /** Offered on the last error: put the last user message back in the input to edit and resend. */
-  onEditLast?(): void;
-  onOpenInPlayground?(code: string): void;
+  onEditLast?: () => void;
+  onOpenInPlayground?: (code: string) => void;
 }
 
 export function ChatTranscript({ entries, running, onEditLast, onOpenInPlayground }: ChatTranscriptProps) {
@@ -20,11 +21,7 @@ export function ChatTranscript({ entries, running, onEditLast, onOpenInPlaygroun
           case 'user':
             return <li key={e.id} className="chat-user" data-testid="user-message">{e.text}</li>;
           case 'assistant':
-            return (
-              <li key={e.id} className={`chat-assistant${e.final ? ' final' : ''}`} data-testid={e.final ? 'assistant-message' : 'assistant-text'}>
-                {e.text || (running ? '…' : '')}
-              </li>
-            );
+            return <AssistantMessage key={e.id} entry={e} running={running} />;
           case 'step':
             return <li key={e.id} className="chat-step"><TraceStep step={e.step} onOpenInPlayground={onOpenInPlayground} /></li>;
           case 'notice':

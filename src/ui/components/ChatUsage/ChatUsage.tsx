@@ -1,6 +1,6 @@
 // Tokens per LLM round trip and the running total, as the provider reported them; plus elapsed time.
-import type { Totals } from '../../../core/agent/types';
-import type { TurnUsage } from '../../hooks/agentLog';
+import type { Totals } from '../../../core/agent';
+import type { TurnUsage } from '../../agent/agentLog';
 import './ChatUsage.css';
 
 export interface ChatUsageProps {

@@ -1,17 +1,21 @@
 // The chat view: settings, mode, examples, the conversation with its trace, token usage and the composer.
 import { useState } from 'react';
-import type { AgentMode } from '../../../core/agent/types';
+import type { AgentMode } from '../../../core/agent';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
+import { chatClassicRefusal } from '../../agent/classicLimits';
 import { encodeCode } from '../../app/codeParam';
 import type { ViewProps } from '../../app/viewTypes';
 import { useAgent } from '../../hooks/useAgent';
+import { useClassicLimits } from '../../hooks/useClassicLimits';
+import { useModelList } from '../../hooks/useModelList';
 import { useSettings } from '../../hooks/useSettings';
 import { ChatComposer } from '../ChatComposer/ChatComposer';
 import { ChatModeSelect } from '../ChatModeSelect/ChatModeSelect';
 import { ChatTranscript } from '../ChatTranscript/ChatTranscript';
 import { ChatUsage } from '../ChatUsage/ChatUsage';
+import { ClassicLimitNotice } from '../ClassicLimitNotice/ClassicLimitNotice';
 import { ExamplesGallery } from '../ExamplesGallery/ExamplesGallery';
-import { EXAMPLE_APIS, exampleUrl, type ExampleApi } from '../ExamplesGallery/examples';
+import { EXAMPLE_APIS, exampleUrl, type ExampleApi } from '../../app/examples';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import './ChatView.css';
 
@@ -19,11 +23,14 @@ const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
 export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navigate }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
-  const mode: AgentMode = url.params.get('mode') === 'classic' ? 'classic' : 'code';
-  const [draft, setDraft] = useState(() => url.params.get('prompt') ?? '');
+  const mode: AgentMode = url.params.mode ?? 'code';
+  const [draft, setDraft] = useState(() => url.params.prompt ?? '');
+  const models = useModelList(settings);
+  const limits = useClassicLimits(spec.loaded, settings, models.listed);
   const agent = useAgent({
-    summary: spec.loaded, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, mode,
+    summary: spec.loaded, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits,
   });
+  const refusal = chatClassicRefusal(mode, limits, settings);
   const { log } = agent;
   const activeExample = EXAMPLE_APIS.find((e) => spec.loaded?.url === exampleUrl(e))?.id ?? null;
 
@@ -49,7 +56,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
   return (
     <div className="chat-view">
       <aside className="chat-side">
-        <SettingsPanel value={settings} providers={providers} problem={missing} disabled={log.running} onChange={update} />
+        <SettingsPanel value={settings} providers={providers} models={models} problem={missing} disabled={log.running} onChange={update} />
         <div className="chat-side-row">
           <ChatModeSelect value={mode} disabled={log.running} onChange={(m) => url.setParams({ mode: m })} />
           <button type="button" onClick={agent.clear} disabled={log.entries.length === 0}>New chat</button>
@@ -69,6 +76,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
           onOpenInPlayground={(code) => navigate('playground', { code: encodeCode(code) })}
         />
         <ChatUsage turns={log.turns} totals={log.totals} elapsedMs={log.elapsedMs} running={log.running} />
+        {refusal && <ClassicLimitNotice heading={refusal.heading} problems={refusal.problems} onUseCodeMode={() => url.setParams({ mode: 'code' })} />}
         <ChatComposer value={draft} running={log.running} blockedReason={agent.blockedReason} onChange={setDraft} onSend={send} onStop={agent.stop} />
       </section>
     </div>

@@ -1,5 +1,5 @@
 // Python editor: Monaco once loaded (lazily), a plain textarea until then or if Monaco fails to load.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { loadMonaco, type MonacoApi } from './loadMonaco';
 import { useColorScheme } from './useColorScheme';
@@ -7,9 +7,9 @@ import './CodeEditor.css';
 
 export interface CodeEditorProps {
   value: string;
-  onChange?(value: string): void;
+  onChange?: (value: string) => void;
   /** Ctrl/Cmd+Enter. */
-  onRun?(): void;
+  onRun?: () => void;
   readOnly?: boolean;
   /** CSS height of the editor box. */
   height?: string;
@@ -22,10 +22,10 @@ export function CodeEditor({ value, onChange, onRun, readOnly = false, height = 
   const [failed, setFailed] = useState(false);
   const hostRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
-  const callbacks = useRef({ onChange, onRun });
-  callbacks.current = { onChange, onRun };
-  const initialValue = useRef(value);
-  initialValue.current = value;
+  // Monaco keeps the listeners it got at creation: these read the latest props when they fire.
+  const changed = useEffectEvent((text: string) => onChange?.(text));
+  const runRequested = useEffectEvent(() => onRun?.());
+  const currentValue = useEffectEvent(() => value);
   const scheme = useColorScheme();
 
   useEffect(() => {
@@ -42,7 +42,7 @@ export function CodeEditor({ value, onChange, onRun, readOnly = false, height = 
   useEffect(() => {
     if (!monaco || !hostRef.current) return;
     const editor = monaco.editor.create(hostRef.current, {
-      value: initialValue.current,
+      value: currentValue(),
       language: 'python',
       readOnly,
       automaticLayout: true,
@@ -53,12 +53,12 @@ export function CodeEditor({ value, onChange, onRun, readOnly = false, height = 
       ariaLabel,
     });
     editorRef.current = editor;
-    const sub = editor.onDidChangeModelContent(() => callbacks.current.onChange?.(editor.getValue()));
+    const sub = editor.onDidChangeModelContent(() => changed(editor.getValue()));
     editor.addAction({
       id: 'cmp.run',
       label: 'Run',
       keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
-      run: () => callbacks.current.onRun?.(),
+      run: () => runRequested(),
     });
     return () => {
       sub.dispose();

@@ -1,11 +1,9 @@
 // Cumulative input tokens per turn for both modes, and the totals side by side. chart.js loads lazily.
 import { lazy, Suspense } from 'react';
-import type { RunMetrics } from '../../report/types';
+// The props live with the chart code, so that chunk never imports this file back (no import cycle).
+import type { CompareChartsProps } from './CompareChartsImpl';
 
-export interface CompareChartsProps {
-  classic: RunMetrics;
-  code: RunMetrics;
-}
+export type { CompareChartsProps };
 
 const Charts = lazy(() => import('./CompareChartsImpl'));
 

@@ -1,8 +1,13 @@
 // The chart.js side of CompareCharts (its own chunk): a line chart per turn and a grouped bar chart of totals.
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Title, Tooltip } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
-import type { CompareChartsProps } from './CompareCharts';
+import type { RunMetrics } from '../../report/types';
 import './CompareCharts.css';
+
+export interface CompareChartsProps {
+  classic: RunMetrics;
+  code: RunMetrics;
+}
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Title, Tooltip, Legend);
 

@@ -1,7 +1,7 @@
 // One mode's run in the comparison: status, the numbers as reported, tokens per turn and the transcript.
-import type { AgentMode } from '../../../core/agent/types';
+import type { AgentMode } from '../../../core/agent';
 import { formatUsd } from '../../../core/pricing';
-import type { ChatEntry } from '../../hooks/agentLog';
+import type { ChatEntry } from '../../agent/agentLog';
 import type { RunMetrics } from '../../report/types';
 import { ChatTranscript } from '../ChatTranscript/ChatTranscript';
 import './CompareColumn.css';
@@ -15,7 +15,7 @@ export interface CompareColumnProps {
   reason?: string;
   metrics: RunMetrics | null;
   entries: ChatEntry[];
-  onOpenInPlayground?(code: string): void;
+  onOpenInPlayground?: (code: string) => void;
 }
 
 const fmt = new Intl.NumberFormat('en-US');

@@ -1,33 +1,32 @@
 // "Context at start" for the comparison, plus whether classic mode fits the chosen provider and model at all.
+import type { LimitProblem } from '../../../core/llm/providers';
 import type { ContextTokens as Tokens } from '../../workers/catalogProtocol';
+import { ClassicLimitNotice } from '../ClassicLimitNotice/ClassicLimitNotice';
 import { ContextTokens } from '../ContextTokens/ContextTokens';
 
 export interface CompareContextProps {
   tokens: Tokens;
   operations: number;
-  /** Reasons classic mode cannot run with this provider/model (empty: it can). */
-  classicBlockers: string[];
+  /** Limits classic mode exceeds with this provider/model, with their sources (empty: it can run). */
+  classicProblems: LimitProblem[];
   /** Context window of the chosen model, when known. */
   contextWindow?: number;
   maxTools?: number;
+  maxRequestBytes?: number;
 }
 
 const fmt = new Intl.NumberFormat('en-US');
 
-export function CompareContext({ tokens, operations, classicBlockers, contextWindow, maxTools }: CompareContextProps) {
+export function CompareContext({ tokens, operations, classicProblems, contextWindow, maxTools, maxRequestBytes }: CompareContextProps) {
   return (
     <div className="compare-context">
       <ContextTokens tokens={tokens} operations={operations} />
       <p className="muted" data-testid="compare-limits">
-        Limits of the chosen model: {maxTools !== undefined ? `${fmt.format(maxTools)} tools per request` : 'no documented tool cap'},{' '}
+        Limits of the chosen provider and model: {maxTools !== undefined ? `${fmt.format(maxTools)} tools per request` : 'no documented tool cap'},{' '}
+        {maxRequestBytes !== undefined ? `${fmt.format(maxRequestBytes / (1024 * 1024))} MB per request, ` : ''}
         {contextWindow !== undefined ? `${fmt.format(contextWindow)}-token context window` : 'context window unknown'}.
       </p>
-      {classicBlockers.length > 0 && (
-        <div className="notice warn" data-testid="classic-blocked">
-          <strong>Classic mode will be skipped:</strong>
-          <ul>{classicBlockers.map((r) => <li key={r}>{r}</li>)}</ul>
-        </div>
-      )}
+      {classicProblems.length > 0 && <ClassicLimitNotice heading="Classic mode will be skipped:" problems={classicProblems} />}
     </div>
   );
 }

@@ -4,8 +4,8 @@ import './CompareExport.css';
 
 export interface CompareExportProps {
   /** Builders run on click so the files hold the numbers shown at that moment. */
-  buildMarkdown(): string;
-  buildJson(): string;
+  buildMarkdown: () => string;
+  buildJson: () => string;
   fileBase: string;
   shareLink: string | null;
   canExport: boolean;

@@ -8,8 +8,8 @@ export interface ComparePricingProps {
   source: string;
   asOf: string;
   edited: boolean;
-  onChange(price: Pick<ModelPrice, 'inputPerMTok' | 'cachedInputPerMTok' | 'outputPerMTok'>): void;
-  onReset(): void;
+  onChange: (price: Pick<ModelPrice, 'inputPerMTok' | 'cachedInputPerMTok' | 'outputPerMTok'>) => void;
+  onReset: () => void;
 }
 
 const FIELDS = [

@@ -2,13 +2,16 @@
 import { useMemo, useState } from 'react';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
 import { encodeCode } from '../../app/codeParam';
+import { toLink } from '../../app/link';
 import type { ViewProps } from '../../app/viewTypes';
 import { MODES, useCompare } from '../../hooks/useCompare';
+import { withTokens } from '../../hooks/useSpec';
+import { useClassicLimits } from '../../hooks/useClassicLimits';
+import { useModelList } from '../../hooks/useModelList';
 import { useSettings } from '../../hooks/useSettings';
 import { buildJsonReport } from '../../report/json';
 import { buildMarkdownReport } from '../../report/markdown';
 import { runMetrics } from '../../report/metrics';
-import { buildShareLink } from '../../report/shareLink';
 import { exportSecrets } from '../../report/secrets';
 import { CompareCharts } from '../CompareCharts/CompareCharts';
 import { CompareColumn } from '../CompareColumn/CompareColumn';
@@ -22,9 +25,11 @@ const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
 export default function CompareView({ spec, catalog, sandbox, targetAuth, credentials, url, navigate }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
-  const [prompt, setPrompt] = useState(() => url.params.get('prompt') ?? '');
-  const summary = spec.summary;
-  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing });
+  const [prompt, setPrompt] = useState(() => url.params.prompt ?? '');
+  const summary = withTokens(spec.loaded);
+  const models = useModelList(settings);
+  const classicCheck = useClassicLimits(summary, settings, models.listed);
+  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, classicCheck });
   const { report, pricing } = cmp;
 
   const metrics = useMemo(
@@ -32,7 +37,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
     [report],
   );
   const secrets = useMemo(() => exportSecrets(settings.apiKey, credentials, targetAuth, summary?.securitySchemes ?? []), [settings.apiKey, credentials, targetAuth, summary]);
-  const shareLink = summary?.url ? buildShareLink(window.location.href, { view: 'compare', spec: summary.url, prompt: prompt.trim() || undefined }) : null;
+  const shareLink = summary?.url ? toLink(window.location.href, { view: 'compare', spec: summary.url, prompt: prompt.trim() || undefined }) : null;
   const blocked = cmp.blockedReason;
   const canRun = !cmp.running && !blocked && prompt.trim() !== '';
   const openInPlayground = (code: string) => navigate('playground', { code: encodeCode(code) });
@@ -41,15 +46,16 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
   return (
     <div className="compare-view">
       <div className="compare-top">
-        <SettingsPanel value={settings} providers={providers} problem={missing} disabled={cmp.running} onChange={update} />
+        <SettingsPanel value={settings} providers={providers} models={models} problem={missing} disabled={cmp.running} onChange={update} />
         <div className="compare-top-main">
           {summary ? (
             <CompareContext
               tokens={summary.tokens}
               operations={summary.operations.length}
-              classicBlockers={cmp.limits?.reasons ?? []}
+              classicProblems={cmp.limits?.problems ?? []}
               contextWindow={cmp.limits?.contextWindow}
               maxTools={cmp.limits?.maxTools}
+              maxRequestBytes={cmp.limits?.maxRequestBytes}
             />
           ) : (
             <p className="notice warn">Load a spec (top bar) to compare classic and code mode on it.</p>

@@ -1,12 +1,12 @@
 // Example APIs with suggested prompts: picking a prompt loads its spec (if needed) and fills the input.
-import type { ExampleApi } from './examples';
+import type { ExampleApi } from '../../app/examples';
 import './ExamplesGallery.css';
 
 export interface ExamplesGalleryProps {
   examples: ExampleApi[];
   /** Id of the example whose spec is loaded now, if any. */
   activeId: string | null;
-  onPick(example: ExampleApi, prompt: string): void;
+  onPick: (example: ExampleApi, prompt: string) => void;
 }
 
 export function ExamplesGallery({ examples, activeId, onPick }: ExamplesGalleryProps) {

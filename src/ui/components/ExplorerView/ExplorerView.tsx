@@ -1,6 +1,6 @@
 // Spec explorer: overview, context tokens, live search, operations by tag, and the selected operation's schema.
 import { useState } from 'react';
-import type { Detail } from '../../../core/catalog/types';
+import type { Detail } from '../../../core/catalog';
 import type { ViewProps } from '../../app/viewTypes';
 import { useOperationSchema } from '../../hooks/useOperationSchema';
 import { useOperationSearch } from '../../hooks/useOperationSearch';

@@ -1,5 +1,5 @@
 // Every HTTP attempt of the last run as the broker saw it: method, URL, status, time, size, allowed or denied and why.
-import type { RequestLogEntry } from '../../../sandbox/index';
+import type { RequestLogEntry } from '../../../sandbox';
 import './NetworkLog.css';
 
 export interface NetworkLogProps {

@@ -1,5 +1,5 @@
 // One operation's schema as a model would get it from get_schema, at brief / detailed / full detail.
-import type { Detail } from '../../../core/catalog/types';
+import type { Detail } from '../../../core/catalog';
 import type { OperationSummary } from '../../workers/catalogProtocol';
 import { MethodBadge } from '../OperationList/MethodBadge';
 import './OperationDetail.css';
@@ -10,7 +10,7 @@ export interface OperationDetailProps {
   text: string | null;
   loading: boolean;
   error: string | null;
-  onDetailChange(detail: Detail): void;
+  onDetailChange: (detail: Detail) => void;
 }
 
 const levels: Array<{ id: Detail; label: string }> = [

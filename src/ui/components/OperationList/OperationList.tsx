@@ -7,7 +7,7 @@ import './OperationList.css';
 export interface OperationListProps {
   operations: OperationSummary[];
   selected: string | null;
-  onSelect(name: string): void;
+  onSelect: (name: string) => void;
 }
 
 const UNTAGGED = 'untagged';
@@ -46,7 +46,7 @@ interface OperationGroupProps {
   operations: OperationSummary[];
   initiallyOpen: boolean;
   selected: string | null;
-  onSelect(name: string): void;
+  onSelect: (name: string) => void;
 }
 
 /** Rows are rendered only while the group is open (Graph has 11k operations). */

@@ -1,5 +1,5 @@
 // Search box over the catalog with live ranked results and the "N of M operations" header.
-import type { SearchResponse } from '../../../core/catalog/types';
+import type { SearchResponse } from '../../../core/catalog';
 import { MethodBadge } from '../OperationList/MethodBadge';
 import './OperationSearch.css';
 
@@ -8,8 +8,8 @@ export interface OperationSearchProps {
   response: SearchResponse | null;
   error: string | null;
   selected: string | null;
-  onQueryChange(query: string): void;
-  onSelect(name: string): void;
+  onQueryChange: (query: string) => void;
+  onSelect: (name: string) => void;
 }
 
 export function OperationSearch({ query, response, error, selected, onQueryChange, onSelect }: OperationSearchProps) {

@@ -1,5 +1,5 @@
 // Run / Stop / Copy link, and the sandbox's state (loading Pyodide, ready, running, unsupported).
-import type { SandboxStatus } from '../../../sandbox/index';
+import type { SandboxStatus } from '../../../sandbox';
 import './PlaygroundToolbar.css';
 
 export interface PlaygroundToolbarProps {
@@ -7,9 +7,9 @@ export interface PlaygroundToolbarProps {
   running: boolean;
   /** Feedback after "Copy link": the link, or null before. */
   copied: { link: string; ok: boolean } | null;
-  onRun(): void;
-  onStop(): void;
-  onCopyLink(): void;
+  onRun: () => void;
+  onStop: () => void;
+  onCopyLink: () => void;
 }
 
 function statusText(status: SandboxStatus | null, running: boolean): string {

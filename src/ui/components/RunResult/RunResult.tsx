@@ -1,5 +1,5 @@
 // Outcome of one run: error and traceback, the `result` as pretty JSON, stdout and stderr. All rendered as text.
-import type { RunResult as Result } from '../../../sandbox/index';
+import type { RunResult as Result } from '../../../sandbox';
 import './RunResult.css';
 
 export interface RunResultProps {

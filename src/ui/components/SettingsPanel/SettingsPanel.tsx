@@ -1,7 +1,9 @@
-// LLM provider settings: provider, model (free text with suggestions), masked key, base URL, remember toggle.
+// LLM provider settings: provider, model (free text; suggestions from the provider's own list for this key, else
+// curated), masked key, base URL, remember toggle. Switching provider is the settings hook's business, not the form's.
 import { useId, useState } from 'react';
 import type { ProviderInfo } from '../../../core/llm/providers';
-import type { ProviderId } from '../../../core/llm/types';
+import type { ProviderId } from '../../../core/llm';
+import type { ModelOption } from '../../app/modelOptions';
 import './SettingsPanel.css';
 
 export interface SettingsValue {
@@ -12,51 +14,64 @@ export interface SettingsValue {
   remember: boolean;
 }
 
+/** The model picker's suggestions (see useModelList). */
+export interface ModelPickerState {
+  options: ModelOption[];
+  /** Where the suggestions come from, or why the provider's list is missing. */
+  note: string;
+  loading: boolean;
+  /** The picker was opened: fetch the list if it is not there yet. */
+  load: () => void;
+  refresh: () => void;
+}
+
 export interface SettingsPanelProps {
   value: SettingsValue;
   providers: ProviderInfo[];
+  models: ModelPickerState;
   /** Why a run cannot start yet (missing model/key/base URL), or null. */
   problem: string | null;
   disabled?: boolean;
-  onChange(patch: Partial<SettingsValue>): void;
+  onChange: (patch: Partial<SettingsValue>) => void;
 }
 
-export function SettingsPanel({ value, providers, problem, disabled, onChange }: SettingsPanelProps) {
+export function SettingsPanel({ value, providers, models, problem, disabled, onChange }: SettingsPanelProps) {
   const id = useId();
   const [showKey, setShowKey] = useState(false);
   const choice = providers.find((p) => p.id === value.provider);
-
-  const selectProvider = (provider: ProviderId) => {
-    const next = providers.find((p) => p.id === provider);
-    const keepModel = next?.models.some((m) => m.id === value.model) || provider === 'openai-compatible';
-    onChange({ provider, model: keepModel ? value.model : (next?.defaultModel ?? '') });
-  };
 
   return (
     <fieldset className="settings-panel panel" disabled={disabled}>
       <legend>LLM</legend>
       <label htmlFor={`${id}-provider`}>Provider</label>
-      <select id={`${id}-provider`} data-testid="provider-select" value={value.provider} onChange={(e) => selectProvider(e.target.value as ProviderId)}>
+      <select id={`${id}-provider`} data-testid="provider-select" value={value.provider} onChange={(e) => onChange({ provider: e.target.value as ProviderId })}>
         {providers.map((p) => (
           <option key={p.id} value={p.id}>{p.label}</option>
         ))}
       </select>
 
       <label htmlFor={`${id}-model`}>Model</label>
-      <input
-        id={`${id}-model`}
-        data-testid="model-input"
-        type="text"
-        list={`${id}-models`}
-        value={value.model}
-        placeholder={choice?.defaultModel ?? 'model id'}
-        spellCheck={false}
-        autoComplete="off"
-        onChange={(e) => onChange({ model: e.target.value })}
-      />
-      <datalist id={`${id}-models`}>
-        {(choice?.models ?? []).map((m) => <option key={m.id} value={m.id} />)}
+      <span className="settings-model">
+        <input
+          id={`${id}-model`}
+          data-testid="model-input"
+          type="text"
+          list={`${id}-models`}
+          value={value.model}
+          placeholder={choice?.defaultModel ?? 'model id'}
+          spellCheck={false}
+          autoComplete="off"
+          onFocus={models.load}
+          onChange={(e) => onChange({ model: e.target.value })}
+        />
+        <button type="button" data-testid="refresh-models" title="List the models your key can use" disabled={models.loading} onClick={models.refresh}>
+          {models.loading ? 'Listing…' : 'List models'}
+        </button>
+      </span>
+      <datalist id={`${id}-models`} data-testid="model-options">
+        {models.options.map((m) => <option key={m.id} value={m.id}>{m.label}</option>)}
       </datalist>
+      <p className="muted settings-note" data-testid="model-list-note">{models.note}</p>
 
       <label htmlFor={`${id}-key`}>API key</label>
       <span className="settings-key">

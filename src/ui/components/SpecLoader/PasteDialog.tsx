@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 
 export interface PasteDialogProps {
   open: boolean;
-  onClose(): void;
-  onSubmit(text: string): void;
+  onClose: () => void;
+  onSubmit: (text: string) => void;
 }
 
 export function PasteDialog({ open, onClose, onSubmit }: PasteDialogProps) {

@@ -5,7 +5,7 @@ import type { SpecErrorInfo } from '../../workers/catalogProtocol';
 export interface SpecLoadStatusProps {
   loading: SpecState['loading'];
   error: SpecState['error'];
-  onDismissError(): void;
+  onDismissError: () => void;
 }
 
 const phaseText: Record<string, string> = {

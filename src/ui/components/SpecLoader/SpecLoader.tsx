@@ -1,9 +1,10 @@
 // Spec input: URL field, file picker, paste dialog and bundled examples, with progress and load errors.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { SpecInput } from '../../workers/catalogProtocol';
 import type { SpecState } from '../../hooks/useSpec';
 import { PasteDialog } from './PasteDialog';
 import { SpecLoadStatus } from './SpecLoadStatus';
+import { useUrlField } from './useUrlField';
 import './SpecLoader.css';
 
 export interface SpecLoaderProps {
@@ -14,18 +15,14 @@ export interface SpecLoaderProps {
   /** URL of the active spec (shown in the field after a load). */
   currentUrl: string | null;
   examples: Array<{ id: string; label: string; url: string }>;
-  onLoad(input: SpecInput): void;
-  onDismissError(): void;
+  onLoad: (input: SpecInput) => void;
+  onDismissError: () => void;
 }
 
 export function SpecLoader({ ready, loading, error, currentUrl, examples, onLoad, onDismissError }: SpecLoaderProps) {
-  const [url, setUrl] = useState(currentUrl ?? '');
+  const [url, setUrl] = useUrlField(currentUrl);
   const [pasteOpen, setPasteOpen] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (currentUrl) setUrl(currentUrl);
-  }, [currentUrl]);
 
   const submitUrl = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 // Title, version, description, servers (= the sandbox allowlist) with their warnings, and loader warnings of the active spec.
-import type { ServerLevel } from '../../../core/openapi/servers';
+import type { ServerLevel } from '../../../core/openapi';
 import type { ServerWithWarnings } from '../../hooks/useServerWarnings';
 import type { LoadedSummary } from '../../workers/catalogProtocol';
 import { versionLabel } from '../../app/format';

@@ -6,10 +6,10 @@ import './TargetCredentials.css';
 export interface TargetCredentialsProps {
   fields: CredentialField[];
   values: Credentials;
-  onChange(next: Credentials): void;
+  onChange: (next: Credentials) => void;
   /** One row per server that may receive the credentials; checked rows do. */
   servers: CredentialServer[];
-  onServerChange(url: string, checked: boolean): void;
+  onServerChange: (url: string, checked: boolean) => void;
 }
 
 export function TargetCredentials({ fields, values, onChange, servers, onServerChange }: TargetCredentialsProps) {

@@ -1,6 +1,6 @@
 // One tool call in the trace: name, status, timing; expands to pretty arguments, result, code and network log.
 import { useState } from 'react';
-import type { TraceStep as Step } from '../../../core/agent/types';
+import type { TraceStep as Step } from '../../../core/agent';
 import { TraceCode } from '../TraceCode/TraceCode';
 import { TraceNetworkLog } from '../TraceNetworkLog/TraceNetworkLog';
 import './TraceStep.css';
@@ -8,7 +8,7 @@ import './TraceStep.css';
 export interface TraceStepProps {
   step: Step;
   /** Opens the Python of an `execute` step in the playground. */
-  onOpenInPlayground?(code: string): void;
+  onOpenInPlayground?: (code: string) => void;
 }
 
 /** Pretty JSON when the text parses, else the text as the model wrote it. */

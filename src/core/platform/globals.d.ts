@@ -1,0 +1,104 @@
+// The web-platform globals src/core may use: browsers, workers and Node all provide them. tsconfig.core.json has no
+// DOM lib and no Node types, so anything else core reaches for fails to compile. Shapes follow lib.dom.d.ts.
+
+type TimerId = number;
+declare function setTimeout(handler: () => void, timeout?: number): TimerId;
+declare function clearTimeout(id: TimerId | undefined): void;
+
+declare const performance: { now: () => number };
+
+interface URL {
+  hash: string;
+  host: string;
+  hostname: string;
+  href: string;
+  readonly origin: string;
+  password: string;
+  pathname: string;
+  port: string;
+  protocol: string;
+  search: string;
+  readonly searchParams: URLSearchParams;
+  username: string;
+  toString: () => string;
+  toJSON: () => string;
+}
+declare const URL: { prototype: URL; new (url: string | URL, base?: string | URL): URL };
+
+interface URLSearchParams {
+  append: (name: string, value: string) => void;
+  delete: (name: string, value?: string) => void;
+  get: (name: string) => string | null;
+  getAll: (name: string) => string[];
+  has: (name: string, value?: string) => boolean;
+  set: (name: string, value: string) => void;
+  toString: () => string;
+}
+declare const URLSearchParams: {
+  prototype: URLSearchParams;
+  new (init?: string[][] | Record<string, string> | string | URLSearchParams): URLSearchParams;
+};
+
+interface TextDecoder {
+  readonly encoding: string;
+  decode: (input?: ArrayBufferLike | ArrayBufferView, options?: { stream?: boolean }) => string;
+}
+declare const TextDecoder: { prototype: TextDecoder; new (label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean }): TextDecoder };
+
+interface DOMException extends Error {
+  readonly name: string;
+  readonly message: string;
+}
+declare const DOMException: { prototype: DOMException; new (message?: string, name?: string): DOMException };
+
+interface AbortSignal {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  throwIfAborted: () => void;
+  addEventListener: (type: 'abort', listener: () => void, options?: { once?: boolean }) => void;
+  removeEventListener: (type: 'abort', listener: () => void) => void;
+}
+
+interface MessagePort {
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
+  postMessage: (message: unknown) => void;
+  close: () => void;
+}
+interface MessageChannel {
+  readonly port1: MessagePort;
+  readonly port2: MessagePort;
+}
+declare const MessageChannel: { prototype: MessageChannel; new (): MessageChannel };
+
+interface Headers {
+  get: (name: string) => string | null;
+  has: (name: string) => boolean;
+}
+
+interface ReadableStreamDefaultReader<R> {
+  read: () => Promise<{ done: true; value?: undefined } | { done: false; value: R }>;
+  releaseLock: () => void;
+}
+interface ReadableStream<R> {
+  getReader: () => ReadableStreamDefaultReader<R>;
+}
+
+interface Response {
+  readonly body: ReadableStream<Uint8Array> | null;
+  readonly headers: Headers;
+  readonly ok: boolean;
+  readonly status: number;
+  readonly statusText: string;
+  readonly url: string;
+  json: () => Promise<unknown>;
+  text: () => Promise<string>;
+}
+
+interface RequestInit {
+  body?: string | null;
+  headers?: Record<string, string>;
+  method?: string;
+  mode?: 'cors' | 'no-cors' | 'same-origin';
+  signal?: AbortSignal | null;
+}
+declare function fetch(input: string | URL, init?: RequestInit): Promise<Response>;

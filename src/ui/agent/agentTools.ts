@@ -1,0 +1,50 @@
+// Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker.
+import type { AgentMode } from '../../core/agent';
+import type { CatalogApi } from '../../core/catalog';
+import {
+  connectInMemory,
+  createClassicServer,
+  createCodeModeServer,
+  type CodeRunner,
+  type HttpExecutor,
+  type InMemoryConnection,
+} from '../../core/mcp';
+import type { SandboxConfig } from '../../sandbox';
+import { allowedBases } from '../app/sandboxConfig';
+import type { SandboxController } from '../hooks/useSandbox';
+
+export interface ToolDeps {
+  catalog: CatalogApi;
+  sandbox: SandboxController;
+  /** Allowlist, base URL and target-API credentials (the broker adds them; the model never sees them). */
+  sandboxConfig: SandboxConfig;
+}
+
+export function sandboxRunner(sandbox: SandboxController): CodeRunner {
+  return { run: (code, options) => sandbox.run(code, { signal: options?.signal }) };
+}
+
+/** Classic tools perform their request through the same allowlisting broker the sandbox uses. */
+export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecutor> {
+  const { createBroker } = await import('../../sandbox');
+  const broker = createBroker(config);
+  return async (request, signal) => {
+    const { reply, log } = await broker.request(
+      { method: request.method, url: request.url, headers: request.headers, body: request.body },
+      signal,
+    );
+    if (!reply.ok) return { ok: false, error: reply.error, kind: reply.kind, log };
+    return {
+      ok: true, status: reply.status, statusText: reply.statusText, url: reply.url, headers: reply.headers,
+      bodyText: new TextDecoder().decode(reply.body), bytes: reply.body.length, log,
+    };
+  };
+}
+
+export async function connectTools(mode: AgentMode, deps: ToolDeps): Promise<InMemoryConnection> {
+  if (mode === 'code') {
+    return connectInMemory(createCodeModeServer({ catalog: deps.catalog, runner: sandboxRunner(deps.sandbox), allowedBases: allowedBases(deps.sandboxConfig.allowlist) }));
+  }
+  const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
+  return connectInMemory(createClassicServer({ tools, http, baseUrl: deps.sandboxConfig.baseUrl }));
+}

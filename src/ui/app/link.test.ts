@@ -1,0 +1,99 @@
+// The link schema: a link carries spec, view, code, prompt and mode, and never a secret, whatever else the state holds.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { encodeCode } from './codeParam';
+import { fromLink, LINK_KEYS, linkQuery, patchLink, toLink, type LinkState } from './link';
+
+const PAGE = 'http://127.0.0.1:4173/cmp/';
+const LINK: LinkState = {
+  view: 'compare',
+  spec: 'http://127.0.0.1:4011/openapi.yaml',
+  code: encodeCode('import requests\nresult = requests.get(BASE_URL + "/breweries").json()\n'),
+  prompt: 'moon & stars?',
+  mode: 'classic',
+};
+
+// Everything the app holds that is not link state: the LLM settings and key, target-API credentials as typed and as
+// sent, the servers chosen for them, and what later features will hold (approvals, a proxy and its credentials).
+const SECRETS = {
+  apiKey: 'sk-LLM-KEY-0001',
+  llm: { provider: 'openai', model: 'gpt-x', apiKey: 'sk-LLM-KEY-0002', baseUrl: 'https://llm.example/v1?key=sk-LLM-KEY-0003', remember: true },
+  credentials: { bearerAuth: 'TARGET-TOKEN-0004', api_key: 'TARGET-KEY-0005' },
+  targetAuth: { headers: { Authorization: 'Bearer TARGET-TOKEN-0006' }, query: { 'api-key': 'TARGET-KEY-0007' }, servers: [{ origin: 'https://api.example', pathPrefix: '/v1' }] },
+  token: 'TOKEN-0008',
+  key: 'KEY-0009',
+  password: 'PASSWORD-0010',
+  approvals: [{ operation: 'deletePet', approved: true, secret: 'APPROVAL-0011' }],
+  proxy: { url: 'https://user:PROXY-PASS-0012@proxy.example', token: 'PROXY-TOKEN-0013' },
+};
+const SECRET_VALUES = JSON.stringify(SECRETS).match(/[A-Z]+(?:-[A-Z]+)*-\d{4}/g) ?? [];
+
+function expectNoSecret(link: string): void {
+  const decoded = decodeURIComponent(link.replace(/\+/g, ' '));
+  for (const secret of SECRET_VALUES) {
+    expect(link).not.toContain(secret);
+    expect(decoded).not.toContain(secret);
+  }
+}
+
+describe('link schema', () => {
+  it('is exactly the allowlist (a new key must be reviewed here: never a key, a credential or an approval)', () => {
+    expect(LINK_KEYS).toEqual(['view', 'spec', 'code', 'prompt', 'mode']);
+  });
+
+  it('toLink carries every link field and no secret held in any other field', () => {
+    expect(SECRET_VALUES.length).toBe(13);
+    const state = { ...SECRETS, ...LINK } as LinkState;
+    const link = toLink(PAGE, state);
+    expectNoSecret(link);
+    const url = new URL(link);
+    expect([...url.searchParams.keys()]).toEqual([...LINK_KEYS]);
+    expect(fromLink(url.search)).toEqual(LINK);
+  });
+
+  it('each other field alone, with any value shape, never reaches the link', () => {
+    for (const [field, value] of Object.entries(SECRETS)) {
+      const link = toLink(PAGE, { ...LINK, [field]: value });
+      expectNoSecret(link);
+      expect(link).not.toContain(`${field}=`);
+    }
+  });
+
+  it('drops the page URL\'s own query and hash, keeps its path (sub-path deployments)', () => {
+    const link = toLink(`${PAGE}?view=chat&apiKey=sk-LLM-KEY-0001&token=TOKEN-0008#KEY-0009`, { view: 'compare', spec: LINK.spec });
+    expect(link).toBe(`${PAGE}?view=compare&spec=${encodeURIComponent(LINK.spec ?? '')}`);
+    expectNoSecret(link);
+  });
+
+  it('patchLink reads only allowlisted keys from the patch; null, undefined and "" remove a key', () => {
+    const patched = patchLink(LINK, { ...SECRETS, prompt: null, mode: undefined, code: '' });
+    expect(patched).toEqual({ view: 'compare', spec: LINK.spec });
+    expectNoSecret(linkQuery({ ...patched, ...SECRETS }));
+  });
+
+  it('fromLink reads only allowlisted keys; an unknown view or mode is left out', () => {
+    const search = `?spec=${encodeURIComponent(LINK.spec ?? '')}&apiKey=sk-LLM-KEY-0001&api-key=TARGET-KEY-0007&view=admin&mode=yolo&prompt=hi&code=`;
+    expect(fromLink(search)).toEqual({ spec: LINK.spec, prompt: 'hi' });
+    expect(fromLink('view=playground&mode=code')).toEqual({ view: 'playground', mode: 'code' });
+  });
+
+  it('round-trips spec, view, code, prompt and mode with characters that need escaping', () => {
+    const state: LinkState = { ...LINK, prompt: 'a&b=c #d ?e +f 🍺', spec: 'https://x.example/o.yaml?v=1&w=2' };
+    expect(fromLink(new URL(toLink(PAGE, state)).search)).toEqual(state);
+  });
+
+  it('no other UI module reads or writes the page\'s query string', () => {
+    const ui = fileURLToPath(new URL('../', import.meta.url));
+    // redact.ts blanks credentials in the API request URLs of a report; it builds no link to this page.
+    const allowed = new Set(['app/link.ts', 'hooks/useUrlState.ts', 'report/redact.ts']);
+    const offenders: string[] = [];
+    for (const file of readdirSync(ui, { recursive: true, encoding: 'utf8' })) {
+      const rel = file.split('\\').join('/');
+      if (!/\.tsx?$/.test(rel) || /\.test\.tsx?$/.test(rel) || allowed.has(rel)) continue;
+      const text = readFileSync(ui + rel, 'utf8');
+      if (/location\.search|history\.(pushState|replaceState)|URLSearchParams|searchParams\.(set|append)|\.search\s*=/.test(text)) offenders.push(rel);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
