@@ -1,4 +1,5 @@
 // Specific, actionable messages for everything that can end a run.
+import { formatSeconds } from '../llm/waits';
 import { LlmError } from '../llm/types';
 import type { ProviderId } from '../llm/types';
 import type { AgentErrorInfo, AgentMode } from './types';
@@ -31,6 +32,15 @@ export function maxTurnsError(maxTurns: number): AgentErrorInfo {
   return { kind: 'max-turns', message: `Stopped after ${maxTurns} turns without a final answer. Ask a narrower question or raise the turn limit.` };
 }
 
+/** "Gave up after 3 retries." when the loop retried. */
+function gaveUp(retries: number): string {
+  return retries > 0 ? ` Gave up after ${retries} ${retries === 1 ? 'retry' : 'retries'}.` : '';
+}
+
+/**
+ * The run's final error. An LlmError's message is already the whole sentence (provider, status, the provider's own
+ * words), so it is used as is and only what the loop knows is added: retries spent, the wait asked for, the mode.
+ */
 export function describeError(error: unknown, ctx: ErrorContext, aborted: boolean): AgentErrorInfo {
   if (aborted || isAbortError(error)) return STOPPED;
   const label = providerLabel(ctx.provider);
@@ -39,13 +49,10 @@ export function describeError(error: unknown, ctx: ErrorContext, aborted: boolea
     return { kind: 'internal', message: `The run failed: ${message}` };
   }
   const status = error.status ? ` (HTTP ${error.status})` : '';
-  const after = ctx.retries > 0 ? ` after ${ctx.retries} ${ctx.retries === 1 ? 'retry' : 'retries'}` : '';
   switch (error.kind) {
     case 'auth':
       // The provider's own text can echo part of the key, so it is not repeated here.
       return { kind: 'auth', message: `${label} rejected the request${status}: check your API key for ${label}.` };
-    case 'model-not-found':
-      return { kind: 'model-not-found', message: `Model "${ctx.model}" is not available at ${label}${status}. Check the model id. (${error.message})` };
     case 'context-too-long':
       return {
         kind: 'context-too-long',
@@ -54,15 +61,17 @@ export function describeError(error: unknown, ctx: ErrorContext, aborted: boolea
             ? `The request is longer than ${ctx.model}'s context window. Classic mode sends one tool per operation; code mode needs only three tools — try code mode.`
             : `The conversation is longer than ${ctx.model}'s context window. Start a new chat or ask for smaller results.`,
       };
-    case 'rate-limit':
-      return { kind: 'rate-limit', message: `${label} is rate limiting this key${status}${after}. Wait a minute and try again.${error.retryAfter ? ` (It asked to wait ${error.retryAfter} s.)` : ''}` };
+    case 'rate-limit': {
+      const asked = error.retryAfter !== undefined ? ` It asked to wait ${formatSeconds(error.retryAfter)}.` : '';
+      return { kind: 'rate-limit', message: `${error.message}${gaveUp(ctx.retries)}${asked} Wait a minute and try again.` };
+    }
     case 'server':
-      return { kind: 'server', message: `${label} had a server error${status}${after}: ${error.message}. Try again shortly.` };
+      return { kind: 'server', message: `${error.message}${gaveUp(ctx.retries)}` };
     case 'network':
-      return { kind: 'network', message: `Could not reach ${label}: ${error.message}. Check your connection and the base URL; a local server must allow CORS from this page.` };
+    case 'model-not-found':
     case 'bad-request':
-      return { kind: 'bad-request', message: `${label} rejected the request${status}: ${error.message}` };
-    default:
-      return { kind: error.kind, message: `${label} error${status}: ${error.message}` };
+    case 'aborted':
+    case 'unknown':
+      return { kind: error.kind, message: error.message };
   }
 }

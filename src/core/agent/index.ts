@@ -4,6 +4,7 @@ export type { RunAgentOptions } from './runAgent';
 export { buildSystemPrompt, capTokens } from './systemPrompt';
 export type { SystemPromptInfo } from './systemPrompt';
 export { describeError, providerLabel } from './errors';
+export { describeEmptyReply } from './emptyReply';
 export type { RetryOptions, Sleep } from './retry';
 export { parseArguments } from './toolStep';
 export type * from './types';

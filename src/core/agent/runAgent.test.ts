@@ -4,12 +4,12 @@ import type { ChatMessage } from '../llm/types';
 import { createClassicServer } from '../mcp/classicServer';
 import { createCodeModeServer } from '../mcp/codeModeServer';
 import { connectInMemory } from '../mcp/connect';
-import { execResult, FakeCatalog, FakeRunner, fakeHttp } from '../mcp/testFakes';
+import { execResult, FakeCatalog, FakeRunner, fakeHttp } from '../../../test-support/mcpFakes';
 import type { ExecutionResult } from '../mcp/types';
 import { runAgent } from './runAgent';
 import type { RunAgentOptions } from './runAgent';
-import { callTools, reply, ScriptedProvider, usage } from './scriptedProvider';
-import type { ScriptStep } from './scriptedProvider';
+import { callTools, reply, ScriptedProvider, usage } from '../../../test-support/scriptedProvider';
+import type { ScriptStep } from '../../../test-support/scriptedProvider';
 import type { AgentEvent } from './types';
 
 const user: ChatMessage = { role: 'user', content: 'Find breweries with moon in the name, top 5 as name and city' };
@@ -102,7 +102,7 @@ describe('runAgent in code mode', () => {
 
   it('backs off exponentially on server errors and gives up with a clear message', async () => {
     const err = () => new LlmError('server', 'overloaded', { status: 503 });
-    const { summary, waits } = await run([err(), err(), err(), err()], [], { retry: { maxRetries: 3, baseDelayMs: 500 } });
+    const { summary, waits } = await run([err(), err(), err(), err()], [], { retry: { maxRetries: 3, baseDelayMs: 500, random: () => 0.5 } });
     expect(waits).toEqual([500, 1000, 2000]);
     expect(summary.error?.kind).toBe('server');
     expect(summary.error?.message).toContain('after 3 retries');

@@ -1,9 +1,11 @@
 // The agent loop: LLM turn → MCP tool calls → results back, until an answer, an error, Stop, or the turn limit.
-import type { ChatMessage, CompletionResponse, LlmProvider, ToolDefinition } from '../llm/types';
+import { sanitizeTools } from '../llm/sanitize';
+import type { ChatMessage, CompletionResponse, LlmProvider } from '../llm/types';
 import type { McpToolClient } from '../mcp/types';
 import { describeError, maxTurnsError, STOPPED } from './errors';
 import { abortableSleep, completeWithRetry } from './retry';
 import type { RetryOptions, Sleep } from './retry';
+import { toolLimitError } from './toolLimits';
 import { STOPPED_TOOL_TEXT, runToolStep } from './toolStep';
 import type { AgentErrorInfo, AgentEvent, AgentMode, AgentRunSummary, Totals, TraceStep, TurnRecord } from './types';
 
@@ -71,8 +73,10 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
   };
 
   try {
-    const tools: ToolDefinition[] = await options.client.listTools();
-    for (let turn = 1; answer === undefined; turn++) {
+    // Tools, history and calls stay in real names here; only the request speaks the provider's names.
+    const toolSet = sanitizeTools(provider.id, await options.client.listTools());
+    error = toolLimitError(provider.id, model, mode, toolSet.tools);
+    for (let turn = 1; answer === undefined && error === undefined; turn++) {
       if (signal?.aborted) throw new DOMException('Stopped', 'AbortError');
       if (turn > maxTurns) {
         error = maxTurnsError(maxTurns);
@@ -80,13 +84,13 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
       }
       emit({ type: 'turn-start', turn });
       const turnStart = now();
-      const response: CompletionResponse = await completeWithRetry(
+      const reply: CompletionResponse = await completeWithRetry(
         provider,
         {
           model,
           system: options.systemPrompt,
-          messages: [...messages],
-          tools,
+          messages: toolSet.toModel(messages),
+          tools: toolSet.tools,
           maxOutputTokens: options.maxOutputTokens,
           signal,
           onTextDelta: (delta) => emit({ type: 'text-delta', turn, delta }),
@@ -94,11 +98,13 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
         options.retry ?? {},
         {
           sleep: options.sleep ?? abortableSleep,
-          onRetry: (attempt, waitMs, reason) => emit({ type: 'retry', attempt, waitMs, reason, turn }),
+          onRetry: (attempt, wait, reason, maxRetries) => emit({ type: 'retry', attempt, waitMs: wait.ms, asked: wait.asked, maxRetries, reason, turn }),
           onAttempts: (n) => (retries = n),
         },
       );
-      const record: TurnRecord = { turn, usage: response.usage, ms: now() - turnStart, text: response.text, toolCalls: response.toolCalls };
+      const response: CompletionResponse = { ...reply, toolCalls: reply.toolCalls.map(toolSet.fromModel) };
+      const { stopReason, finishReason } = response;
+      const record: TurnRecord = { turn, usage: response.usage, ms: now() - turnStart, text: response.text, toolCalls: response.toolCalls, stopReason, ...(finishReason ? { finishReason } : {}) };
       turns.push(record);
       totals = addUsage(totals, record);
       emit({ type: 'turn-end', turn: record, totals });

@@ -1,12 +1,12 @@
 // The loop over the real provider adapters, against the fake LLM server speaking the providers' wire formats.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLlm, type FakeLlmServer, type FakeTurn } from '../../../e2e/servers/fake-llm';
-import { fakeLlmRequests, useScenario } from '../../../e2e/servers/fake-llm/client';
+import { startFakeLlm, type FakeLlmServer, type FakeTurn } from '../../../test-support/fake-llm/server';
+import { fakeLlmRequests, useScenario } from '../../../test-support/fake-llm/client';
 import { createProvider } from '../llm/createProvider';
 import type { ProviderId } from '../llm/types';
 import { createCodeModeServer } from '../mcp/codeModeServer';
 import { connectInMemory } from '../mcp/connect';
-import { execResult, FakeCatalog, FakeRunner } from '../mcp/testFakes';
+import { execResult, FakeCatalog, FakeRunner } from '../../../test-support/mcpFakes';
 import { runAgent } from './runAgent';
 import { buildSystemPrompt } from './systemPrompt';
 import type { AgentEvent } from './types';
@@ -24,7 +24,7 @@ const code = 'r = requests.get(f"{BASE_URL}/breweries", params={"by_name": "moon
 async function runScenario(provider: ProviderId, turns: FakeTurn[], stream = true, signal?: AbortSignal) {
   const scenario = `wire-${provider}-${Math.random().toString(36).slice(2, 8)}`;
   await useScenario(scenario, turns, server.url);
-  const baseUrl = provider === 'anthropic' ? server.url : `${server.url}/v1`;
+  const baseUrl = provider === 'openai' ? `${server.url}/v1` : server.url;
   const llm = createProvider({ provider, model: scenario, apiKey: 'sk-test-key', baseUrl, stream });
   const runner = new FakeRunner([execResult({ ok: false, error: "NameError: name 'reqests' is not defined", traceback: 'Traceback (most recent call last):\n  File "<script>", line 1, in <module>\nNameError: name \'reqests\' is not defined' }), execResult({ result: ['Blue Moon Brewing', 'Moonlight Brewing'] })]);
   const client = await connectInMemory(createCodeModeServer({ catalog: new FakeCatalog(), runner }));
@@ -63,6 +63,7 @@ describe.each<ProviderId>(['openai', 'anthropic'])('runAgent over the %s wire', 
     expect(summary.totals).toMatchObject({ inputTokens: 5100, outputTokens: 210, cachedInputTokens: 500, allReported: true });
     expect(events.filter((e) => e.type === 'retry')).toHaveLength(1);
     expect(requests.every((r) => r.tools.join() === 'search,get_schema,execute')).toBe(true);
+    expect(requests.flatMap((r) => (r.violation ? [r.violation.message] : []))).toEqual([]);
     // The model saw the malformed-JSON error and the trimmed traceback in the tool results it was sent.
     const sent = requests.map((r) => r.rawBody).join('\n');
     expect(sent).toContain('Invalid JSON in the arguments for get_schema');
@@ -83,7 +84,7 @@ describe('runAgent over the wire: errors', () => {
   it('names the unknown model', async () => {
     const { summary } = await runScenario('anthropic', [{ type: 'error', status: 404, preset: 'model-not-found' }]);
     expect(summary.error?.kind).toBe('model-not-found');
-    expect(summary.error?.message).toMatch(/Model "wire-anthropic-\w+" is not available at Anthropic/);
+    expect(summary.error?.message).toMatch(/^Model "wire-anthropic-\w+" was not found at Anthropic \(http:\/\/127\.0\.0\.1:\d+, HTTP 404\)\. Check the model id\./);
   });
 
   it('Stop aborts a request the model never answers', async () => {

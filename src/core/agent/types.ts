@@ -1,5 +1,5 @@
 // Events and records of one agent run, shared by the loop, the UI trace and the compare report.
-import type { ChatMessage, ToolCall, Usage } from '../llm/types';
+import type { ChatMessage, StopReason, ToolCall, Usage } from '../llm/types';
 import type { ExecutionResult, HttpLogEntry } from '../mcp/types';
 
 export type AgentMode = 'code' | 'classic';
@@ -28,6 +28,10 @@ export interface TurnRecord {
   ms: number;
   text: string;
   toolCalls: ToolCall[];
+  /** Why the model stopped; empty, blocked and malformed-call explain an answer without text. */
+  stopReason?: StopReason;
+  /** The provider's own finish reason for such a turn, e.g. "SAFETY", "content_filter". */
+  finishReason?: string;
 }
 
 export interface Totals {
@@ -49,8 +53,11 @@ export type AgentEvent =
   | { type: 'turn-end'; turn: TurnRecord; totals: Totals }
   | { type: 'tool-start'; step: TraceStep }
   | { type: 'tool-end'; step: TraceStep }
-  /** Any text streamed in `turn` before the failure is void: the turn restarts after waitMs. */
-  | { type: 'retry'; attempt: number; waitMs: number; reason: string; turn?: number }
+  /**
+   * Any text streamed in `turn` before the failure is void: the turn restarts after waitMs. asked: the provider
+   * stated that wait (Retry-After or its error body); otherwise it is our backoff. maxRetries: the retry budget.
+   */
+  | { type: 'retry'; attempt: number; waitMs: number; reason: string; turn?: number; asked?: boolean; maxRetries?: number }
   | { type: 'error'; error: AgentErrorInfo }
   | { type: 'done'; summary: AgentRunSummary };
 

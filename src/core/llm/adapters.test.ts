@@ -1,8 +1,8 @@
 // Real SDK adapters (OpenAI, OpenAI-compatible, Anthropic) against the in-process fake LLM server.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeLlm, type FakeLlmServer } from '../../../e2e/servers/fake-llm';
-import { nonAuthText } from '../../../e2e/servers/fake-llm/client';
-import type { FakeTurn } from '../../../e2e/servers/fake-llm/types';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeLlm, type FakeLlmServer } from '../../../test-support/fake-llm/server';
+import { nonAuthText } from '../../../test-support/fake-llm/client';
+import type { FakeTurn } from '../../../test-support/fake-llm/types';
 import { createProvider } from './createProvider';
 import { LlmError, type ChatMessage, type CompletionRequest, type ProviderId, type ToolDefinition } from './types';
 
@@ -16,6 +16,8 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(() => server.state.reset());
+// The fake is strict: every request an adapter sends must be one the real provider accepts.
+afterEach(() => expect(server.state.requests.flatMap((r) => (r.violation ? [r.violation.message] : []))).toEqual([]));
 
 const TOOLS: ToolDefinition[] = [
   { name: 'search', description: 'Find operations', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },

@@ -1,10 +1,10 @@
-// Error classification, Retry-After parsing, key scrubbing, and the provider limit check.
+// Error classification, Retry-After parsing and key scrubbing (provider limits: limits.test.ts).
 import { describe, expect, it } from 'vitest';
 import { httpError, retryAfterFromHeaders, scrubSecrets, type ErrorContext } from './errors';
 import { mapGeminiError } from './gemini/provider';
 import { ApiError } from '@google/genai';
-import { checkRequestLimits, findModel, PROVIDERS } from './providers';
-import { createProvider, validateSettings } from './createProvider';
+import { createProvider } from './createProvider';
+import { validateSettings } from './providers';
 
 const ctx: ErrorContext = { providerLabel: 'OpenAI', model: 'gpt-x', baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-abcdefghijklmnop1234' };
 
@@ -54,22 +54,7 @@ describe('Gemini errors', () => {
   });
 });
 
-describe('provider limits', () => {
-  it('flags more tools than OpenAI allows and prompts larger than the context window', () => {
-    expect(checkRequestLimits({ provider: 'openai', model: 'gpt-4o', toolCount: 128, promptTokens: 1000 }).ok).toBe(true);
-    const over = checkRequestLimits({ provider: 'openai', model: 'gpt-4o-2024-08-06', toolCount: 900, promptTokens: 200_000 });
-    expect(over.ok).toBe(false);
-    expect(over.reasons).toHaveLength(2);
-    expect(over.reasons[0]).toContain('128');
-    expect(over.contextWindow).toBe(128_000);
-    expect(checkRequestLimits({ provider: 'anthropic', model: 'claude-sonnet-4-5', toolCount: 900, promptTokens: 150_000 }).ok).toBe(true);
-    expect(checkRequestLimits({ provider: 'gemini', model: 'gemini-2.5-flash', toolCount: 65, promptTokens: 1 }).ok).toBe(false);
-  });
-
-  it('has a default model among each provider suggestions', () => {
-    for (const info of Object.values(PROVIDERS)) expect(findModel(info.id, info.defaultModel)).toBeDefined();
-  });
-});
+// Provider limits and model suggestions: limits.test.ts.
 
 describe('scrubSecrets', () => {
   it('leaves ordinary words alone', () => {
@@ -80,8 +65,10 @@ describe('scrubSecrets', () => {
 
 describe('validateSettings / createProvider', () => {
   it('explains unusable settings instead of sending a request', async () => {
-    const base = { provider: 'openai-compatible' as const, model: 'llama3.1', apiKey: '' };
+    const base = { provider: 'openai-compatible' as const, model: 'llama3.1', apiKey: '', baseUrl: 'http://127.0.0.1:11434/v1' };
     expect(validateSettings(base)).toBeNull();
+    expect(validateSettings({ ...base, baseUrl: ' ' })).toMatch(/base URL of your OpenAI-compatible server/);
+    expect(validateSettings({ ...base, provider: 'openai', apiKey: 'k', baseUrl: undefined })).toBeNull();
     expect(validateSettings({ ...base, baseUrl: 'localhost:11434' })).toMatch(/http/);
     expect(validateSettings({ ...base, baseUrl: 'http://user:sk-x@host/v1' })).toMatch(/API key field/);
     expect(validateSettings({ ...base, provider: 'anthropic' })).toMatch(/Anthropic API key/);

@@ -1,7 +1,7 @@
 // Public surface of the LLM layer.
 export * from './types';
-export { createProvider, validateSettings } from './createProvider';
-export { PROVIDERS, PROVIDER_IDS, findModel, checkRequestLimits } from './providers';
+export { createProvider } from './createProvider';
+export { PROVIDERS, PROVIDER_IDS, findModel, checkRequestLimits, validateSettings } from './providers';
 export type { ModelInfo, ProviderInfo, RequestLimitCheck } from './providers';
 export { estimatedUsage, estimateInputTokens, estimateOutputTokens } from './usage';
 export { scrubSecrets } from './errors';

@@ -1,5 +1,16 @@
-// Provider metadata for the settings UI and for the "can classic mode run here?" check (issue 5).
-import type { ProviderId } from './types';
+// Provider metadata, settings validation and the "can classic mode run here?" check. No SDK is imported here, so
+// the page's own bundle can use this module; index.ts also brings in the adapters and their SDKs.
+import { evaluateLimits, type RequestLimitCheck } from './feasibility';
+import type { Documented } from './limits';
+import { fetchModelList, type ModelListResult } from './models';
+import type { ProviderId, ProviderSettings } from './types';
+
+export type { ListedModel, ModelListResult } from './models';
+
+export { utf8Length } from './feasibility';
+export type { LimitKind, LimitProblem, RequestLimitCheck } from './feasibility';
+export { PROVIDER_LIMITS } from './limits';
+export type { Documented, NameRule, ProviderLimits, SchemaDialect } from './limits';
 
 export interface ModelInfo {
   id: string;
@@ -14,69 +25,59 @@ export interface ProviderInfo {
   /** Local OpenAI-compatible servers (Ollama, LM Studio) need no key. */
   keyRequired: boolean;
   defaultModel: string;
-  /** Suggestions only: the model id stays editable. */
+  /** Fallback suggestions when the provider's model list cannot be fetched; the model id stays free text. */
   models: ModelInfo[];
-  /** Hard cap on tool definitions in one request, when the provider documents one. */
-  maxToolsPerRequest?: number;
-  /** Where maxToolsPerRequest comes from. */
-  toolLimitSource?: string;
   /** Common base URLs for this provider kind (OpenAI-compatible only). */
   baseUrlPresets?: { label: string; url: string }[];
 }
 
-// Context windows: platform.openai.com/docs/models, docs.anthropic.com/en/docs/about-claude/models,
-// ai.google.dev/gemini-api/docs/models, console.groq.com/docs/models (checked 2025-09).
+// Ids from the pinned SDKs' model lists (openai 7.55.0 ChatModel, @anthropic-ai/sdk 1.10.0 Model, @google/genai 3.1.0
+// Model), none in the SDKs' deprecated lists (the Anthropic SDK flags claude-sonnet-4-5). The live list from the
+// provider, fetched with the user's key, takes precedence. Context windows only where the provider documents them.
 export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
   openai: {
     id: 'openai',
     label: 'OpenAI',
     defaultBaseUrl: 'https://api.openai.com/v1',
     keyRequired: true,
-    defaultModel: 'gpt-4.1-mini',
+    defaultModel: 'gpt-5.4-mini',
     models: [
-      { id: 'gpt-4.1-mini', contextWindow: 1_047_576 },
-      { id: 'gpt-4.1', contextWindow: 1_047_576 },
-      { id: 'gpt-4.1-nano', contextWindow: 1_047_576 },
-      { id: 'gpt-5', contextWindow: 400_000 },
+      { id: 'gpt-5.4-mini' },
+      { id: 'gpt-5.5' },
+      { id: 'gpt-5.4' },
+      { id: 'gpt-5.4-nano' },
       { id: 'gpt-5-mini', contextWindow: 400_000 },
-      { id: 'gpt-5-nano', contextWindow: 400_000 },
-      { id: 'gpt-4o', contextWindow: 128_000 },
-      { id: 'gpt-4o-mini', contextWindow: 128_000 },
-      { id: 'o4-mini', contextWindow: 200_000 },
+      { id: 'gpt-4.1-mini', contextWindow: 1_047_576 },
     ],
-    maxToolsPerRequest: 128,
-    toolLimitSource: 'OpenAI API reference, Chat Completions `tools`: "A max of 128 functions are supported."',
   },
   anthropic: {
     id: 'anthropic',
     label: 'Anthropic',
     defaultBaseUrl: 'https://api.anthropic.com',
     keyRequired: true,
-    defaultModel: 'claude-sonnet-4-5',
+    defaultModel: 'claude-sonnet-5-5',
     models: [
-      { id: 'claude-sonnet-4-5', contextWindow: 200_000 },
+      { id: 'claude-sonnet-5-5' },
+      { id: 'claude-opus-5-5' },
+      { id: 'claude-haiku-5-5' },
+      { id: 'claude-sonnet-4-6' },
       { id: 'claude-haiku-4-5', contextWindow: 200_000 },
-      { id: 'claude-opus-4-1', contextWindow: 200_000 },
-      { id: 'claude-sonnet-4-0', contextWindow: 200_000 },
-      { id: 'claude-3-5-haiku-latest', contextWindow: 200_000 },
     ],
-    // Anthropic documents no tool-count cap; tool definitions count against the context window.
   },
   gemini: {
     id: 'gemini',
     label: 'Google Gemini',
     defaultBaseUrl: 'https://generativelanguage.googleapis.com',
     keyRequired: true,
-    defaultModel: 'gemini-2.5-flash',
+    // The -latest aliases follow Google's current release, so the default does not go stale.
+    defaultModel: 'gemini-flash-latest',
     models: [
-      { id: 'gemini-2.5-flash', contextWindow: 1_048_576 },
-      { id: 'gemini-2.5-pro', contextWindow: 1_048_576 },
-      { id: 'gemini-2.5-flash-lite', contextWindow: 1_048_576 },
-      { id: 'gemini-2.0-flash', contextWindow: 1_048_576 },
+      { id: 'gemini-flash-latest' },
+      { id: 'gemini-pro-latest' },
+      { id: 'gemini-flash-lite-latest' },
+      { id: 'gemini-3.8-flash' },
+      { id: 'gemini-3.5-flash-lite' },
     ],
-    maxToolsPerRequest: 64,
-    toolLimitSource:
-      'Gemini Tool reference (Vertex AI / Firebase AI Logic, FunctionDeclarationsTool): "Maximum 64 function declarations can be provided."',
   },
   'openai-compatible': {
     id: 'openai-compatible',
@@ -87,8 +88,7 @@ export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
     models: [
       { id: 'llama3.1', contextWindow: 131_072 },
       { id: 'qwen2.5-coder', contextWindow: 32_768 },
-      { id: 'openai/gpt-4.1-mini', contextWindow: 1_047_576 },
-      { id: 'anthropic/claude-sonnet-4.5', contextWindow: 200_000 },
+      { id: 'openai/gpt-5.4-mini' },
       { id: 'llama-3.3-70b-versatile', contextWindow: 131_072 },
     ],
     baseUrlPresets: [
@@ -102,44 +102,64 @@ export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
 
 export const PROVIDER_IDS = Object.keys(PROVIDERS) as ProviderId[];
 
-/** Exact id, else the longest suggested id the model starts with (dated ids like "gpt-4o-2024-08-06"). */
-export function findModel(provider: ProviderId, model: string): ModelInfo | undefined {
-  const models = PROVIDERS[provider].models;
-  const exact = models.find((m) => m.id === model);
+/** Exact id, else the longest suggested id the model starts with (dated ids like "gpt-4.1-mini-2025-04-14"). */
+export function findModel(provider: ProviderId, model: string, listed: readonly ModelInfo[] = []): ModelInfo | undefined {
+  const models = [...listed, ...PROVIDERS[provider].models];
+  const exact = models.find((m) => m.id === model && m.contextWindow !== undefined) ?? models.find((m) => m.id === model);
   if (exact) return exact;
   return models
     .filter((m) => model.startsWith(`${m.id}-`))
     .sort((a, b) => b.id.length - a.id.length)[0];
 }
 
-export interface RequestLimitCheck {
-  ok: boolean;
-  /** One human sentence per exceeded limit. */
-  reasons: string[];
-  maxTools?: number;
-  contextWindow?: number;
+/** The model's context window with where the number comes from, when known. */
+export function contextWindowOf(provider: ProviderId, model: string, listed: readonly ModelInfo[] = []): Documented<number> | undefined {
+  const fromList = listed.find((m) => m.id === model)?.contextWindow;
+  if (fromList !== undefined) return { value: fromList, source: `${PROVIDERS[provider].label} model list (fetched with your key)` };
+  const curated = findModel(provider, model)?.contextWindow;
+  return curated === undefined ? undefined : { value: curated, source: `${PROVIDERS[provider].label} model documentation` };
 }
 
-/** Would a request with this many tools and prompt tokens fail on this provider/model? Unknown limits pass. */
+/** The models this key can use, from the provider itself (the key goes only to that provider, in a header). */
+export function listProviderModels(
+  settings: Pick<ProviderSettings, 'provider' | 'apiKey' | 'baseUrl'>,
+  options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<ModelListResult> {
+  const info = PROVIDERS[settings.provider];
+  return fetchModelList({ provider: settings.provider, label: info.label, apiKey: settings.apiKey, baseUrl: settings.baseUrl?.trim() || info.defaultBaseUrl }, options);
+}
+
+/** Classic-mode feasibility for a spec with `toolCount` operations on this provider and model. */
 export function checkRequestLimits(args: {
   provider: ProviderId;
   model: string;
   toolCount: number;
   promptTokens: number;
+  requestBytes?: number;
+  listed?: readonly ModelInfo[];
 }): RequestLimitCheck {
-  const info = PROVIDERS[args.provider];
-  const contextWindow = findModel(args.provider, args.model)?.contextWindow;
-  const reasons: string[] = [];
-  if (info.maxToolsPerRequest !== undefined && args.toolCount > info.maxToolsPerRequest) {
-    reasons.push(
-      `${info.label} accepts at most ${info.maxToolsPerRequest} tools per request; classic mode needs ${args.toolCount}.`,
-    );
+  return evaluateLimits({
+    ...args,
+    providerLabel: PROVIDERS[args.provider].label,
+    contextWindow: contextWindowOf(args.provider, args.model, args.listed),
+  });
+}
+
+/** A message for the settings form, or null when the settings can be used: the one check of the UI and the adapters. */
+export function validateSettings(settings: ProviderSettings): string | null {
+  const info = PROVIDERS[settings.provider];
+  if (!settings.model.trim()) return 'Enter a model id.';
+  if (info.keyRequired && !settings.apiKey.trim()) return `Enter your ${info.label} API key.`;
+  const base = settings.baseUrl?.trim();
+  if (!base) return settings.provider === 'openai-compatible' ? 'Enter the base URL of your OpenAI-compatible server.' : null;
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return `Base URL "${base}" is not a valid URL (example: ${info.defaultBaseUrl}).`;
   }
-  if (contextWindow !== undefined && args.promptTokens >= contextWindow) {
-    reasons.push(
-      `The tool definitions alone take about ${args.promptTokens.toLocaleString('en-US')} tokens, more than the ` +
-        `${contextWindow.toLocaleString('en-US')}-token context window of ${args.model}.`,
-    );
-  }
-  return { ok: reasons.length === 0, reasons, maxTools: info.maxToolsPerRequest, contextWindow };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'The base URL must start with http:// or https://.';
+  // The key travels in a header; a URL with credentials could leak it into logs.
+  if (url.username || url.password) return 'Put the key in the API key field, not in the base URL.';
+  return null;
 }

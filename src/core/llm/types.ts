@@ -42,11 +42,19 @@ export interface CompletionRequest {
   onTextDelta?: (delta: string) => void;
 }
 
+/**
+ * Why a turn ended. empty: the model stopped without text or calls; blocked: a safety filter, a refusal or a blocked
+ * prompt; malformed-call: the model produced a tool call the provider could not parse (Gemini MALFORMED_FUNCTION_CALL).
+ */
+export type StopReason = 'end' | 'tool_use' | 'max_tokens' | 'empty' | 'blocked' | 'malformed-call' | 'other';
+
 export interface CompletionResponse {
   text: string;
   toolCalls: ToolCall[];
   usage: Usage;
-  stopReason: 'end' | 'tool_use' | 'max_tokens' | 'other';
+  stopReason: StopReason;
+  /** The provider's own finish reason when it explains an empty or cut reply, e.g. "SAFETY", "content_filter". */
+  finishReason?: string;
 }
 
 export interface ProviderSettings {
@@ -71,23 +79,31 @@ export type LlmErrorKind =
   | 'bad-request'
   | 'unknown';
 
+/** message is a whole sentence for the user: provider, what happened, the provider's own words once. */
 export class LlmError extends Error {
   readonly kind: LlmErrorKind;
+  /** HTTP status; absent when the failure arrived inside a stream that had answered 200. */
   readonly status?: number;
-  /** Seconds, from Retry-After when the provider sent one. */
+  /** Seconds the provider asked to wait: Retry-After when readable, else the wait its error body states. */
   readonly retryAfter?: number;
-  constructor(kind: LlmErrorKind, message: string, extra: { status?: number; retryAfter?: number } = {}) {
+  /** The provider's error type or code, e.g. "overloaded_error", "rate_limit_exceeded", "UNAVAILABLE". */
+  readonly code?: string;
+  /** The failure arrived inside the response stream, after HTTP 200. */
+  readonly inStream?: boolean;
+  constructor(kind: LlmErrorKind, message: string, extra: { status?: number; retryAfter?: number; code?: string; inStream?: boolean } = {}) {
     super(message);
     this.name = 'LlmError';
     this.kind = kind;
     this.status = extra.status;
     this.retryAfter = extra.retryAfter;
+    this.code = extra.code;
+    this.inStream = extra.inStream;
   }
 }
 
 export interface LlmProvider {
   readonly id: ProviderId;
-  complete(request: CompletionRequest): Promise<CompletionResponse>;
+  complete: (request: CompletionRequest) => Promise<CompletionResponse>;
   /** Model ids the endpoint offers (e.g. what a local Ollama has pulled). Throws LlmError like complete(). */
-  listModels?(signal?: AbortSignal): Promise<string[]>;
+  listModels?: (signal?: AbortSignal) => Promise<string[]>;
 }

@@ -6,13 +6,14 @@ import type {
   Tool,
   ToolResultBlockParam,
 } from '@anthropic-ai/sdk/resources/messages';
-import type { ChatMessage, CompletionResponse, ToolCall, ToolDefinition, Usage } from '../types';
+import { explains } from '../stopReasons';
+import type { ChatMessage, CompletionResponse, StopReason, ToolCall, ToolDefinition, Usage } from '../types';
 
 export function toAnthropicTools(tools: ToolDefinition[]): Tool[] {
   return tools.map((t) => ({
     name: t.name,
     description: t.description,
-    input_schema: { ...t.inputSchema, type: 'object' } as Tool.InputSchema,
+    input_schema: { ...t.inputSchema, type: 'object' },
   }));
 }
 
@@ -41,8 +42,8 @@ export function toAnthropicMessages(messages: ChatMessage[]): MessageParam[] {
       const blocks: ContentBlockParam[] = [];
       if (m.content) blocks.push({ type: 'text', text: m.content });
       for (const c of m.toolCalls) blocks.push({ type: 'tool_use', id: c.id, name: c.name, input: parseInput(c.argumentsJson) });
-      // An assistant turn cannot be empty.
-      push('assistant', blocks.length > 0 ? blocks : [{ type: 'text', text: '(no answer)' }]);
+      // Anthropic refuses empty content; without the empty turn the user turns around it merge into one.
+      if (blocks.length > 0) push('assistant', blocks);
     } else {
       const result: ToolResultBlockParam = {
         type: 'tool_result',
@@ -71,11 +72,12 @@ export function fromAnthropicUsage(usage: Message['usage']): Usage {
   };
 }
 
-function stopReason(reason: Message['stop_reason']): CompletionResponse['stopReason'] {
-  if (reason === 'end_turn' || reason === 'stop_sequence') return 'end';
+function stopReason(reason: Message['stop_reason'], hasText: boolean): StopReason {
   if (reason === 'tool_use') return 'tool_use';
+  if (reason === 'refusal') return 'blocked';
   if (reason === 'max_tokens') return 'max_tokens';
-  return 'other';
+  if (!hasText) return 'empty';
+  return reason === 'end_turn' || reason === 'stop_sequence' ? 'end' : 'other';
 }
 
 /** rawInputs: streamed input_json_delta text per content index, kept verbatim (even when malformed). */
@@ -89,5 +91,7 @@ export function fromAnthropicMessage(message: Message, rawInputs: Map<number, st
       toolCalls.push({ id: block.id, name: block.name, argumentsJson: raw !== undefined && raw !== '' ? raw : JSON.stringify(block.input ?? {}) });
     }
   });
-  return { text, toolCalls, usage: fromAnthropicUsage(message.usage), stopReason: stopReason(message.stop_reason) };
+  const reason = toolCalls.length > 0 ? 'tool_use' : stopReason(message.stop_reason, text !== '');
+  const finish = message.stop_reason;
+  return { text, toolCalls, usage: fromAnthropicUsage(message.usage), stopReason: reason, ...(explains(reason) && finish ? { finishReason: finish } : {}) };
 }

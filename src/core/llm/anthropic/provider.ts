@@ -1,7 +1,7 @@
 // Anthropic Messages API through the official SDK, straight from the browser (direct-browser-access header).
 import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import type { MessageCreateParamsBase } from '@anthropic-ai/sdk/resources/messages';
-import { abortedError, httpError, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, unknownError, type ErrorContext } from '../errors';
+import { abortedError, httpError, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
 import { PROVIDERS } from '../providers';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderSettings } from '../types';
 import { fromAnthropicMessage, toAnthropicMessages, toAnthropicTools } from './convert';
@@ -82,16 +82,13 @@ export class AnthropicProvider implements LlmProvider {
 export function mapAnthropicError(err: unknown, ctx: ErrorContext): LlmError {
   if (ctx.signal?.aborted || err instanceof APIUserAbortError) return abortedError();
   if (err instanceof APIConnectionError) return networkError(ctx, err.message);
-  if (err instanceof APIError && typeof err.status === 'number') {
-    return httpError(
-      {
-        status: err.status,
-        detail: err.apiMessage ?? err.message,
-        code: err.errorCode ?? err.type ?? undefined,
-        retryAfter: retryAfterFromHeaders(err.headers),
-      },
-      ctx,
-    );
+  if (err instanceof APIError && (typeof err.status === 'number' || err.error !== undefined)) {
+    // The SDK's own message is "<status> <body>" (raw JSON for an error event): only the provider's text goes into ours.
+    const detail = err.apiMessage ?? err.message.replace(/^\d{3} /, '');
+    const code = err.errorCode ?? err.type ?? undefined;
+    // No status: an `event: error` inside a stream that had answered 200, e.g. overloaded_error mid-answer.
+    if (typeof err.status !== 'number') return streamError({ code, detail }, ctx);
+    return httpError({ status: err.status, detail, code, retryAfter: retryAfterFromHeaders(err.headers as Headers | undefined) }, ctx);
   }
   return unknownError(err, ctx);
 }

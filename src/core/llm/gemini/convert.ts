@@ -1,6 +1,7 @@
 // Gemini (@google/genai) shapes <-> provider-neutral shapes: contents, function declarations, usageMetadata.
 import type { Content, GenerateContentResponse, GenerateContentResponseUsageMetadata, Part, Tool } from '@google/genai';
-import type { ChatMessage, CompletionResponse, ToolCall, ToolDefinition, Usage } from '../types';
+import { explains } from '../stopReasons';
+import type { ChatMessage, CompletionResponse, StopReason, ToolCall, ToolDefinition, Usage } from '../types';
 
 /** Gemini API often returns calls without ids; ours then carry this prefix and are not sent back. */
 export const SYNTHETIC_ID_PREFIX = 'gemini-call-';
@@ -33,7 +34,7 @@ export function toGeminiContents(messages: ChatMessage[]): Content[] {
   };
   for (const m of messages) {
     if (m.role === 'user') {
-      push('user', [{ text: m.content }]);
+      if (m.content) push('user', [{ text: m.content }]);
     } else if (m.role === 'assistant') {
       const parts: Part[] = m.content ? [{ text: m.content }] : [];
       for (const c of m.toolCalls) {
@@ -42,7 +43,8 @@ export function toGeminiContents(messages: ChatMessage[]): Content[] {
           ...(c.thoughtSignature ? { thoughtSignature: c.thoughtSignature } : {}),
         });
       }
-      push('model', parts.length > 0 ? parts : [{ text: '' }]);
+      // Gemini refuses a part without data ({text: ''}) and a turn without parts: an empty model turn is left out.
+      if (parts.length > 0) push('model', parts);
     } else {
       push('user', [{
         functionResponse: {
@@ -67,11 +69,17 @@ export function fromGeminiUsage(meta: GenerateContentResponseUsageMetadata | und
   };
 }
 
-function stopReason(finish: string | undefined, hasCalls: boolean): CompletionResponse['stopReason'] {
+/** Finish reasons that mean a filter stopped the reply (ai.google.dev FinishReason). */
+const BLOCKED = new Set(['SAFETY', 'RECITATION', 'LANGUAGE', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT']);
+const MALFORMED = new Set(['MALFORMED_FUNCTION_CALL', 'UNEXPECTED_TOOL_CALL']);
+
+function stopReason(finish: string | undefined, hasCalls: boolean, hasText: boolean): StopReason {
   if (hasCalls) return 'tool_use';
-  if (finish === 'STOP') return 'end';
+  if (finish !== undefined && BLOCKED.has(finish)) return 'blocked';
+  if (finish !== undefined && MALFORMED.has(finish)) return 'malformed-call';
   if (finish === 'MAX_TOKENS') return 'max_tokens';
-  return 'other';
+  if (!hasText) return 'empty';
+  return finish === 'STOP' ? 'end' : 'other';
 }
 
 /** Folds one response (or every chunk of a stream, in order) into text, calls, usage and stop reason. */
@@ -80,6 +88,7 @@ export class GeminiAccumulator {
   toolCalls: ToolCall[] = [];
   usage: Usage | undefined;
   private finish: string | undefined;
+  private promptBlocked: string | undefined;
 
   /** Returns the visible text this chunk added (thought summaries are skipped). */
   add(chunk: GenerateContentResponse): string {
@@ -97,12 +106,17 @@ export class GeminiAccumulator {
       }
     }
     if (candidate?.finishReason) this.finish = candidate.finishReason;
+    // A blocked prompt comes back without candidates, only promptFeedback.
+    const blocked = chunk.promptFeedback?.blockReason;
+    if (blocked) this.promptBlocked = blocked;
     this.usage = fromGeminiUsage(chunk.usageMetadata) ?? this.usage;
     this.text += added;
     return added;
   }
 
   result(): Omit<CompletionResponse, 'usage'> & { usage?: Usage } {
-    return { text: this.text, toolCalls: this.toolCalls, usage: this.usage, stopReason: stopReason(this.finish, this.toolCalls.length > 0) };
+    const reason = this.promptBlocked ? 'blocked' : stopReason(this.finish, this.toolCalls.length > 0, this.text !== '');
+    const finish = this.promptBlocked ? `prompt: ${this.promptBlocked}` : this.finish;
+    return { text: this.text, toolCalls: this.toolCalls, usage: this.usage, stopReason: reason, ...(explains(reason) && finish ? { finishReason: finish } : {}) };
   }
 }

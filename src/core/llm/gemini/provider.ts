@@ -1,10 +1,14 @@
 // Google Gemini through @google/genai: function declarations in, functionCall parts and usageMetadata out.
 import { ApiError, GoogleGenAI, type GenerateContentParameters } from '@google/genai';
-import { abortedError, httpError, MAX_LISTED_MODELS, networkError, unknownError, type ErrorContext } from '../errors';
+import { abortedError, httpError, MAX_LISTED_MODELS, networkError, streamError, unknownError, type ErrorContext } from '../errors';
+import { googleRetryDelay } from '../waits';
 import { PROVIDERS } from '../providers';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderSettings } from '../types';
 import { estimatedUsage } from '../usage';
 import { GeminiAccumulator, toGeminiContents, toGeminiTools } from './convert';
+
+/** parametersJsonSchema and thought signatures exist only in v1beta; the SDK's default (v1) rejects them. */
+export const GEMINI_API_VERSION = 'v1beta';
 
 export class GeminiProvider implements LlmProvider {
   readonly id = 'gemini' as const;
@@ -20,7 +24,7 @@ export class GeminiProvider implements LlmProvider {
   /** Built on first use: the SDK refuses to construct without a key in the browser. */
   private sdk(): GoogleGenAI {
     // No retryOptions: the SDK then makes exactly one attempt and the agent loop owns retries.
-    this.client ??= new GoogleGenAI({ apiKey: this.settings.apiKey.trim(), httpOptions: { baseUrl: this.baseUrl } });
+    this.client ??= new GoogleGenAI({ apiKey: this.settings.apiKey.trim(), apiVersion: GEMINI_API_VERSION, httpOptions: { baseUrl: this.baseUrl } });
     return this.client;
   }
 
@@ -79,25 +83,27 @@ export class GeminiProvider implements LlmProvider {
 }
 
 interface GoogleErrorBody {
-  error?: { message?: string; status?: string; details?: { retryDelay?: string }[] };
+  error?: { message?: string; status?: string; details?: unknown };
 }
 
-/** ApiError.message is the JSON error body; RetryInfo.retryDelay ("7s") stands in for Retry-After. */
+/** The SDK puts the JSON error body in ApiError.message, prefixed "got status: X. " when it came inside a stream. */
+function errorBody(message: string): { body: GoogleErrorBody; inStream: boolean } {
+  const inStream = message.startsWith('got status:');
+  const json = inStream ? message.slice(message.indexOf('{')) : message;
+  try {
+    return { body: JSON.parse(json) as GoogleErrorBody, inStream };
+  } catch {
+    return { body: { error: { message } }, inStream };
+  }
+}
+
+/** RetryInfo.retryDelay ("2s", "0.5s") in the body stands in for Retry-After, which Google does not send. */
 export function mapGeminiError(err: unknown, ctx: ErrorContext): LlmError {
   if (ctx.signal?.aborted) return abortedError();
   if (err instanceof ApiError) {
-    let body: GoogleErrorBody;
-    try {
-      body = JSON.parse(err.message) as GoogleErrorBody;
-    } catch {
-      body = { error: { message: err.message } };
-    }
-    const delay = body.error?.details?.find((d) => typeof d.retryDelay === 'string')?.retryDelay;
-    const retryAfter = delay && /^\d+(\.\d+)?s$/.test(delay) ? Math.ceil(parseFloat(delay)) : undefined;
-    return httpError(
-      { status: err.status, detail: body.error?.message ?? '', code: body.error?.status, retryAfter },
-      ctx,
-    );
+    const { body, inStream } = errorBody(err.message);
+    const facts = { detail: body.error?.message ?? '', code: body.error?.status, retryAfter: googleRetryDelay(body.error?.details) };
+    return inStream ? streamError(facts, ctx) : httpError({ ...facts, status: err.status }, ctx);
   }
   if (err instanceof TypeError) return networkError(ctx, err.message);
   return unknownError(err, ctx);

@@ -4,7 +4,8 @@ import type {
   ChatCompletionFunctionTool,
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
-import type { ChatMessage, CompletionResponse, ToolCall, ToolDefinition, Usage } from '../types';
+import { explains } from '../stopReasons';
+import type { ChatMessage, CompletionResponse, StopReason, ToolCall, ToolDefinition, Usage } from '../types';
 
 export function toOpenAiTools(tools: ToolDefinition[]): ChatCompletionFunctionTool[] {
   return tools.map((t) => ({
@@ -25,6 +26,8 @@ export function toOpenAiMessages(system: string, messages: ChatMessage[]): ChatC
     if (m.role === 'user') {
       out.push({ role: 'user', content: m.content });
     } else if (m.role === 'assistant') {
+      // OpenAI refuses an assistant message with neither content nor tool_calls; an empty turn adds nothing.
+      if (!m.content && m.toolCalls.length === 0) continue;
       out.push({
         role: 'assistant',
         content: m.content || null,
@@ -56,12 +59,13 @@ export function fromOpenAiUsage(usage: ChatCompletion['usage']): Usage | undefin
   };
 }
 
-function stopReason(finish: string | null | undefined, hasToolCalls: boolean): CompletionResponse['stopReason'] {
+function stopReason(finish: string | null | undefined, hasToolCalls: boolean, hasText: boolean): StopReason {
   // Some compatible servers (e.g. Ollama) answer finish_reason "stop" even when they return tool calls.
   if (hasToolCalls || finish === 'tool_calls' || finish === 'function_call') return 'tool_use';
-  if (finish === 'stop') return 'end';
+  if (finish === 'content_filter') return 'blocked';
   if (finish === 'length') return 'max_tokens';
-  return 'other';
+  if (!hasText) return 'empty';
+  return finish === 'stop' ? 'end' : 'other';
 }
 
 export function fromOpenAiCompletion(completion: ChatCompletion): Omit<CompletionResponse, 'usage'> & { usage?: Usage } {
@@ -72,10 +76,15 @@ export function fromOpenAiCompletion(completion: ChatCompletion): Omit<Completio
       toolCalls.push({ id: call.id, name: call.function.name, argumentsJson: call.function.arguments });
     }
   }
+  const text = choice?.message.content ?? '';
+  const refusal = choice?.message.refusal;
+  const reason = refusal ? 'blocked' : stopReason(choice?.finish_reason, toolCalls.length > 0, text !== '');
+  const finishReason = refusal ? `refusal: ${refusal}` : choice?.finish_reason;
   return {
-    text: choice?.message.content ?? '',
+    text,
     toolCalls,
     usage: fromOpenAiUsage(completion.usage),
-    stopReason: stopReason(choice?.finish_reason, toolCalls.length > 0),
+    stopReason: reason,
+    ...(explains(reason) && finishReason ? { finishReason } : {}),
   };
 }

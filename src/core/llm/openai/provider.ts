@@ -1,7 +1,7 @@
 // OpenAI Chat Completions through the official SDK; also serves any OpenAI-compatible base URL.
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions';
-import { abortedError, httpError, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, unknownError, type ErrorContext } from '../errors';
+import { abortedError, httpError, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
 import { PROVIDERS } from '../providers';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderId, type ProviderSettings } from '../types';
 import { estimatedUsage } from '../usage';
@@ -113,11 +113,14 @@ export class OpenAiProvider implements LlmProvider {
   private mapError(err: unknown, ctx: ErrorContext): LlmError {
     if (ctx.signal?.aborted || err instanceof APIUserAbortError) return abortedError();
     if (err instanceof APIConnectionError) return networkError(ctx, err.message);
-    if (err instanceof APIError && typeof err.status === 'number') {
+    if (err instanceof APIError && (typeof err.status === 'number' || err.error !== undefined)) {
       const body = (err.error ?? {}) as { message?: unknown; code?: unknown; type?: unknown };
-      const detail = typeof body.message === 'string' ? body.message : err.message;
+      // The SDK's own message is "<status> <body>": only the provider's text goes into ours.
+      const detail = typeof body.message === 'string' ? body.message : err.message.replace(/^\d{3} /, '');
       const code = typeof body.code === 'string' ? body.code : typeof body.type === 'string' ? body.type : undefined;
-      return httpError({ status: err.status, detail, code, retryAfter: retryAfterFromHeaders(err.headers) }, ctx);
+      // No status: an error frame inside a stream that had answered 200.
+      if (typeof err.status !== 'number') return streamError({ code, detail }, ctx);
+      return httpError({ status: err.status, detail, code, retryAfter: retryAfterFromHeaders(err.headers as Headers | undefined) }, ctx);
     }
     return unknownError(err, ctx);
   }
