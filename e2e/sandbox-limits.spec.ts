@@ -1,7 +1,7 @@
 // Hangs, floods and caps in the real playground: the page stays responsive, the run ends with a clear error,
 // and the next run works.
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_READY_MS, openPlayground, pageLatencyMs, runCode, setCode, startRun, type PageRun } from './fixtures/playground';
+import { SANDBOX_READY_MS, openPlayground, pageLatencyMs, runCode, setCode, startRun, type PageRun, sharedPlayground } from './fixtures/playground';
 import { breweryLog, resetBreweryLog } from './servers/clients';
 
 // Not 'serial': a failure must not skip the rest.
@@ -96,20 +96,10 @@ test.describe('killed, stopped or out of memory', () => {
 
 // These runs end on their own (an error or a cap, no kill): they share one page, and each reads only its own run.
 test.describe('errors and caps', () => {
-  let shared: Page;
-
-  test.beforeAll(async ({ browser }, info) => {
-    test.setTimeout(240_000);
-    shared = await browser.newPage({ baseURL: info.project.use.baseURL });
-    await openPlayground(shared, 'result = "ready"');
-  });
-
-  test.afterAll(async () => {
-    await shared.close();
-  });
+  const shared = sharedPlayground();
 
   test('deep recursion ends with a clear error', async () => {
-    const page = shared;
+    const page = shared();
     const run = await runCode(page, 'def down(n):\n    return down(n + 1) + 1\n\nresult = down(0)\n', 60_000);
     expect(run.status).toBe('error');
     expect(run.error).toMatch(/recursion|call stack|stack/i);
@@ -117,7 +107,7 @@ test.describe('errors and caps', () => {
   });
 
   test('a print flood is capped with a visible marker', async () => {
-    const page = shared;
+    const page = shared();
     await setCode(page, 'for i in range(300_000):\n    print("flood line", i)\nresult = "done"\n');
     const done = await startRun(page);
     await expectResponsive(page);
@@ -130,7 +120,7 @@ test.describe('errors and caps', () => {
   });
 
   test('requests per run are capped (default 50)', async () => {
-    const page = shared;
+    const page = shared();
     await resetBreweryLog();
     const code = [
       'import requests',
@@ -149,7 +139,7 @@ test.describe('errors and caps', () => {
   });
 
   test('an oversized response is refused', async () => {
-    const page = shared;
+    const page = shared();
     const code = 'import requests\nr = requests.get(f"{BASE_URL}/test/large", params={"mb": 60}, timeout=20)\nresult = len(r.content)\n';
     const run = await runCode(page, code, 60_000);
     expect(run.status).toBe('error');

@@ -1,8 +1,8 @@
 // Reference programs from published code-mode write-ups, run in the playground against the local Open Brewery
 // DB stand-in. Expected answers are computed here straight from the CSV, not through the server.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { fixtureText, openPlayground, runCode, startRun, waitForSandboxReady } from './fixtures/playground';
+import { expect, test } from '@playwright/test';
+import { fixtureText, openPlayground, runCode, startRun, waitForSandboxReady, sharedPlayground } from './fixtures/playground';
 import { parseCsvRecords } from './servers/brewery/csv';
 
 const rows = parseCsvRecords(readFileSync(new URL('./fixtures/breweries.csv', import.meta.url), 'utf8'));
@@ -25,17 +25,7 @@ test.describe.configure({ mode: 'default' });
 // Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 
-let shared: Page;
-
-test.beforeAll(async ({ browser }, info) => {
-  test.setTimeout(240_000);
-  shared = await browser.newPage({ baseURL: info.project.use.baseURL });
-  await openPlayground(shared, 'result = "ready"');
-});
-
-test.afterAll(async () => {
-  await shared.close();
-});
+const shared = sharedPlayground();
 
 test('moon: top 5 breweries with "moon" in the name, as name and city', async ({ page }) => {
   test.setTimeout(240_000);
@@ -54,7 +44,7 @@ test('moon: top 5 breweries with "moon" in the name, as name and city', async ({
 
 test('San Diego summary: paginated, deduped, counted by type, top cities, moon top 5, no errors', async () => {
   test.setTimeout(90_000);
-  const run = await runCode(shared, SAN_DIEGO, 60_000);
+  const run = await runCode(shared(), SAN_DIEGO, 60_000);
   expect(run.status, run.error).toBe('ok');
 
   const sd = rows.filter((r) => (r.city ?? '').toLowerCase().includes('san diego'));
@@ -82,7 +72,7 @@ test('San Diego summary: paginated, deduped, counted by type, top cities, moon t
 
 test('San Diego summary: failures land in `errors` instead of crashing', async () => {
   const broken = `BASE_URL = BASE_URL + "/no-such-prefix"\n${SAN_DIEGO}`;
-  const run = await runCode(shared, broken, 60_000);
+  const run = await runCode(shared(), broken, 60_000);
   expect(run.status, run.error).toBe('ok');
   const result = run.result as { san_diego: { total: number }; moon_top5: unknown[]; errors: string[] };
   expect(result.san_diego.total).toBe(0);

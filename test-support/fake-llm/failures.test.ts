@@ -1,19 +1,12 @@
 // What the strict fake answers on the wire: rule violations, injected 429/5xx, errors inside streams, empty replies.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { injectFakeLlm, useScenario } from './client';
-import { startFakeLlm, type FakeLlmServer } from './server';
+import { useFakeLlm } from './useFakeLlm';
 
-let server: FakeLlmServer;
-beforeAll(async () => {
-  server = await startFakeLlm({ port: 0 });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => server.state.reset());
+const fake = useFakeLlm({ strict: false });
 
 const post = (path: string, body: unknown) =>
-  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${fake().url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const openAi = (extra: Record<string, unknown> = {}) => post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content: 'hi' }], ...extra });
 const anthropic = (extra: Record<string, unknown> = {}) => post('/v1/messages', { model: 'm', max_tokens: 100, messages: [{ role: 'user', content: 'hi' }], ...extra });
 const gemini = (method = 'generateContent', extra: Record<string, unknown> = {}) =>
@@ -21,7 +14,7 @@ const gemini = (method = 'generateContent', extra: Record<string, unknown> = {})
 
 describe('strict fake: broken rules', () => {
   it('answers each wire with its own error body, records the violation and keeps the turn', async () => {
-    await useScenario('strict', [{ type: 'text', text: 'ok' }], server.url);
+    await useScenario('strict', [{ type: 'text', text: 'ok' }], fake().url);
     const tools = Array.from({ length: 129 }, (_, i) => ({ type: 'function', function: { name: `t${i}`, parameters: { type: 'object' } } }));
     const res = await openAi({ tools });
     expect(res.status).toBe(400);
@@ -34,7 +27,7 @@ describe('strict fake: broken rules', () => {
     const empty = await gemini('generateContent', { contents: [{ role: 'user', parts: [{ text: '' }] }] });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ error: { code: 400, status: 'INVALID_ARGUMENT', message: "* GenerateContentRequest.contents[0].parts[0].data: required oneof field 'data' must have one initialized field\n" } });
-    expect(server.state.requests.map((r) => r.violation?.status)).toEqual([400, 400, 400]);
+    expect(fake().state.requests.map((r) => r.violation?.status)).toEqual([400, 400, 400]);
     expect((await (await openAi()).json() as { choices: { message: { content: string } }[] }).choices[0]!.message.content).toBe('ok');
   });
 });
@@ -46,7 +39,7 @@ describe('strict fake: injected failures', () => {
       { type: 'error', status: 429, retryAfter: 3, exposeRetryAfter: false },
       { type: 'error', preset: 'rate-limit', waitInBody: 1.2 },
       { type: 'error', preset: 'rate-limit', waitInBody: 0.02 },
-    ], server.url);
+    ], fake().url);
     const exposed = await openAi();
     expect(exposed.headers.get('retry-after')).toBe('3');
     expect(exposed.headers.get('access-control-expose-headers')).toContain('retry-after');
@@ -56,14 +49,14 @@ describe('strict fake: injected failures', () => {
     const inBody = (await (await openAi()).json()) as { error: { message: string; code: string } };
     expect(inBody.error).toMatchObject({ code: 'rate_limit_exceeded', message: expect.stringContaining('Please try again in 1.2s.') as unknown });
     expect(((await (await openAi()).json()) as { error: { message: string } }).error.message).toContain('Please try again in 20ms.');
-    await useScenario('429-gemini', [{ type: 'error', preset: 'rate-limit', waitInBody: 2 }], server.url);
+    await useScenario('429-gemini', [{ type: 'error', preset: 'rate-limit', waitInBody: 2 }], fake().url);
     const google = await gemini();
     expect(google.status).toBe(429);
     expect(await google.json()).toMatchObject({ error: { status: 'RESOURCE_EXHAUSTED', details: expect.arrayContaining([{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '2s' }]) as unknown } });
   });
 
   it('answers the overloaded preset with each provider status', async () => {
-    await useScenario('busy', [{ type: 'error', preset: 'overloaded' }, { type: 'error', preset: 'overloaded' }, { type: 'error', preset: 'overloaded' }], server.url);
+    await useScenario('busy', [{ type: 'error', preset: 'overloaded' }, { type: 'error', preset: 'overloaded' }, { type: 'error', preset: 'overloaded' }], fake().url);
     expect((await anthropic()).status).toBe(529);
     expect((await openAi()).status).toBe(503);
     expect(await (await gemini()).json()).toMatchObject({ error: { code: 503, status: 'UNAVAILABLE' } });
@@ -74,7 +67,7 @@ describe('strict fake: injected failures', () => {
       { type: 'stream-error', error: 'overloaded', text: 'Partial' },
       { type: 'stream-error', error: 'server', text: 'Partial' },
       { type: 'stream-error', error: 'overloaded' },
-    ], server.url);
+    ], fake().url);
     const claude = await anthropic({ stream: true });
     expect(claude.status).toBe(200);
     expect(await claude.text()).toMatch(/text_delta[\s\S]*event: error\ndata: \{"type":"error","error":\{"type":"overloaded_error","message":"Overloaded"\}\}\n\n$/);
@@ -89,7 +82,7 @@ describe('strict fake: injected failures', () => {
     await useScenario('empty', [
       { type: 'empty', reason: 'safety' }, { type: 'empty', reason: 'malformed-function-call' }, { type: 'empty', reason: 'stop' },
       { type: 'empty', reason: 'prompt-blocked' }, { type: 'empty', reason: 'stop' }, { type: 'empty', reason: 'safety' },
-    ], server.url);
+    ], fake().url);
     const candidate = async () => ((await (await gemini()).json()) as { candidates?: Record<string, unknown>[]; promptFeedback?: unknown });
     expect((await candidate()).candidates?.[0]).toMatchObject({ finishReason: 'SAFETY' });
     expect((await candidate()).candidates?.[0]).toMatchObject({ finishReason: 'MALFORMED_FUNCTION_CALL', finishMessage: expect.stringMatching(/^Malformed function call/) as unknown });
@@ -100,9 +93,9 @@ describe('strict fake: injected failures', () => {
   });
 
   it('injects turns before the next unused one', async () => {
-    await useScenario('inject', [{ type: 'text', text: 'first' }, { type: 'text', text: 'second' }], server.url);
+    await useScenario('inject', [{ type: 'text', text: 'first' }, { type: 'text', text: 'second' }], fake().url);
     await openAi();
-    const status = await injectFakeLlm({ turns: [{ type: 'error', status: 503 }] }, server.url);
+    const status = await injectFakeLlm({ turns: [{ type: 'error', status: 503 }] }, fake().url);
     expect(status).toEqual({ scenario: 'inject', total: 3, consumed: [0] });
     expect((await openAi()).status).toBe(503);
     expect(((await (await openAi()).json()) as { choices: { message: { content: string } }[] }).choices[0]!.message.content).toBe('second');

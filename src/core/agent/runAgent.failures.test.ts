@@ -1,7 +1,7 @@
 // The loop against the strict fake: errors inside streams are retried, stated waits are honoured, empty replies are
 // explained and the chat continues, and a final error says each thing once.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeLlm, type FakeLlmServer } from '../../../test-support/fake-llm/server';
+import { describe, expect, it } from 'vitest';
+import { useFakeLlm } from '../../../test-support/fake-llm/useFakeLlm';
 import type { FakeTurn } from '../../../test-support/fake-llm/types';
 import { execResult, FakeCatalog, FakeRunner } from '../../../test-support/mcpFakes';
 import { createProvider } from '../llm/createProvider';
@@ -11,21 +11,14 @@ import { connectInMemory } from '../mcp/connect';
 import { runAgent } from './runAgent';
 import type { AgentEvent } from './types';
 
-let server: FakeLlmServer;
-beforeAll(async () => {
-  server = await startFakeLlm({ port: 0 });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => server.state.reset());
-afterEach(() => expect(server.state.requests.flatMap((r) => (r.violation ? [r.violation.message] : []))).toEqual([]));
+// Every request must be one the real provider accepts.
+const fake = useFakeLlm({ strict: true });
 
 const PROVIDERS: ProviderId[] = ['openai', 'anthropic', 'gemini'];
 
 async function chat(provider: ProviderId, turns: FakeTurn[] | null, messages: ChatMessage[]) {
-  if (turns) server.state.script({ scenario: 'agent', turns });
-  const baseUrl = provider === 'openai' ? `${server.url}/v1` : server.url;
+  if (turns) fake().state.script({ scenario: 'agent', turns });
+  const baseUrl = provider === 'openai' ? `${fake().url}/v1` : fake().url;
   const llm = createProvider({ provider, model: 'fake-model', apiKey: 'sk-test-0123456789', baseUrl });
   const client = await connectInMemory(createCodeModeServer({ catalog: new FakeCatalog(), runner: new FakeRunner([execResult({ result: 1 })]) }));
   const events: AgentEvent[] = [];

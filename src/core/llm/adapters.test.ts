@@ -1,23 +1,14 @@
-// Real SDK adapters (OpenAI, OpenAI-compatible, Anthropic) against the in-process fake LLM server.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeLlm, type FakeLlmServer } from '../../../test-support/fake-llm/server';
+// Real SDK adapters (OpenAI, OpenAI-compatible, Anthropic) against the in-process fake LLM fake().
+import { describe, expect, it } from 'vitest';
+import { useFakeLlm } from '../../../test-support/fake-llm/useFakeLlm';
 import { nonAuthText } from '../../../test-support/fake-llm/client';
 import type { FakeTurn } from '../../../test-support/fake-llm/types';
 import { createProvider } from './createProvider';
 import { LlmError, type ChatMessage, type CompletionRequest, type ProviderId, type ToolDefinition } from './types';
 
 const KEY = 'sk-test-SECRET-0123456789abcdef';
-let server: FakeLlmServer;
-
-beforeAll(async () => {
-  server = await startFakeLlm({ port: 0 });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => server.state.reset());
-// The fake is strict: every request an adapter sends must be one the real provider accepts.
-afterEach(() => expect(server.state.requests.flatMap((r) => (r.violation ? [r.violation.message] : []))).toEqual([]));
+// Every request must be one the real provider accepts.
+const fake = useFakeLlm({ strict: true });
 
 const TOOLS: ToolDefinition[] = [
   { name: 'search', description: 'Find operations', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
@@ -30,14 +21,14 @@ interface Variant {
   baseUrl: () => string;
 }
 const VARIANTS: Variant[] = [
-  { name: 'openai', provider: 'openai', baseUrl: () => `${server.url}/v1` },
-  { name: 'openai-compatible', provider: 'openai-compatible', baseUrl: () => `${server.url}/v1` },
-  { name: 'anthropic', provider: 'anthropic', baseUrl: () => server.url },
-  { name: 'gemini', provider: 'gemini', baseUrl: () => server.url },
+  { name: 'openai', provider: 'openai', baseUrl: () => `${fake().url}/v1` },
+  { name: 'openai-compatible', provider: 'openai-compatible', baseUrl: () => `${fake().url}/v1` },
+  { name: 'anthropic', provider: 'anthropic', baseUrl: () => fake().url },
+  { name: 'gemini', provider: 'gemini', baseUrl: () => fake().url },
 ];
 
 function script(turns: FakeTurn[]) {
-  server.state.script({ scenario: 'unit', turns });
+  fake().state.script({ scenario: 'unit', turns });
 }
 
 function request(extra: Partial<CompletionRequest> = {}): CompletionRequest {
@@ -74,7 +65,7 @@ describe.each(VARIANTS)('$name adapter', (v) => {
     expect(res.toolCalls).toEqual([]);
     expect(res.stopReason).toBe('end');
     expect(res.usage).toEqual({ inputTokens: 1234, outputTokens: 56, cachedInputTokens: 1000, reported: true });
-    expect(server.state.requests[0]!.stream).toBe(true);
+    expect(fake().state.requests[0]!.stream).toBe(true);
   });
 
   it('non-streaming returns the same shapes', async () => {
@@ -82,7 +73,7 @@ describe.each(VARIANTS)('$name adapter', (v) => {
     const res = await provider(false).complete(request());
     expect(res.text).toBe('Plain answer');
     expect(res.usage).toEqual({ inputTokens: 10, outputTokens: 2, cachedInputTokens: 0, reported: true });
-    expect(server.state.requests[0]!.stream).toBe(false);
+    expect(fake().state.requests[0]!.stream).toBe(false);
   });
 
   it.each([true, false])('round-trips tool calls with exact arguments (stream=%s)', async (stream) => {
@@ -113,14 +104,14 @@ describe.each(VARIANTS)('$name adapter', (v) => {
     // The template saw the newest tool result, so the history reached the server in the provider's shape.
     // (OpenAI's tool role has no error flag, so the adapter prefixes "Error: ".)
     expect(second.text).toMatch(/^Got: (Error: )?arguments are not valid JSON$/);
-    expect(server.state.requests[1]!.tools).toEqual(['search', 'execute']);
-    expect(server.state.requests[1]!.rawBody).toContain('Moon River Brewing');
+    expect(fake().state.requests[1]!.tools).toEqual(['search', 'execute']);
+    expect(fake().state.requests[1]!.rawBody).toContain('Moon River Brewing');
   });
 
   it('sends the key only in the auth header', async () => {
     script([{ type: 'text', text: 'ok' }]);
     await provider().complete(request());
-    const [rec] = server.state.requests;
+    const [rec] = fake().state.requests;
     expect(rec!.headers.authorization ?? rec!.headers['x-goog-api-key']).toContain(KEY);
     expect(nonAuthText(rec!)).not.toContain(KEY);
     expect(nonAuthText(rec!)).not.toContain('SECRET');
@@ -133,7 +124,7 @@ describe.each(VARIANTS)('$name adapter', (v) => {
     expect(err.status).toBe(429);
     expect(err.retryAfter).toBe(7);
     expect(err.message).toMatch(/429/);
-    expect(server.state.requests).toHaveLength(1);
+    expect(fake().state.requests).toHaveLength(1);
   });
 
   it('maps 401 to auth without leaking the key', async () => {
@@ -148,7 +139,7 @@ describe.each(VARIANTS)('$name adapter', (v) => {
     script([{ type: 'error', status: 503 }, { type: 'text', text: 'later' }]);
     const err = await failure(provider().complete(request()));
     expect(err.kind).toBe('server');
-    expect(server.state.requests).toHaveLength(1);
+    expect(fake().state.requests).toHaveLength(1);
   });
 
   it('maps an unknown model to model-not-found', async () => {
@@ -187,7 +178,7 @@ describe.each(VARIANTS)('$name adapter', (v) => {
     script([]);
     const ids = await provider().listModels!();
     expect(ids).toEqual(expect.arrayContaining(['unit', 'fake-model']));
-    const rec = server.state.requests.at(-1)!;
+    const rec = fake().state.requests.at(-1)!;
     expect(rec.path).toMatch(/\/models/);
     expect(nonAuthText(rec)).not.toContain(KEY);
   });
@@ -206,7 +197,7 @@ describe.each(VARIANTS)('$name adapter', (v) => {
 describe('usage fallback and keyless servers', () => {
   it('estimates usage with the tokenizer when the server reports none', async () => {
     script([{ type: 'text', text: 'no usage here', usage: 'none' }]);
-    const p = createProvider({ provider: 'openai-compatible', model: 'm', apiKey: '', baseUrl: `${server.url}/v1` });
+    const p = createProvider({ provider: 'openai-compatible', model: 'm', apiKey: '', baseUrl: `${fake().url}/v1` });
     const res = await p.complete(request());
     expect(res.usage.reported).toBe(false);
     expect(res.usage.inputTokens).toBeGreaterThan(20);
@@ -215,20 +206,20 @@ describe('usage fallback and keyless servers', () => {
 
   it('sends no Authorization header to a keyless OpenAI-compatible server', async () => {
     script([{ type: 'text', text: 'local' }]);
-    const p = createProvider({ provider: 'openai-compatible', model: 'm', apiKey: '', baseUrl: `${server.url}/v1` });
+    const p = createProvider({ provider: 'openai-compatible', model: 'm', apiKey: '', baseUrl: `${fake().url}/v1` });
     await p.complete(request());
-    expect(server.state.requests[0]!.headers.authorization).toBeUndefined();
+    expect(fake().state.requests[0]!.headers.authorization).toBeUndefined();
   });
 
   it('sends the Anthropic direct-browser-access header', async () => {
     script([{ type: 'text', text: 'hi' }]);
-    await createProvider({ provider: 'anthropic', model: 'm', apiKey: KEY, baseUrl: server.url }).complete(request());
-    expect(server.state.requests[0]!.headers['anthropic-dangerous-direct-browser-access']).toBe('true');
+    await createProvider({ provider: 'anthropic', model: 'm', apiKey: KEY, baseUrl: fake().url }).complete(request());
+    expect(fake().state.requests[0]!.headers['anthropic-dangerous-direct-browser-access']).toBe('true');
   });
 
   it('refuses to call a key-required provider without a key', async () => {
-    const err = await failure(createProvider({ provider: 'openai', model: 'm', apiKey: ' ', baseUrl: `${server.url}/v1` }).complete(request()));
+    const err = await failure(createProvider({ provider: 'openai', model: 'm', apiKey: ' ', baseUrl: `${fake().url}/v1` }).complete(request()));
     expect(err.kind).toBe('auth');
-    expect(server.state.requests).toHaveLength(0);
+    expect(fake().state.requests).toHaveLength(0);
   });
 });

@@ -1,25 +1,17 @@
 // Adapters against the strict fake: empty replies (and the history after them), errors inside streams, stated waits.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeLlm, type FakeLlmServer } from '../../../test-support/fake-llm/server';
+import { describe, expect, it } from 'vitest';
+import { useFakeLlm } from '../../../test-support/fake-llm/useFakeLlm';
 import type { EmptyReason, FakeTurn } from '../../../test-support/fake-llm/types';
 import { createProvider } from './createProvider';
 import { LlmError, type ChatMessage, type CompletionRequest, type CompletionResponse, type ProviderId } from './types';
 
-let server: FakeLlmServer;
-beforeAll(async () => {
-  server = await startFakeLlm({ port: 0 });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => server.state.reset());
-// Every request an adapter sends must be one the real provider accepts.
-afterEach(() => expect(server.state.requests.flatMap((r) => (r.violation ? [r.violation.message] : []))).toEqual([]));
+// Every request must be one the real provider accepts.
+const fake = useFakeLlm({ strict: true });
 
 const PROVIDERS: ProviderId[] = ['openai', 'anthropic', 'gemini'];
-const baseUrl = (p: ProviderId) => (p === 'anthropic' || p === 'gemini' ? server.url : `${server.url}/v1`);
+const baseUrl = (p: ProviderId) => (p === 'anthropic' || p === 'gemini' ? fake().url : `${fake().url}/v1`);
 const provider = (p: ProviderId, stream = true) => createProvider({ provider: p, model: 'fake-model', apiKey: 'sk-test-0123456789', baseUrl: baseUrl(p), stream });
-const script = (turns: FakeTurn[]) => server.state.script({ scenario: 'failures', turns });
+const script = (turns: FakeTurn[]) => fake().state.script({ scenario: 'failures', turns });
 const request = (messages: ChatMessage[]): CompletionRequest => ({
   model: 'fake-model', system: 'sys', messages,
   tools: [{ name: 'search', description: 'Find operations', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } }],
@@ -63,7 +55,7 @@ describe('Gemini empty replies', () => {
   it('calls the v1beta API', async () => {
     script([{ type: 'text', text: 'ok' }]);
     await provider('gemini').complete(request([ask('hi')]));
-    expect(server.state.requests[0]!.path).toMatch(/^\/v1beta\/models\/fake-model:streamGenerateContent/);
+    expect(fake().state.requests[0]!.path).toMatch(/^\/v1beta\/models\/fake-model:streamGenerateContent/);
   });
 });
 
