@@ -20,8 +20,6 @@ export interface RunHooks {
 
 export type SnapshotReport = { snapshot: Blob } | { error: string };
 
-const MAX_BODY = 8 * 1024 * 1024;
-
 const randomId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export class SandboxInstance {
@@ -100,7 +98,7 @@ export class SandboxInstance {
       else this.destroy();
       return;
     }
-    const msg = parseWorkerMessage(data, { maxChars: run?.hooks.maxOutputChars ?? 100_000, maxBody: MAX_BODY, maxSnapshotBytes: MESSAGE_LIMITS.maxSnapshotBytes });
+    const msg = parseWorkerMessage(data, { maxChars: run?.hooks.maxOutputChars ?? 100_000, maxBody: MESSAGE_LIMITS.maxBodyBytes, maxSnapshotBytes: MESSAGE_LIMITS.maxSnapshotBytes });
     if (msg.t === 'halt') {
       if (run) run.finish(msg.reason);
       else this.setState('error', msg.reason);

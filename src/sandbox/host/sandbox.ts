@@ -31,12 +31,13 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
   let queue: Promise<unknown> = Promise.resolve();
   let resolveReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-  const pool = new SandboxPool(assets, Math.max(1, Math.floor(options.poolSize ?? DEFAULT_POOL_SIZE)), () => refresh());
+  const poolSize = Math.max(1, Math.floor(options.poolSize ?? DEFAULT_POOL_SIZE));
+  const pool = new SandboxPool(assets, poolSize, () => refresh());
 
   function computeStatus(): SandboxStatus {
     if (disposed) return { phase: 'error', detail: 'The sandbox was disposed' };
     const p = pool.status();
-    const extra = { spareReady: p.full, pool: { size: Math.max(1, options.poolSize ?? DEFAULT_POOL_SIZE), snapshotBytes: p.snapshotBytes, spareHeapBytes: p.spareHeapBytes } };
+    const extra = { spareReady: p.full, pool: { size: poolSize, snapshotBytes: p.snapshotBytes, spareHeapBytes: p.spareHeapBytes } };
     if (active) return { phase: 'running', ...extra };
     if (p.ready) return { phase: 'ready', ...extra };
     if (p.failure) return { phase: p.failure.state, detail: p.failure.detail, ...extra };
