@@ -86,7 +86,10 @@ describe('loadSpec: formats and versions', () => {
       servers: [{ url: '{scheme}://{tenant}.Example.COM:8443/{base}/', variables: { scheme: { default: 'https', enum: ['https', 'http'] }, tenant: { default: 'acme' }, base: { default: 'v2' } } }],
     });
     const spec = await loadSpec({ kind: 'text', text });
-    expect(spec.servers).toEqual([{ url: 'https://acme.example.com:8443/v2', level: 'document' }]);
+    expect(spec.servers).toEqual([{
+      url: 'https://acme.example.com:8443/v2', level: 'document', template: '{scheme}://{tenant}.Example.COM:8443/{base}/',
+      variables: { scheme: { default: 'https', enum: ['https', 'http'] }, tenant: { default: 'acme' }, base: { default: 'v2' } },
+    }]);
     expect(spec.allowlist).toEqual([{ origin: 'https://acme.example.com:8443', pathPrefix: '/v2' }]);
   });
 });

@@ -1,5 +1,5 @@
 // Servers → absolute URLs → allowlist entries. This allowlist is what the sandbox's fetch broker enforces.
-import type { AllowEntry, ServerInfo } from './types';
+import type { AllowEntry, ServerInfo, ServerVariableInfo } from './types';
 import { HTTP_METHODS, isObj, scalarText } from './operations';
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
@@ -12,12 +12,14 @@ export interface ServersResult {
 export type ServerLevel = NonNullable<ServerInfo['level']>;
 
 /** Lower is more trusted: a URL declared at several levels keeps its most trusted level. */
-export const SERVER_TRUST: Readonly<Record<ServerLevel, number>> = { document: 0, path: 1, operation: 2 };
+export const SERVER_TRUST: Readonly<Record<ServerLevel, number>> = { document: 0, path: 1, operation: 2, user: 3 };
 
 interface Declared {
   url: string;
   description?: string;
   level: ServerLevel;
+  template?: string;
+  variables?: Record<string, ServerVariableInfo>;
 }
 
 /** Collects document-, path- and operation-level servers; resolves them against the spec URL. */
@@ -28,7 +30,11 @@ export function resolveServers(doc: Record<string, unknown>, specUrl: string | u
     for (const server of list) {
       if (!isObj(server) || typeof server.url !== 'string') continue;
       const url = substituteVariables(server.url, server.variables, warnings);
-      declared.push({ url, description: typeof server.description === 'string' ? server.description : undefined, level });
+      const variables = /\{[^}]+\}/.test(server.url) ? variableInfo(server.url, server.variables) : undefined;
+      declared.push({
+        url, level, ...(variables ? { template: server.url.trim(), variables } : {}),
+        description: typeof server.description === 'string' ? server.description : undefined,
+      });
     }
   };
   addAll(doc.servers, 'document');
@@ -51,7 +57,7 @@ export function resolveServers(doc: Record<string, unknown>, specUrl: string | u
   }
   const servers: Array<ServerInfo & { level: ServerLevel }> = [];
   const byUrl = new Map<string, ServerInfo & { level: ServerLevel }>();
-  for (const { url, description, level } of declared) {
+  for (const { url, description, level, template, variables } of declared) {
     const absolute = absoluteServerUrl(url, httpBase);
     if (!absolute) {
       const shown = maskUserinfoText(url);
@@ -68,6 +74,7 @@ export function resolveServers(doc: Record<string, unknown>, specUrl: string | u
     const server: ServerInfo & { level: ServerLevel } = { url: absolute.url, level };
     if (description) server.description = description;
     if (absolute.userinfo) server.userinfo = absolute.userinfo;
+    if (template && variables) Object.assign(server, { template, variables });
     byUrl.set(absolute.url, server);
     servers.push(server);
   }
@@ -89,6 +96,22 @@ function substituteVariables(template: string, variables: unknown, warnings: str
   });
 }
 
+/** Each `{name}` of the template: the value `url` uses, the allowed values and the description the spec gives. */
+function variableInfo(template: string, variables: unknown): Record<string, ServerVariableInfo> {
+  const info: Record<string, ServerVariableInfo> = {};
+  for (const [, name] of template.matchAll(/\{([^}]+)\}/g)) {
+    if (name === undefined || Object.hasOwn(info, name)) continue;
+    const v = isObj(variables) && isObj(variables[name]) ? variables[name] : {};
+    const values = Array.isArray(v.enum) ? v.enum.map(scalarText).filter((e) => e !== '') : [];
+    const fallback = v.default !== undefined ? scalarText(v.default) : (values[0] ?? '');
+    const entry: ServerVariableInfo = { default: fallback };
+    if (values.length > 0) entry.enum = values;
+    if (typeof v.description === 'string') entry.description = v.description;
+    info[name] = entry;
+  }
+  return info;
+}
+
 /** "user:***" for a URL with userinfo (password masked), undefined without. */
 export function maskedUserinfo(parsed: URL): string | undefined {
   if (!parsed.username && !parsed.password) return undefined;
@@ -100,7 +123,7 @@ export function maskUserinfoText(text: string): string {
   return text.replace(/(\/\/[^/?#@:\s]*):[^/?#\s]*@/g, '$1:***@');
 }
 
-function absoluteServerUrl(url: string, base: string | undefined): { url: string; userinfo?: string } | undefined {
+export function absoluteServerUrl(url: string, base: string | undefined): { url: string; userinfo?: string } | undefined {
   const trimmed = url.trim();
   try {
     // "api.example.com/v1" (no scheme) is a common mistake; treat as https. So is a scheme-relative "//host/" in a
@@ -136,7 +159,7 @@ export function normalizePathPrefix(path: string): string {
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : '/';
 }
 
-function toAllowlist(servers: ServerInfo[]): AllowEntry[] {
+export function toAllowlist(servers: readonly ServerInfo[]): AllowEntry[] {
   const entries: AllowEntry[] = [];
   const seen = new Set<string>();
   for (const server of servers) {

@@ -63,13 +63,27 @@ export interface ServerInfo {
   /** Absolute URL with variables substituted by their defaults. */
   url: string;
   description?: string;
-  /** Where the spec declares it: document-level servers get the target-API credentials by default. */
-  level?: 'document' | 'path' | 'operation';
+  /**
+   * Where it comes from: the spec's document, path or operation level, or the user (added by hand or confirmed from
+   * a link). Document-level servers get the target-API credentials by default; the others once the user ticks them.
+   */
+  level?: 'document' | 'path' | 'operation' | 'user';
+  /** The declared URL with its `{variables}`, when it has any (`url` has them filled in). */
+  template?: string;
+  /** The template's variables: the value used in `url`, and the allowed values when the spec lists them. */
+  variables?: Record<string, ServerVariableInfo>;
   /**
    * The userinfo the spec wrote into this URL, password masked ("user:***"). It is not in `url`: fetch refuses
    * URLs with credentials, and `url` reaches the model as BASE_URL.
    */
   userinfo?: string;
+}
+
+export interface ServerVariableInfo {
+  /** The spec's default (or its first enum value). */
+  default: string;
+  enum?: string[];
+  description?: string;
 }
 
 /** One allowed target: exact origin plus a path prefix (normalized, no trailing slash except "/"). */

@@ -12,6 +12,7 @@ const LINK: LinkState = {
   code: encodeCode('import requests\nresult = requests.get(BASE_URL + "/breweries").json()\n'),
   prompt: 'moon & stars?',
   mode: 'classic',
+  server: 'https://eu.api.example.com/v2',
 };
 
 // Everything the app holds that is not link state: the LLM settings and key, target-API credentials as typed and as
@@ -39,7 +40,7 @@ function expectNoSecret(link: string): void {
 
 describe('link schema', () => {
   it('is exactly the allowlist (a new key must be reviewed here: never a key, a credential or an approval)', () => {
-    expect(LINK_KEYS).toEqual(['view', 'spec', 'code', 'prompt', 'mode']);
+    expect(LINK_KEYS).toEqual(['view', 'spec', 'code', 'prompt', 'mode', 'server']);
   });
 
   it('toLink carries every link field and no secret held in any other field', () => {
@@ -68,7 +69,7 @@ describe('link schema', () => {
 
   it('patchLink reads only allowlisted keys from the patch; null, undefined and "" remove a key', () => {
     const patched = patchLink(LINK, { ...SECRETS, prompt: null, mode: undefined, code: '' });
-    expect(patched).toEqual({ view: 'compare', spec: LINK.spec });
+    expect(patched).toEqual({ view: 'compare', spec: LINK.spec, server: LINK.server });
     expectNoSecret(linkQuery({ ...patched, ...SECRETS }));
   });
 
@@ -76,6 +77,13 @@ describe('link schema', () => {
     const search = `?spec=${encodeURIComponent(LINK.spec ?? '')}&apiKey=sk-LLM-KEY-0001&api-key=TARGET-KEY-0007&view=admin&mode=yolo&prompt=hi&code=`;
     expect(fromLink(search)).toEqual({ spec: LINK.spec, prompt: 'hi' });
     expect(fromLink('view=playground&mode=code')).toEqual({ view: 'playground', mode: 'code' });
+  });
+
+  it('a server with credentials, a query key or a non-http scheme never reaches a link, and never comes from one', () => {
+    for (const server of ['https://user:PASSWORD-0010@api.example', 'javascript:alert(1)', 'api.example/v1']) {
+      expect(fromLink(`?server=${encodeURIComponent(server)}`)).toEqual({});
+    }
+    expect(fromLink(`?server=${encodeURIComponent('https://api.example/v1/?api_key=KEY-0009#TOKEN-0008')}`)).toEqual({ server: 'https://api.example/v1' });
   });
 
   it('round-trips spec, view, code, prompt and mode with characters that need escaping', () => {

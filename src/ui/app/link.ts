@@ -2,6 +2,7 @@
 // schema. Its keys are the whole allowlist: an LLM key, target-API credentials, approvals or proxy settings have no
 // key here, so no code path can put them in a URL (link.test.ts feeds secrets into every other field and checks).
 import type { AgentMode } from '../../core/agent';
+import { checkServerUrl } from '../../core/openapi';
 
 /** The app's views; a link may name one. */
 export type ViewId = 'explorer' | 'playground' | 'chat' | 'compare';
@@ -22,6 +23,11 @@ const SCHEMA = {
   /** Chat / compare prompt. */
   prompt: (v: string): string => v,
   mode: (v: string): AgentMode | undefined => (isMode(v) ? v : undefined),
+  /** The server chosen as BASE_URL: http(s), no userinfo, no query; one the spec does not declare waits for the user. */
+  server: (v: string): string | undefined => {
+    const checked = checkServerUrl(v);
+    return checked.ok ? checked.url : undefined;
+  },
 };
 
 export type LinkKey = keyof typeof SCHEMA;

@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TargetAuth } from '../../sandbox';
 import type { CatalogClient } from '../hooks/useCatalog';
 import type { SandboxController } from '../hooks/useSandbox';
+import type { ServerChoiceController } from '../hooks/useServerChoice';
 import type { SpecController } from '../hooks/useSpec';
 import type { UrlState } from '../hooks/useUrlState';
 import type { LinkPatch, ViewId } from './link';
@@ -24,6 +25,8 @@ export interface ViewProps {
   credentialServers: CredentialServer[];
   onCredentialServerChange: (url: string, checked: boolean) => void;
   targetAuth: TargetAuth;
+  /** The user's choice among the spec's servers (BASE_URL, variables, servers added by hand); `spec.loaded` follows it. */
+  servers: ServerChoiceController;
   /** Query-string state: only what a link may carry (app/link.ts). */
   url: UrlState;
   /** Switches view, merging `params` into the query (e.g. navigate('playground', { code })). */

@@ -4,11 +4,13 @@ import { findView } from '../app/views';
 import { toTargetAuth, type Credentials } from '../app/targetAuth';
 import type { LinkPatch } from '../app/link';
 import type { ViewDef, ViewId, ViewProps } from '../app/viewTypes';
+import { NO_SERVER_CHOICE } from '../../core/openapi';
 import type { SpecInput } from '../workers/catalogProtocol';
 import { useCatalog } from './useCatalog';
 import { useCredentialServers } from './useCredentialServers';
 import { useSandbox } from './useSandbox';
-import { useSpec } from './useSpec';
+import { useServerChoice } from './useServerChoice';
+import { useSpec, type SpecController } from './useSpec';
 import { useUrlState } from './useUrlState';
 
 export interface AppState extends ViewProps {
@@ -21,27 +23,35 @@ export function useApp(): AppState {
   const url = useUrlState();
   const worker = useCatalog();
   const catalog = worker?.client ?? null;
-  const spec = useSpec(worker);
+  const loadedSpec = useSpec(worker);
+  const servers = useServerChoice(loadedSpec.loaded, url);
+  // Every view sees the spec with the user's servers: BASE_URL, the allowlist and the credential servers follow them.
+  const spec = useMemo<SpecController>(() => {
+    const loaded = loadedSpec.loaded;
+    if (!loaded || servers.choice === NO_SERVER_CHOICE) return loadedSpec;
+    return { ...loadedSpec, loaded: { ...loaded, servers: servers.effective.servers, allowlist: servers.effective.allowlist } };
+  }, [loadedSpec, servers.choice, servers.effective]);
   const [credentials, setCredentials] = useState<Credentials>({});
   const schemes = spec.loaded?.securitySchemes;
-  const { servers: credentialServers, setChecked: onCredentialServerChange } = useCredentialServers(spec.loaded?.servers);
+  const { servers: credentialServers, setChecked: onCredentialServerChange } = useCredentialServers(loadedSpec.loaded, spec.loaded?.servers);
   const targetAuth = useMemo(
     () => toTargetAuth(schemes ?? [], credentials, credentialServers),
     [schemes, credentials, credentialServers],
   );
   const sandbox = useSandbox(spec.loaded, targetAuth);
   const { setParams } = url;
-  const specLoad = spec.load;
+  const specLoad = loadedSpec.load;
 
   // The last URL we asked for, so `?spec=` changes we made ourselves do not trigger another load.
   const requested = useRef<string | null>(null);
 
   const loadSpec = useCallback(
-    (input: SpecInput) => {
+    (input: SpecInput, options?: { fromLink?: boolean }) => {
       if (input.kind === 'url') requested.current = input.url;
       void specLoad(input).then((loaded) => {
         if (!loaded) return;
-        setParams({ spec: input.kind === 'url' ? input.url : null });
+        // A server choice belongs to the spec it was made for; only the link that named both keeps it.
+        setParams(options?.fromLink ? { spec: input.kind === 'url' ? input.url : null } : { spec: input.kind === 'url' ? input.url : null, server: null });
         setCredentials({});
       });
     },
@@ -52,7 +62,7 @@ export function useApp(): AppState {
   const specParam = url.params.spec;
   useEffect(() => {
     if (!catalog || !specParam || specParam === requested.current) return;
-    loadSpec({ kind: 'url', url: specParam });
+    loadSpec({ kind: 'url', url: specParam }, { fromLink: true });
   }, [catalog, specParam, loadSpec]);
 
   const navigate = useCallback(
@@ -69,6 +79,7 @@ export function useApp(): AppState {
     credentialServers,
     onCredentialServerChange,
     targetAuth,
+    servers,
     url,
     navigate,
     activeView: findView(url.params.view ?? null),

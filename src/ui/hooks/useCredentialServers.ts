@@ -10,15 +10,16 @@ export interface CredentialServersState {
 
 const DEFAULTS: CredentialServerChoices = {};
 
-export function useCredentialServers(specServers: readonly ServerInfo[] | undefined): CredentialServersState {
-  const [state, setState] = useState<{ for: readonly ServerInfo[] | undefined; choices: CredentialServerChoices }>({ for: undefined, choices: DEFAULTS });
-  // Choices belong to one loaded spec (its servers array): another spec, or the same one reloaded, starts from the defaults.
-  const choices = state.for === specServers ? state.choices : DEFAULTS;
+/** `owner` is the loaded spec the choices belong to; `specServers` its servers as the user chose them. */
+export function useCredentialServers(owner: object | null, specServers: readonly ServerInfo[] | undefined): CredentialServersState {
+  const [state, setState] = useState<{ for: object | null; choices: CredentialServerChoices }>({ for: null, choices: DEFAULTS });
+  // Choices belong to one loaded spec: another spec, or the same one reloaded, starts from the defaults.
+  const choices = state.for === owner ? state.choices : DEFAULTS;
   const servers = useMemo(() => credentialServers(specServers ?? [], choices), [specServers, choices]);
   const setChecked = useCallback(
     (url: string, checked: boolean) =>
-      setState((prev) => ({ for: specServers, choices: { ...(prev.for === specServers ? prev.choices : DEFAULTS), [url]: checked } })),
-    [specServers],
+      setState((prev) => ({ for: owner, choices: { ...(prev.for === owner ? prev.choices : DEFAULTS), [url]: checked } })),
+    [owner],
   );
   return { servers, setChecked };
 }

@@ -10,10 +10,11 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { OperationDetail } from '../OperationDetail/OperationDetail';
 import { OperationList } from '../OperationList/OperationList';
 import { OperationSearch } from '../OperationSearch/OperationSearch';
+import { ServerPicker } from '../ServerPicker/ServerPicker';
 import { SpecOverview } from '../SpecOverview/SpecOverview';
 import './ExplorerView.css';
 
-export default function ExplorerView({ spec, catalog }: ViewProps) {
+export default function ExplorerView({ spec, catalog, servers: serverChoice }: ViewProps) {
   const summary = spec.loaded;
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export default function ExplorerView({ spec, catalog }: ViewProps) {
   return (
     <div className="explorer">
       <div className="explorer-top">
-        <SpecOverview spec={summary} servers={servers} />
+        <SpecOverview spec={summary} servers={<ServerPicker servers={servers} control={serverChoice} />} />
         <ContextTokens tokens={summary.tokens} error={spec.tokensError} operations={summary.operations.length} />
       </div>
       <div className="explorer-body">

@@ -31,7 +31,7 @@ export function TargetCredentials({ fields, values, onChange, servers, onServerC
                 <code>{s.url}</code>
               ) : (
                 <>
-                  also send credentials to <code>{s.url}</code> <span className="muted">({s.level}-level server)</span>
+                  also send credentials to <code>{s.url}</code> <span className="muted">({s.level === 'user' ? 'added by you' : `${s.level}-level server`})</span>
                 </>
               )}
             </label>

@@ -1,0 +1,94 @@
+// The user's server choice for the loaded spec, kept in the link's `server`; the spec as the rest of the app sees it.
+// A server named by a link that the spec does not declare stays pending (not allowlisted) until the user confirms it.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  checkServerUrl, effectiveServers, matchDeclaredServer, NO_SERVER_CHOICE,
+  type EffectiveServers, type ServerChoice, type ServerInfo, type ServerUrlCheck,
+} from '../../core/openapi';
+import type { LoadedSummary } from '../workers/catalogProtocol';
+import type { UrlState } from './useUrlState';
+
+export interface ServerChoiceController {
+  /** The servers the spec declares (variables at their defaults). */
+  declared: readonly ServerInfo[];
+  choice: ServerChoice;
+  effective: EffectiveServers;
+  /** A server a link asked for that the spec does not declare: unused until confirmed. */
+  pending: string | null;
+  select: (key: string) => void;
+  setVariable: (key: string, name: string, value: string) => void;
+  /** Validates and adds a server; the result says why one was refused. */
+  add: (text: string) => ServerUrlCheck;
+  remove: (url: string) => void;
+  confirmPending: () => void;
+  dismissPending: () => void;
+}
+
+interface State {
+  for: LoadedSummary | null;
+  choice: ServerChoice;
+  pending: string | null;
+}
+
+/** What a freshly loaded spec starts with: the link's server when the spec declares it, else that server pending. */
+function initial(loaded: LoadedSummary | null, linkServer: string | undefined): State {
+  if (!loaded || !linkServer) return { for: loaded, choice: NO_SERVER_CHOICE, pending: null };
+  const match = matchDeclaredServer(loaded.servers, linkServer);
+  if (!match) return { for: loaded, choice: NO_SERVER_CHOICE, pending: linkServer };
+  const values = match.values ? { [match.selected]: match.values } : {};
+  return { for: loaded, choice: { selected: match.selected, values, added: [] }, pending: null };
+}
+
+export function useServerChoice(loaded: LoadedSummary | null, url: UrlState): ServerChoiceController {
+  const linkServer = url.params.server;
+  const [stored, setStored] = useState<State>(() => initial(loaded, linkServer));
+  // A choice belongs to one loaded spec: another spec (or a reload) starts from the link, else the spec's defaults.
+  const state = stored.for === loaded ? stored : initial(loaded, linkServer);
+  const { choice, pending } = state;
+  const declared = useMemo(() => loaded?.servers ?? [], [loaded]);
+  const effective = useMemo(() => effectiveServers(declared, choice), [declared, choice]);
+
+  const update = useCallback(
+    (change: (s: State) => State) => setStored((prev) => change(prev.for === loaded ? prev : initial(loaded, linkServer))),
+    [loaded, linkServer],
+  );
+
+  // The link names BASE_URL when it is not the spec's own first server; a pending server stays in it until confirmed or dismissed.
+  const { setParams } = url;
+  const first = effective.servers[0]?.url ?? null;
+  const chosen = first === (declared[0]?.url ?? null) ? null : first;
+  useEffect(() => {
+    if (!loaded || pending !== null || stored.for !== loaded) return;
+    if ((linkServer ?? null) !== chosen) setParams({ server: chosen });
+  }, [loaded, pending, stored.for, linkServer, chosen, setParams]);
+
+  const select = useCallback((key: string) => update((s) => ({ ...s, choice: { ...s.choice, selected: key } })), [update]);
+  const setVariable = useCallback(
+    (key: string, name: string, value: string) =>
+      update((s) => ({ ...s, choice: { ...s.choice, selected: key, values: { ...s.choice.values, [key]: { ...s.choice.values[key], [name]: value } } } })),
+    [update],
+  );
+  const add = useCallback(
+    (text: string): ServerUrlCheck => {
+      const checked = checkServerUrl(text);
+      if (checked.ok) update((s) => ({ ...s, choice: { ...s.choice, selected: checked.url, added: [...s.choice.added.filter((a) => a !== checked.url), checked.url] } }));
+      return checked;
+    },
+    [update],
+  );
+  const remove = useCallback(
+    (target: string) =>
+      update((s) => ({
+        ...s,
+        choice: { ...s.choice, added: s.choice.added.filter((a) => a !== target), selected: s.choice.selected === target ? undefined : s.choice.selected },
+      })),
+    [update],
+  );
+  const confirmPending = useCallback(
+    () => update((s) => (s.pending ? { ...s, pending: null, choice: { ...s.choice, selected: s.pending, added: [...s.choice.added, s.pending] } } : s)),
+    [update],
+  );
+  const dismissPending = useCallback(() => update((s) => ({ ...s, pending: null })), [update]);
+
+  return { declared, choice, effective, pending, select, setVariable, add, remove, confirmPending, dismissPending };
+}
