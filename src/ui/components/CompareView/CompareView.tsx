@@ -37,7 +37,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
     [report],
   );
   const secrets = useMemo(() => exportSecrets(settings.apiKey, credentials, targetAuth, summary?.securitySchemes ?? []), [settings.apiKey, credentials, targetAuth, summary]);
-  const shareLink = summary?.url ? toLink(window.location.href, { view: 'compare', spec: summary.url, prompt: prompt.trim() || undefined }) : null;
+  const shareLink = summary?.url ? toLink(window.location.href, { view: 'compare', spec: summary.url, server: url.params.server, prompt: prompt.trim() || undefined }) : null;
   const blocked = cmp.blockedReason;
   const canRun = !cmp.running && !blocked && prompt.trim() !== '';
   const openInPlayground = (code: string) => navigate('playground', { code: encodeCode(code) });
