@@ -21,32 +21,33 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  // Never reuse a server already on a port: one left by a killed run would be tested instead of this tree.
   webServer: [
     {
       command: `npx vite preview --host 127.0.0.1 --port 4173 --strictPort --base ${base}`,
       url: APP_URL,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       // Open Brewery DB stand-in (e2e/servers/brewery.ts)
       command: 'npx tsx e2e/servers/brewery.ts',
       url: 'http://127.0.0.1:4011/health',
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       // Counts every hit on 127.0.0.2:4012 and 127.0.0.1:4016; read via 127.0.0.1:4014/hits
       command: 'npx tsx e2e/servers/forbidden.ts',
       url: 'http://127.0.0.1:4014/health',
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       // Scripted fake LLM (OpenAI, Anthropic and Gemini wire formats), control API at /__control/* (e2e/servers/fake-llm.ts)
       command: 'npx tsx e2e/servers/fake-llm.ts',
       url: 'http://127.0.0.1:4013/__control/health',
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
     },
   ],

@@ -12,6 +12,7 @@ const SECTIONS: Section[] = [
   { name: 'spec', run: async () => (await import('./bench/spec')).runSpecBench() },
   { name: 'yaml', run: async () => (await import('./bench/yaml')).runYamlBench() },
   { name: 'tokens', run: async () => (await import('./bench/tokenCache')).runTokenCacheBench() },
+  { name: 'privacy', run: async () => (await import('./bench/privacy')).runPrivacyBench() },
   { name: 'sandbox', run: async () => (await import('./bench/sandbox')).runSandboxBench() },
   { name: 'browser-spec', run: async () => (await import('./bench/browser-spec')).runBrowserSpecBench() },
 ];

@@ -17,6 +17,13 @@ export interface RunOptions {
   maxOutputChars?: number;
 }
 
+/** Page-side hooks of one run (never seen by the sandbox). */
+export interface RunControl {
+  signal?: AbortSignal;
+  /** Rewrites each request before the broker checks and sends it (privacy mode puts real values back here). */
+  prepareRequest?: (req: BrokerRequest) => BrokerRequest;
+}
+
 /** `result` is the script's `result` variable as JSON-safe data (stdout when unset); cut outputs end with a marker. */
 export type RunResult = ExecutionResult;
 
@@ -102,7 +109,7 @@ export interface SandboxHandle {
    * throws. Aborting `signal` (or calling stop()) kills the run: it resolves with { ok: false, error: 'Stopped' }.
    * Runs are queued one at a time.
    */
-  run: (code: string, options?: RunOptions & { signal?: AbortSignal }) => Promise<RunResult>;
+  run: (code: string, options?: RunOptions & RunControl) => Promise<RunResult>;
   /** Kills the running script (destroys its worker and iframe); a spare from the pool takes the next run. */
   stop: () => void;
   /** New spec / credentials; applies from the next run on (a run in flight keeps the config it started with). */

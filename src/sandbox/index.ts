@@ -15,6 +15,7 @@ export type {
   BrokerReply,
   BrokerRequest,
   RequestLogEntry,
+  RunControl,
   RunOptions,
   RunResult,
   SandboxConfig,

@@ -35,6 +35,14 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** People with personal data, for privacy mode: the model must never see these emails and phone numbers. */
+export const TEST_USERS = [
+  { id: 1, name: 'Ada Lovelace', email: 'ada.lovelace@analytical.example', phone: '+44 20 7946 0958' },
+  { id: 2, name: 'Grace Hopper', email: 'grace@navy.example', phone: '+1 (555) 010-2000' },
+];
+/** Bodies POSTed to /v1/test/inbox, oldest first (GET returns them; ?reset=1 empties it). */
+const inbox: string[] = [];
+
 /** Handles `/v1/test/...`; returns false when the path is not a test route. */
 export async function answerTestRoute(req: IncomingMessage, res: ServerResponse, path: string, params: URLSearchParams): Promise<boolean> {
   if (path === '/test/redirect-forbidden') {
@@ -56,6 +64,18 @@ export async function answerTestRoute(req: IncomingMessage, res: ServerResponse,
     const body = await readBody(req);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
+    return true;
+  }
+  if (path === '/test/users') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(TEST_USERS));
+    return true;
+  }
+  if (path === '/test/inbox') {
+    if (req.method === 'POST') inbox.push(await readBody(req));
+    else if (params.get('reset')) inbox.length = 0;
+    res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(req.method === 'POST' ? { stored: inbox.length } : inbox));
     return true;
   }
   if (path === '/test/slow') {

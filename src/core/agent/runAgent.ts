@@ -2,6 +2,7 @@
 import { sanitizeTools } from '../llm/sanitize';
 import type { ChatMessage, CompletionResponse, LlmProvider } from '../llm/types';
 import type { McpToolClient } from '../mcp/types';
+import type { PrivacyVault } from '../privacy';
 import { describeError, maxTurnsError, STOPPED } from './errors';
 import { abortableSleep, completeWithRetry } from './retry';
 import type { RetryOptions, Sleep } from './retry';
@@ -28,6 +29,8 @@ export interface RunAgentOptions {
   now?: () => number;
   /** Injectable for tests (fake timers). */
   sleep?: Sleep;
+  /** Privacy mode: this chat's token mapping (see core/privacy). */
+  privacy?: PrivacyVault;
 }
 
 export const DEFAULT_MAX_TURNS = 12;
@@ -114,7 +117,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
         break;
       }
       for (const [index, call] of response.toolCalls.entries()) {
-        const { step, message } = await runToolStep(call, { client: options.client, turn, index, signal, now, emitStart: (s) => emit({ type: 'tool-start', step: s }) });
+        const { step, message } = await runToolStep(call, { client: options.client, turn, index, signal, now, privacy: options.privacy, emitStart: (s) => emit({ type: 'tool-start', step: s }) });
         steps.push(step);
         messages.push(message);
         emit({ type: 'tool-end', step });

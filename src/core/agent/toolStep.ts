@@ -2,6 +2,7 @@
 import type { ChatMessage, ToolCall } from '../llm/types';
 import { EXECUTE_TOOL } from '../mcp/codeModeTools';
 import type { McpToolClient, ToolCallOutcome } from '../mcp/types';
+import type { PrivacyVault } from '../privacy';
 import type { TraceStep } from './types';
 
 export type ToolMessage = Extract<ChatMessage, { role: 'tool' }>;
@@ -13,6 +14,8 @@ export interface ToolStepContext {
   signal?: AbortSignal;
   now: () => number;
   emitStart: (step: TraceStep) => void;
+  /** Privacy mode: results reach the model tokenized; tool arguments (never `execute`'s code) get real values back. */
+  privacy?: PrivacyVault;
 }
 
 /** Parses the model's arguments; malformed input becomes a message the model can act on. */
@@ -62,7 +65,8 @@ export async function runToolStep(call: ToolCall, ctx: ToolStepContext): Promise
     outcome = { text: parsed.error, isError: true, requests: [] };
   } else {
     try {
-      outcome = await ctx.client.callTool(call.name, parsed.args, { signal: ctx.signal });
+      const args = ctx.privacy && call.name !== EXECUTE_TOOL ? (ctx.privacy.restoreValue(parsed.args) as Record<string, unknown>) : parsed.args;
+      outcome = await ctx.client.callTool(call.name, args, { signal: ctx.signal });
     } catch (error) {
       const text = ctx.signal?.aborted ? STOPPED_TOOL_TEXT : `The ${call.name} tool failed: ${error instanceof Error ? error.message : String(error)}`;
       outcome = { text, isError: true, requests: [] };
@@ -73,6 +77,8 @@ export async function runToolStep(call: ToolCall, ctx: ToolStepContext): Promise
   if (call.name === EXECUTE_TOOL && outcome.execution && typeof code === 'string') {
     step = { ...step, execution: { code, result: outcome.execution } };
   }
-  const text = outcome.text === '' ? '(empty result)' : outcome.text;
+  const real = outcome.text === '' ? '(empty result)' : outcome.text;
+  const text = ctx.privacy ? ctx.privacy.tokenize(real) : real;
+  if (text !== real) step = { ...step, resultText: text, realText: real };
   return { step, message: { role: 'tool', toolCallId: call.id, toolName: call.name, content: text, isError: outcome.isError } };
 }

@@ -10,8 +10,10 @@ export interface TraceStep {
   tool: string;
   argumentsJson: string;
   status: 'running' | 'ok' | 'error';
-  /** Text the model received back. */
+  /** Text the model received back (with privacy mode on: personal data as tokens). */
   resultText?: string;
+  /** With privacy mode on and something tokenized: the result with its real values, for the page only. */
+  realText?: string;
   /** For `execute`: the Python and what the sandbox returned. */
   execution?: { code: string; result: ExecutionResult };
   /** HTTP requests this step made (execute or a classic tool). */

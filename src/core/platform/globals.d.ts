@@ -45,6 +45,12 @@ interface TextDecoder {
 }
 declare const TextDecoder: { prototype: TextDecoder; new (label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean }): TextDecoder };
 
+interface TextEncoder {
+  readonly encoding: string;
+  encode: (input?: string) => Uint8Array;
+}
+declare const TextEncoder: { prototype: TextEncoder; new (): TextEncoder };
+
 interface DOMException extends Error {
   readonly name: string;
   readonly message: string;

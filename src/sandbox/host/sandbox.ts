@@ -1,6 +1,6 @@
 // createSandbox: a pool of pre-booted sandboxes, one per run. Runs are queued; each takes a fresh interpreter bound
 // to the config of that moment, and its iframe+worker are destroyed when it ends (done, timeout or Stop).
-import type { BrokerReply, BrokerRequest, RequestLogEntry, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
+import type { BrokerReply, BrokerRequest, RequestLogEntry, RunControl, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
 import { createBroker } from '../broker/broker';
 import { loadAssets } from './assets';
 import { SandboxPool } from './pool';
@@ -54,7 +54,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     for (const fn of listeners) fn(status);
   }
 
-  async function runOne(code: string, options: RunOptions & { signal?: AbortSignal }): Promise<RunResult> {
+  async function runOne(code: string, options: RunOptions & RunControl): Promise<RunResult> {
     const started = performance.now();
     // The run is bound to the config of this moment: later spec or credential changes never reach it.
     const runConfig = config;
@@ -70,6 +70,14 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
       return failedRun(inst.detail || `The sandbox is not available (${inst.state})`, [], elapsed());
     }
 
+    // A failing rewrite sends the request as the script wrote it, never something half-rewritten.
+    const prepare = (req: BrokerRequest): BrokerRequest => {
+      try {
+        return options.prepareRequest ? options.prepareRequest(req) : req;
+      } catch {
+        return req;
+      }
+    };
     const logs: RequestLogEntry[] = [];
     const cancel = new AbortController();
     let attempts = 0;
@@ -81,7 +89,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
         if (logs.length < limits.maxRequests + EXTRA_LOG_ENTRIES) logs.push(entry);
         return { reply: { ok: false, kind: refused !== undefined ? 'too-large' : 'limit', error } as BrokerReply, log: entry };
       }
-      const out = await broker.request(req, cancel.signal);
+      const out = await broker.request(prepare(req), cancel.signal);
       logs.push(out.log);
       return out;
     };
@@ -144,7 +152,7 @@ function clampLimits(l: Required<RunOptions>): Required<RunOptions> {
   };
 }
 
-function stripUndefined(o: RunOptions & { signal?: AbortSignal }): RunOptions {
+function stripUndefined(o: RunOptions & RunControl): RunOptions {
   const out: RunOptions = {};
   if (o.timeoutMs !== undefined) out.timeoutMs = o.timeoutMs;
   if (o.maxRequests !== undefined) out.maxRequests = o.maxRequests;

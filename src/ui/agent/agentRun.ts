@@ -30,6 +30,7 @@ export async function runMode(req: ModeRunRequest): Promise<AgentRunSummary> {
       messages: req.messages,
       signal: req.signal,
       onEvent: req.onEvent,
+      privacy: req.deps.privacy,
     });
   } catch (caught) {
     const error = describeError(caught, { provider: req.settings.provider, model: req.settings.model, mode: req.mode, retries: 0 }, req.signal.aborted);

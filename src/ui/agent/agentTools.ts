@@ -9,6 +9,7 @@ import {
   type HttpExecutor,
   type InMemoryConnection,
 } from '../../core/mcp';
+import { restoreRequest, type PrivacyVault } from '../../core/privacy';
 import type { SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
@@ -18,10 +19,13 @@ export interface ToolDeps {
   sandbox: SandboxController;
   /** Allowlist, base URL and target-API credentials (the broker adds them; the model never sees them). */
   sandboxConfig: SandboxConfig;
+  /** Privacy mode: the chat's token mapping; requests leaving the sandbox get real values back. */
+  privacy?: PrivacyVault;
 }
 
-export function sandboxRunner(sandbox: SandboxController): CodeRunner {
-  return { run: (code, options) => sandbox.run(code, { signal: options?.signal }) };
+export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault): CodeRunner {
+  const prepareRequest = privacy ? <T extends Parameters<typeof restoreRequest>[1]>(req: T): T => restoreRequest(privacy, req) : undefined;
+  return { run: (code, options) => sandbox.run(code, { signal: options?.signal, prepareRequest }) };
 }
 
 /** Classic tools perform their request through the same allowlisting broker the sandbox uses. */
@@ -43,7 +47,7 @@ export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecuto
 
 export async function connectTools(mode: AgentMode, deps: ToolDeps): Promise<InMemoryConnection> {
   if (mode === 'code') {
-    return connectInMemory(createCodeModeServer({ catalog: deps.catalog, runner: sandboxRunner(deps.sandbox), allowedBases: allowedBases(deps.sandboxConfig.allowlist) }));
+    return connectInMemory(createCodeModeServer({ catalog: deps.catalog, runner: sandboxRunner(deps.sandbox, deps.privacy), allowedBases: allowedBases(deps.sandboxConfig.allowlist) }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
   return connectInMemory(createClassicServer({ tools, http, baseUrl: deps.sandboxConfig.baseUrl }));

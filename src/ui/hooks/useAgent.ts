@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { AgentEvent, AgentMode } from '../../core/agent';
 import type { ProviderSettings } from '../../core/llm';
+import { PrivacyVault } from '../../core/privacy';
 import type { RequestLimitCheck } from '../../core/llm/providers';
 import type { TargetAuth } from '../../sandbox';
 import type { LoadedSummary } from '../workers/catalogProtocol';
@@ -9,6 +10,7 @@ import { chatReducer, EMPTY_LOG, lastUserText, type ChatLog } from '../agent/age
 import { loadRunMode } from '../agent/agentRunLoader';
 import { blockedReason as gateReason } from '../agent/blockedReason';
 import { classicBlockedReason } from '../agent/classicLimits';
+import { privacyFields, type PrivacySettings } from '../app/privacySettings';
 import { sandboxConfigFor } from '../app/sandboxConfig';
 import type { CatalogClient } from './useCatalog';
 import { useLatest } from './useLatest';
@@ -25,6 +27,16 @@ export interface AgentInputs {
   mode: AgentMode;
   /** Classic-mode feasibility (useClassicLimits); a refused tool list blocks Send in classic mode. */
   classicCheck?: RequestLimitCheck | null;
+  /** Privacy mode; the chat's token mapping lives until New chat. */
+  privacy?: PrivacySettings;
+}
+
+/** The chat's vault when privacy mode is on (made on first use, fields kept current), else undefined. */
+function chatVault(ref: { current: PrivacyVault | null }, privacy: PrivacySettings | undefined): PrivacyVault | undefined {
+  if (!privacy?.on) return undefined;
+  ref.current ??= new PrivacyVault();
+  ref.current.setFields(privacyFields(privacy));
+  return ref.current;
 }
 
 export interface AgentController {
@@ -52,6 +64,7 @@ export function blockedReasonFor(inputs: AgentInputs): string | null {
 export function useAgent(inputs: AgentInputs): AgentController {
   const [log, dispatch] = useReducer(chatReducer, EMPTY_LOG);
   const abortRef = useRef<AbortController | null>(null);
+  const vaultRef = useRef<PrivacyVault | null>(null);
   const logRef = useLatest(log);
   const inputsRef = useLatest(inputs);
   const blockedReason = blockedReasonFor(inputs);
@@ -83,7 +96,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
         runMode({
           mode: current.mode,
           settings,
-          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth) },
+          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth), privacy: chatVault(vaultRef, current.privacy) },
           specTitle: summary.title,
           messages: history,
           signal: controller.signal,
@@ -110,6 +123,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
 
   const clear = useCallback(() => {
     abortRef.current?.abort();
+    vaultRef.current = null;
     dispatch({ type: 'clear' });
   }, []);
 

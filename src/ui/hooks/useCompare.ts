@@ -2,6 +2,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AgentMode, AgentRunSummary } from '../../core/agent';
 import type { ProviderSettings } from '../../core/llm';
+import { PrivacyVault } from '../../core/privacy';
+import { privacyFields, type PrivacySettings } from '../app/privacySettings';
 import type { RequestLimitCheck } from '../../core/llm/providers';
 import type { TargetAuth } from '../../sandbox';
 import type { SpecSummary } from '../workers/catalogProtocol';
@@ -26,6 +28,8 @@ export interface CompareInputs {
   settingsProblem: string | null;
   /** Classic-mode feasibility (useClassicLimits, the same check as chat): a refused tool list skips the classic run. */
   classicCheck?: RequestLimitCheck | null;
+  /** Privacy mode: each run gets its own token mapping. */
+  privacy?: PrivacySettings;
 }
 
 export type RunState = Omit<RunRecord, 'status'> & { status: RunRecord['status'] | 'idle' | 'running' };
@@ -34,11 +38,11 @@ interface CompareState {
   runs: Record<AgentMode, RunState>;
   logs: Record<AgentMode, ChatLog>;
   /** What was actually run (the report describes this, not the current settings). */
-  ran: { prompt: string; settings: ProviderSettings; generatedAt: string } | null;
+  ran: { prompt: string; settings: ProviderSettings; generatedAt: string; privacy: boolean } | null;
 }
 
 type Action =
-  | { type: 'reset'; prompt: string; settings: ProviderSettings }
+  | { type: 'reset'; prompt: string; settings: ProviderSettings; privacy: boolean }
   | { type: 'log'; mode: AgentMode; action: ChatAction }
   | { type: 'run'; mode: AgentMode; run: RunState };
 
@@ -48,7 +52,7 @@ const INITIAL: CompareState = { runs: { classic: idle('classic'), code: idle('co
 function reducer(state: CompareState, action: Action): CompareState {
   switch (action.type) {
     case 'reset':
-      return { ...INITIAL, ran: { prompt: action.prompt, settings: action.settings, generatedAt: new Date().toISOString() } };
+      return { ...INITIAL, ran: { prompt: action.prompt, settings: action.settings, privacy: action.privacy, generatedAt: new Date().toISOString() } };
     case 'log':
       return { ...state, logs: { ...state.logs, [action.mode]: chatReducer(state.logs[action.mode], action.action) } };
     case 'run':
@@ -106,8 +110,9 @@ export function useCompare(inputs: CompareInputs): CompareController {
     const controller = new AbortController();
     abortRef.current = controller;
     setRunning(true);
-    dispatch({ type: 'reset', prompt, settings: llm });
-    const deps = { catalog, sandbox: cur.sandbox, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth) };
+    const privacy = cur.privacy?.on ? cur.privacy : undefined;
+    dispatch({ type: 'reset', prompt, settings: llm, privacy: privacy !== undefined });
+    const baseDeps = { catalog, sandbox: cur.sandbox, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth) };
     void (async () => {
       const runMode = await loadRunMode().catch((err: unknown) => {
         for (const mode of MODES) dispatch({ type: 'run', mode, run: { mode, status: 'error', reason: `The agent could not load: ${String(err)}` } });
@@ -126,7 +131,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
         dispatch({ type: 'run', mode, run: { mode, status: 'running' } });
         dispatch({ type: 'log', mode, action: { type: 'start', text: prompt, now: Date.now() } });
         const result = await runMode({
-          mode, settings: llm, deps, specTitle: spec.title, messages: [{ role: 'user', content: prompt }], signal: controller.signal,
+          mode, settings: llm, deps: { ...baseDeps, privacy: privacy ? new PrivacyVault(privacyFields(privacy)) : undefined }, specTitle: spec.title, messages: [{ role: 'user', content: prompt }], signal: controller.signal,
           onEvent: (event) => dispatch({ type: 'log', mode, action: { type: 'event', event, now: Date.now() } }),
         });
         dispatch({ type: 'run', mode, run: finished(mode, result) });
@@ -155,6 +160,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
       context: { operations: summary.operations.length, classicTokens: summary.tokens.classic, codeTokens: summary.tokens.codeMode, tokenizer: summary.tokens.tokenizer },
       runs: { classic: record('classic'), code: record('code') },
       pricing: pricing.table,
+      privacy: state.ran.privacy,
       generatedAt: state.ran.generatedAt,
     };
   }, [state.ran, state.runs, summary, pricing.table]);

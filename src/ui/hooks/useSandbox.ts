@@ -1,7 +1,7 @@
 // One Python sandbox for the page: created (and Pyodide warmed) once a spec is loaded, re-configured on spec or
 // credential changes, disposed on unmount. Pyodide and the host are lazy-loaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { RunOptions, RunResult, SandboxHandle, SandboxStatus, TargetAuth } from '../../sandbox';
+import type { RunControl, RunOptions, RunResult, SandboxHandle, SandboxStatus, TargetAuth } from '../../sandbox';
 import { sandboxConfigFor } from '../app/sandboxConfig';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 import { useLatest } from './useLatest';
@@ -12,7 +12,7 @@ export interface SandboxController {
   /** Starts the sandbox now (e.g. when the playground opens without a spec). */
   warmUp: () => void;
   /** Never throws (the sandbox returns failures as values). */
-  run: (code: string, options?: RunOptions & { signal?: AbortSignal }) => Promise<RunResult>;
+  run: (code: string, options?: RunOptions & RunControl) => Promise<RunResult>;
   stop: () => void;
 }
 
@@ -60,7 +60,7 @@ export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth): San
   }, [ensure]);
 
   const run = useCallback(
-    async (code: string, options?: RunOptions & { signal?: AbortSignal }): Promise<RunResult> => {
+    async (code: string, options?: RunOptions & RunControl): Promise<RunResult> => {
       try {
         const handle = await ensure();
         return await handle.run(code, options);

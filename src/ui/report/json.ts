@@ -45,6 +45,7 @@ export function buildReportObject(input: CompareInput, secrets: Secrets) {
     prompt: input.prompt,
     provider: input.provider,
     model: input.model,
+    privacyMode: input.privacy === true,
     contextAtStart: input.context,
     pricing: { source: input.pricing.source, asOf: input.pricing.asOf, unit: 'USD per million tokens' },
     runs: { classic: run('classic'), code: run('code') },

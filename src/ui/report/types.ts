@@ -29,6 +29,8 @@ export interface CompareInput {
   context: ContextAtStart;
   runs: Record<AgentMode, RunRecord>;
   pricing: PricingTable;
+  /** Privacy mode was on: tool results reached the model with personal data as tokens. */
+  privacy?: boolean;
   /** ISO time the report was made. */
   generatedAt: string;
 }

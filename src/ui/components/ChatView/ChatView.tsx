@@ -8,6 +8,7 @@ import type { ViewProps } from '../../app/viewTypes';
 import { useAgent } from '../../hooks/useAgent';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
 import { useModelList } from '../../hooks/useModelList';
+import { usePrivacy } from '../../hooks/usePrivacy';
 import { useSettings } from '../../hooks/useSettings';
 import { ChatComposer } from '../ChatComposer/ChatComposer';
 import { ChatModeSelect } from '../ChatModeSelect/ChatModeSelect';
@@ -16,6 +17,7 @@ import { ChatUsage } from '../ChatUsage/ChatUsage';
 import { ClassicLimitNotice } from '../ClassicLimitNotice/ClassicLimitNotice';
 import { ExamplesGallery } from '../ExamplesGallery/ExamplesGallery';
 import { EXAMPLE_APIS, exampleUrl, type ExampleApi } from '../../app/examples';
+import { PrivacyToggle } from '../PrivacyToggle/PrivacyToggle';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import './ChatView.css';
 
@@ -27,8 +29,9 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
   const [draft, setDraft] = useState(() => url.params.prompt ?? '');
   const models = useModelList(settings);
   const limits = useClassicLimits(spec.loaded, settings, models.listed);
+  const [privacy, setPrivacy] = usePrivacy();
   const agent = useAgent({
-    summary: spec.loaded, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits,
+    summary: spec.loaded, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy,
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
   const { log } = agent;
@@ -61,6 +64,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
           <ChatModeSelect value={mode} disabled={log.running} onChange={(m) => url.setParams({ mode: m })} />
           <button type="button" onClick={agent.clear} disabled={log.entries.length === 0}>New chat</button>
         </div>
+        <PrivacyToggle value={privacy} disabled={log.running} onChange={setPrivacy} />
         {spec.loaded && (
           <p className="muted chat-spec">
             API: <strong>{spec.loaded.title}</strong> · {spec.loaded.operations.length} operations · {spec.loaded.servers[0]?.url ?? 'no server'}

@@ -8,6 +8,7 @@ import { MODES, useCompare } from '../../hooks/useCompare';
 import { withTokens } from '../../hooks/useSpec';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
 import { useModelList } from '../../hooks/useModelList';
+import { usePrivacy } from '../../hooks/usePrivacy';
 import { useSettings } from '../../hooks/useSettings';
 import { buildJsonReport } from '../../report/json';
 import { buildMarkdownReport } from '../../report/markdown';
@@ -18,6 +19,7 @@ import { CompareColumn } from '../CompareColumn/CompareColumn';
 import { CompareContext } from '../CompareContext/CompareContext';
 import { CompareExport } from '../CompareExport/CompareExport';
 import { ComparePricing } from '../ComparePricing/ComparePricing';
+import { PrivacyToggle } from '../PrivacyToggle/PrivacyToggle';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import './CompareView.css';
 
@@ -29,7 +31,8 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
   const summary = withTokens(spec.loaded);
   const models = useModelList(settings);
   const classicCheck = useClassicLimits(summary, settings, models.listed);
-  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, classicCheck });
+  const [privacy, setPrivacy] = usePrivacy();
+  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, classicCheck, privacy });
   const { report, pricing } = cmp;
 
   const metrics = useMemo(
@@ -46,7 +49,10 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
   return (
     <div className="compare-view">
       <div className="compare-top">
-        <SettingsPanel value={settings} providers={providers} models={models} problem={missing} disabled={cmp.running} onChange={update} />
+        <div className="compare-top-side">
+          <SettingsPanel value={settings} providers={providers} models={models} problem={missing} disabled={cmp.running} onChange={update} />
+          <PrivacyToggle value={privacy} disabled={cmp.running} onChange={setPrivacy} />
+        </div>
         <div className="compare-top-main">
           {summary ? (
             <CompareContext
@@ -59,6 +65,9 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
             />
           ) : (
             <p className="notice warn">Load a spec (top bar) to compare classic and code mode on it.</p>
+          )}
+          {report?.privacy && (
+            <p className="notice" data-testid="compare-privacy">Privacy mode was on: personal data in tool results reached the model as tokens such as [EMAIL_1].</p>
           )}
           <form className="compare-prompt" onSubmit={(e) => { e.preventDefault(); if (canRun) cmp.start(prompt); }}>
             <textarea data-testid="compare-prompt" aria-label="Prompt for both runs" rows={3} value={prompt} placeholder="One task, run in classic mode and then in code mode, same model." onChange={(e) => setPrompt(e.target.value)} />

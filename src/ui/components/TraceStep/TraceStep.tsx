@@ -78,8 +78,14 @@ export function TraceStep({ step, onOpenInPlayground }: TraceStepProps) {
           )}
           {step.resultText !== undefined && (
             <>
-              <h4>{resultTitle}</h4>
+              <h4>{resultTitle}{step.realText !== undefined && <span className="muted"> (as the model saw it: personal data as tokens)</span>}</h4>
               <pre className="trace-step-result" data-testid="trace-step-result">{prettyJson(step.resultText)}</pre>
+              {step.realText !== undefined && (
+                <details>
+                  <summary>Real values (this page only; never sent to the model)</summary>
+                  <pre className="trace-step-result" data-testid="trace-step-real">{prettyJson(step.realText)}</pre>
+                </details>
+              )}
             </>
           )}
           {(step.requests.length > 0 || code !== undefined) && (

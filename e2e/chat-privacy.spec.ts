@@ -1,0 +1,50 @@
+// Privacy mode in a real chat: personal data from an API reaches the model only as tokens, and the model's next
+// request, written with a token, reaches the API with the real value (put back by the page's broker).
+import { expect, test } from '@playwright/test';
+import { configureLlm, openView, sendPrompt } from './chat-support';
+import { fakeLlmRequests, nonAuthText, useScenario } from '../test-support/fake-llm/client';
+import { TEST_USERS } from './servers/brewery/testRoutes';
+import { BREWERY_BASE } from './servers/ports';
+
+test.describe.configure({ timeout: 300_000 });
+
+const inbox = async (query = ''): Promise<string[]> => (await fetch(`${BREWERY_BASE}/test/inbox${query}`)).json() as Promise<string[]>;
+const PRIVATE = TEST_USERS.flatMap((u) => [u.email, u.phone, u.name]);
+
+test('with privacy mode on, the model never sees emails, phones or names, and a token in a POST body arrives real', async ({ page }) => {
+  const scenario = 'chat-privacy';
+  await useScenario(scenario, [
+    { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code: 'result = requests.get(BASE_URL + "/test/users").json()' } }] },
+    {
+      type: 'tool-calls',
+      calls: [{ name: 'execute', arguments: { code: 'r = requests.post(BASE_URL + "/test/inbox", json={"to": "[EMAIL_1]", "tel": "[PHONE_1]", "who": "[NAME_1]"})\nresult = r.status_code' } }],
+    },
+    { type: 'text', text: 'Sent the note to [EMAIL_1].' },
+  ]);
+  await inbox('?reset=1');
+  await openView(page, 'chat', { mode: 'code' });
+  await configureLlm(page, { model: scenario });
+  await expect(page.getByTestId('privacy-toggle')).not.toBeChecked();
+  await page.getByTestId('privacy-toggle').check();
+  await expect(page.getByTestId('privacy-fields')).toHaveValue('name, address');
+  await sendPrompt(page, 'Send the first user a note');
+  await expect(page.getByTestId('assistant-message')).toHaveCount(1, { timeout: 120_000 });
+
+  const sent = await fakeLlmRequests(undefined, scenario);
+  expect(sent).toHaveLength(3);
+  for (const r of sent) {
+    const text = nonAuthText(r);
+    for (const value of PRIVATE) expect(text).not.toContain(value);
+  }
+  // The model saw tokens where the data was.
+  expect(nonAuthText(sent[1]!)).toContain('[EMAIL_1]');
+  expect(nonAuthText(sent[1]!)).toContain('[PHONE_2]');
+  const received = (await inbox()).map((b) => JSON.parse(b) as Record<string, string>);
+  expect(received).toEqual([{ to: TEST_USERS[0]!.email, tel: TEST_USERS[0]!.phone, who: TEST_USERS[0]!.name }]);
+
+  // The trace shows what the model saw, and the real values on request.
+  const steps = page.getByTestId('trace-step');
+  await steps.first().locator('summary').click();
+  await expect(steps.first().getByTestId('trace-step-result')).toContainText('[EMAIL_1]');
+  await expect(steps.first().getByTestId('trace-step-real')).toContainText(TEST_USERS[0]!.email);
+});
