@@ -24,6 +24,8 @@ export interface CompareInputs {
   targetAuth: TargetAuth;
   settings: ProviderSettings | null;
   settingsProblem: string | null;
+  /** The chosen model id, known before the key is typed (prices are shown for it). */
+  model?: string;
   /** Classic-mode feasibility (useClassicLimits, the same check as chat): a refused tool list skips the classic run. */
   classicCheck?: RequestLimitCheck | null;
 }
@@ -87,7 +89,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
   const [state, dispatch] = useReducer(reducer, INITIAL);
   const [running, setRunning] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
-  const pricing = usePricing(state.ran?.settings.model ?? inputs.settings?.model ?? '');
+  const pricing = usePricing(state.ran?.settings.model ?? inputs.model ?? inputs.settings?.model ?? '');
   const { summary } = inputs;
   const limits = inputs.classicCheck ?? null;
   const blockedReason = compareBlockedReason(inputs);

@@ -26,6 +26,7 @@ export function AppShell() {
           loading={spec.loading}
           error={spec.error}
           currentUrl={spec.loaded?.url ?? null}
+          generation={spec.generation}
           examples={BUNDLED_EXAMPLES.map((e) => ({ id: e.id, label: e.title, url: exampleUrl(e) }))}
           onLoad={loadSpec}
           onDismissError={spec.clearError}

@@ -29,7 +29,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
   const summary = withTokens(spec.loaded);
   const models = useModelList(settings);
   const classicCheck = useClassicLimits(summary, settings, models.listed);
-  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, classicCheck });
+  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck });
   const { report, pricing } = cmp;
 
   const metrics = useMemo(
