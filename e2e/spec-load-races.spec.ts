@@ -1,6 +1,6 @@
 // Spec loads that overlap: the latest request wins, and every load ends in a spec or an error (never a spinner).
 import { expect, test, type Page } from '@playwright/test';
-import { BREWERY_BASE, BREWERY_SPEC_URL } from './servers/ports';
+import { BREWERY_ORIGIN, BREWERY_SPEC_URL } from './servers/ports';
 
 test.setTimeout(120_000);
 const LOAD_MS = 60_000;
@@ -45,7 +45,13 @@ test('a chat example chip for another API switches to it and the load finishes',
 test('invalid YAML loaded while another load runs ends in its error', async ({ page }) => {
   await page.goto('./?view=explorer');
   await page.getByTestId('example-petstore3').click();
-  await page.getByTestId('spec-url-input').fill(`${BREWERY_BASE}/test/bad.yaml?ms=300`);
+  // Served by the test (the catalog worker's fetch is routed too), after a delay so it overlaps the example's load.
+  const bad = `${BREWERY_ORIGIN}/no-such-route/bad.yaml`;
+  await page.context().route(bad, async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.fulfill({ status: 200, contentType: 'application/yaml', body: 'openapi: 3.0.0\ninfo: [unclosed\n  title: x\n' });
+  });
+  await page.getByTestId('spec-url-input').fill(bad);
   await page.getByTestId('spec-load-button').click();
   await expect(page.getByTestId('spec-error')).toHaveAttribute('data-kind', 'parse', { timeout: LOAD_MS });
   await settled(page);

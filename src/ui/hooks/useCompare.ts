@@ -83,7 +83,9 @@ export function compareBlockedReason(inputs: CompareInputs): string | null {
   });
 }
 
-const finished = (mode: AgentMode, s: AgentRunSummary): RunState => ({ mode, status: s.ok ? 'ok' : 'error', reason: s.error?.message, summary: s });
+const finished = (mode: AgentMode, s: AgentRunSummary): RunState => ({
+  mode, status: s.ok ? 'ok' : s.error?.kind === 'aborted' ? 'stopped' : 'error', reason: s.error?.message, summary: s,
+});
 
 export function useCompare(inputs: CompareInputs): CompareController {
   const [state, dispatch] = useReducer(reducer, INITIAL);
@@ -122,7 +124,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
           continue;
         }
         if (controller.signal.aborted) {
-          dispatch({ type: 'run', mode, run: { mode, status: 'error', reason: 'Stopped before this run started.' } });
+          dispatch({ type: 'run', mode, run: { mode, status: 'stopped', reason: 'Stopped before this run started.' } });
           continue;
         }
         dispatch({ type: 'run', mode, run: { mode, status: 'running' } });

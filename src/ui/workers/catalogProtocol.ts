@@ -76,4 +76,6 @@ export interface CatalogWorkerApi extends CatalogApi {
   load: (input: SpecInput, onProgress?: ProgressCallback) => Promise<LoadOutcome>;
   /** Context-token counts of the active spec (classic tool list vs code mode), computed once per spec. */
   contextTokens: () => Promise<ContextTokens>;
+  /** Tokens of a text with the same tokenizer (e.g. a schema at one detail level). */
+  countTokens: (text: string) => Promise<number>;
 }

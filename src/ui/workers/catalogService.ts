@@ -111,6 +111,7 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
   return {
     load,
     contextTokens,
+    countTokens: async (text) => (await loadTokenCounter()).countTokens(text),
     search: async (query, opts) => active().search(query, opts),
     getSchema: async (names, detail, options) => active().getSchema(names, detail, options),
     listTags: async () => active().listTags(),

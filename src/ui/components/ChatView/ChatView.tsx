@@ -8,6 +8,7 @@ import type { ViewProps } from '../../app/viewTypes';
 import { useAgent } from '../../hooks/useAgent';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
 import { useModelList } from '../../hooks/useModelList';
+import { liveElapsed, useNow } from '../../hooks/useNow';
 import { useSettings } from '../../hooks/useSettings';
 import { ChatComposer } from '../ChatComposer/ChatComposer';
 import { ChatModeSelect } from '../ChatModeSelect/ChatModeSelect';
@@ -32,6 +33,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
   const { log } = agent;
+  const now = useNow(log.running);
   const activeExample = matchingExample(EXAMPLE_APIS, spec.loaded, exampleUrl)?.id ?? null;
 
   // A prompt of the loaded API (or a copy of it) runs against what is loaded; another API's prompt loads that API.
@@ -72,7 +74,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
           onEditLast={editLast}
           onOpenInPlayground={(code) => navigate('playground', { code: encodeCode(code) })}
         />
-        <ChatUsage turns={log.turns} totals={log.totals} elapsedMs={log.elapsedMs} running={log.running} />
+        <ChatUsage turns={log.turns} totals={log.totals} elapsedMs={liveElapsed(log, now)} running={log.running} />
         {refusal && <ClassicLimitNotice heading={refusal.heading} problems={refusal.problems} onUseCodeMode={() => url.setParams({ mode: 'code' })} />}
         <ChatComposer value={draft} running={log.running} blockedReason={agent.blockedReason} onChange={setDraft} onSend={send} onStop={agent.stop} />
       </section>

@@ -8,6 +8,7 @@ import { MODES, useCompare } from '../../hooks/useCompare';
 import { withTokens } from '../../hooks/useSpec';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
 import { useModelList } from '../../hooks/useModelList';
+import { liveElapsed, useNow } from '../../hooks/useNow';
 import { useSettings } from '../../hooks/useSettings';
 import { buildJsonReport } from '../../report/json';
 import { buildMarkdownReport } from '../../report/markdown';
@@ -31,6 +32,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
   const classicCheck = useClassicLimits(summary, settings, models.listed);
   const cmp = useCompare({ summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck });
   const { report, pricing } = cmp;
+  const now = useNow(cmp.running);
 
   const metrics = useMemo(
     () => (report ? { classic: runMetrics(report.runs.classic, report.model, report.pricing), code: runMetrics(report.runs.code, report.model, report.pricing) } : null),
@@ -80,6 +82,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
             reason={cmp.runs[mode].reason}
             metrics={metrics && cmp.runs[mode].status !== 'running' && cmp.runs[mode].status !== 'idle' ? metrics[mode] : null}
             entries={cmp.logs[mode].entries}
+            elapsedMs={liveElapsed(cmp.logs[mode], now)}
             onOpenInPlayground={openInPlayground}
           />
         ))}

@@ -9,15 +9,17 @@ export interface ContextTokensProps {
   /** Why counting failed, if it did. */
   error?: string | null;
   operations: number;
+  /** Heading of the card; "Context at start" by default. */
+  title?: string;
 }
 
 const fmt = new Intl.NumberFormat('en-US');
 
-export function ContextTokens({ tokens, error, operations }: ContextTokensProps) {
+export function ContextTokens({ tokens, error, operations, title = 'Context at start' }: ContextTokensProps) {
   if (!tokens) {
     return (
       <section className="context-tokens panel" aria-label="Context at start">
-        <h2>Context at start</h2>
+        <h2>{title}</h2>
         {error ? (
           <p className="notice error">{error}</p>
         ) : (
@@ -34,7 +36,7 @@ export function ContextTokens({ tokens, error, operations }: ContextTokensProps)
   const log = geometry.scale === 'log';
   return (
     <section className="context-tokens panel" aria-label="Context at start" data-scale={geometry.scale}>
-      <h2>Context at start</h2>
+      <h2>{title}</h2>
       <dl className="context-tokens-bars">
         <dt>Classic ({fmt.format(operations)} tools)</dt>
         <dd>

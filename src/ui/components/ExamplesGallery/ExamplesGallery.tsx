@@ -20,17 +20,18 @@ export function ExamplesGallery({ examples, activeId, loadedTitle, onPick, headi
       {heading && <h2 className="examples-heading">{heading}</h2>}
       {examples.map((ex) => {
         const active = ex.id === activeId;
-        const action = active ? 'Loaded: a prompt fills the input.' : `A prompt loads this API${loadedTitle ? ` in place of ${loadedTitle}` : ''}.`;
+        // Nothing loaded: nothing to replace, nothing to say. Otherwise the card says what a pick will do.
+        const action = active ? 'Loaded: a prompt fills the input.' : loadedTitle ? `A prompt loads this API in place of ${loadedTitle}.` : null;
         return (
           <article key={ex.id} className={`examples-card panel${active ? ' active' : ''}`} data-testid="example-card" data-example={ex.id} data-active={active}>
             <h3>{ex.title}</h3>
             <p className="muted">{ex.blurb}</p>
-            <p className={`examples-action${active ? ' active' : ''}`} data-testid="example-action">{action}</p>
+            {action && <p className={`examples-action${active ? ' active' : ''}`} data-testid="example-action">{action}</p>}
             <ul>
               {ex.prompts.map((prompt) => (
                 <li key={prompt}>
-                  <button type="button" className="examples-prompt" data-testid="example-prompt" title={action} onClick={() => onPick(ex, prompt)}>
-                    {!active && <span className="examples-switch" aria-hidden="true">↻ </span>}
+                  <button type="button" className="examples-prompt" data-testid="example-prompt" title={action ?? undefined} onClick={() => onPick(ex, prompt)}>
+                    {!active && loadedTitle && <span className="examples-switch" aria-hidden="true">↻ </span>}
                     {prompt}
                   </button>
                 </li>

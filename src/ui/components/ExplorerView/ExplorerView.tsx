@@ -1,10 +1,13 @@
 // Spec explorer: overview, context tokens, live search, operations by tag, and the selected operation's schema.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Detail } from '../../../core/catalog';
+import { searchPlaceholder } from '../../app/operationGroups';
 import type { ViewProps } from '../../app/viewTypes';
 import { useOperationSchema } from '../../hooks/useOperationSchema';
 import { useOperationSearch } from '../../hooks/useOperationSearch';
+import { useRevealOnNarrow } from '../../hooks/useRevealOnNarrow';
 import { useServerWarnings } from '../../hooks/useServerWarnings';
+import { useTokenCount } from '../../hooks/useTokenCount';
 import { ContextTokens } from '../ContextTokens/ContextTokens';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { OperationDetail } from '../OperationDetail/OperationDetail';
@@ -23,6 +26,9 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice }: V
   const operation = summary?.operations.find((op) => op.name === selected) ?? null;
   const schema = useOperationSchema(catalog, summary, operation?.name ?? null, detail);
   const servers = useServerWarnings(summary?.servers);
+  const detailRef = useRef<HTMLDivElement>(null);
+  const schemaTokens = useTokenCount(catalog, schema.text);
+  useRevealOnNarrow(detailRef, operation?.name ?? null);
 
   if (!summary) {
     return (
@@ -47,10 +53,11 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice }: V
             selected={selected}
             onQueryChange={setQuery}
             onSelect={setSelected}
+            placeholder={searchPlaceholder(summary.operations)}
           />
           <OperationList key={summary.url ?? summary.source} operations={summary.operations} selected={selected} onSelect={setSelected} />
         </aside>
-        <div className="explorer-detail">
+        <div className="explorer-detail" ref={detailRef}>
           {operation ? (
             <OperationDetail
               operation={operation}
@@ -58,6 +65,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice }: V
               text={schema.text}
               loading={schema.loading}
               error={schema.error}
+              tokens={schemaTokens}
               onDetailChange={setDetail}
             />
           ) : (
