@@ -1,5 +1,6 @@
 // Structured-clone-friendly shapes exchanged between the page and the catalog worker. Types only.
 import type { CatalogApi } from '../../core/catalog';
+import type { ToolDefinitions } from '../../core/tokens';
 import type {
   AllowEntry,
   HttpMethod,
@@ -78,4 +79,6 @@ export interface CatalogWorkerApi extends CatalogApi {
   contextTokens: () => Promise<ContextTokens>;
   /** Tokens of a text with the same tokenizer (e.g. a schema at one detail level). */
   countTokens: (text: string) => Promise<number>;
+  /** Both modes' tool definitions (and code mode's system prompt) for the active spec, for export. */
+  toolDefinitions: () => Promise<ToolDefinitions>;
 }

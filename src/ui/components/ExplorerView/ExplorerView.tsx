@@ -1,7 +1,9 @@
 // Spec explorer: overview, context tokens, live search, operations by tag, and the selected operation's schema.
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Detail } from '../../../core/catalog';
+import { encodeCode } from '../../app/codeParam';
 import { searchPlaceholder } from '../../app/operationGroups';
+import { operationSnippet } from '../../app/operationSnippet';
 import type { ViewProps } from '../../app/viewTypes';
 import { useOperationSchema } from '../../hooks/useOperationSchema';
 import { useOperationSearch } from '../../hooks/useOperationSearch';
@@ -15,12 +17,16 @@ import { OperationList } from '../OperationList/OperationList';
 import { OperationSearch } from '../OperationSearch/OperationSearch';
 import { ServerPicker } from '../ServerPicker/ServerPicker';
 import { SpecOverview } from '../SpecOverview/SpecOverview';
+import { ToolExport } from '../ToolExport/ToolExport';
 import './ExplorerView.css';
 
-export default function ExplorerView({ spec, catalog, servers: serverChoice }: ViewProps) {
+export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate }: ViewProps) {
   const summary = spec.loaded;
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<string | null>(null);
+  // The open operation lives in the URL (`?op=`), so a link opens it and back/forward move between operations.
+  const selected = url.params.op ?? null;
+  const { setParams } = url;
+  const setSelected = useCallback((name: string) => setParams({ op: name }, { push: true }), [setParams]);
   const [detail, setDetail] = useState<Detail>('detailed');
   const search = useOperationSearch(catalog, summary, query);
   const operation = summary?.operations.find((op) => op.name === selected) ?? null;
@@ -42,7 +48,15 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice }: V
     <div className="explorer">
       <div className="explorer-top">
         <SpecOverview spec={summary} servers={<ServerPicker servers={servers} control={serverChoice} />} />
-        <ContextTokens tokens={summary.tokens} error={spec.tokensError} operations={summary.operations.length} />
+        <div className="explorer-context">
+          <ContextTokens tokens={summary.tokens} error={spec.tokensError} operations={summary.operations.length} />
+          {catalog && (
+            <ToolExport
+              fileBase={summary.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}
+              build={async () => JSON.stringify({ spec: { title: summary.title, url: summary.url }, ...(await catalog.toolDefinitions()) }, null, 2)}
+            />
+          )}
+        </div>
       </div>
       <div className="explorer-body">
         <aside className="explorer-nav panel">
@@ -66,6 +80,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice }: V
               loading={schema.loading}
               error={schema.error}
               tokens={schemaTokens}
+              onOpenInPlayground={() => navigate('playground', { code: encodeCode(operationSnippet(operation)) })}
               onDetailChange={setDetail}
             />
           ) : (

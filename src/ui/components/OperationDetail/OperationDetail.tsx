@@ -17,6 +17,8 @@ export interface OperationDetailProps {
   /** Tokens of `text` (what this level costs the model), null while counting. */
   tokens: number | null;
   onDetailChange: (detail: Detail) => void;
+  /** Opens a first Python call of this operation in the playground. */
+  onOpenInPlayground?: () => void;
 }
 
 const levels: Array<{ id: Detail; label: string }> = [
@@ -25,7 +27,7 @@ const levels: Array<{ id: Detail; label: string }> = [
   { id: 'full', label: 'Full JSON Schema' },
 ];
 
-export function OperationDetail({ operation, detail, text, loading, error, tokens, onDetailChange }: OperationDetailProps) {
+export function OperationDetail({ operation, detail, text, loading, error, tokens, onDetailChange, onOpenInPlayground }: OperationDetailProps) {
   const [copied, setCopied] = useState(false);
   const copy = () => {
     if (text === null) return;
@@ -40,6 +42,9 @@ export function OperationDetail({ operation, detail, text, loading, error, token
         <code>{operation.name}</code>
         {operation.deprecated ? <span className="notice warn operation-detail-deprecated">deprecated</span> : null}
         {operation.summary ? <span className="muted"> — {operation.summary}</span> : null}
+        {onOpenInPlayground && (
+          <button type="button" className="operation-detail-try" data-testid="operation-try" onClick={onOpenInPlayground}>Try in playground</button>
+        )}
       </p>
       <div className="tabs" role="tablist" aria-label="Detail level">
         {levels.map((l) => (

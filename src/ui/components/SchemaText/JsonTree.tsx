@@ -21,7 +21,7 @@ function node(value: unknown, label: ReactNode, depth: number, openDepth: number
   if (entries.length === 0) return <div className="json-row">{label}{open}{close}</div>;
   return (
     <details className="json-node" open={depth < openDepth}>
-      <summary>{label}{open}<span className="json-count muted"> {entries.length} {isArray ? 'items' : 'keys'} </span>{close}</summary>
+      <summary>{label}{open}<span className="json-count muted"> {entries.length} {isArray ? (entries.length === 1 ? 'item' : 'items') : entries.length === 1 ? 'key' : 'keys'} </span>{close}</summary>
       <div className="json-children">
         {entries.map(([k, v]) => <div key={k}>{node(v, isArray ? null : <span className="json-key">{JSON.stringify(k)}: </span>, depth + 1, openDepth)}</div>)}
       </div>
