@@ -45,6 +45,15 @@ test('an operation has a link, a rendered schema with its tokens, a playground s
   expect(tools.classic.tools).toHaveLength(await page.getByTestId('operation-item').count());
   expect(tools.codeMode.systemPrompt.length).toBeGreaterThan(0);
 
+  // MCP Inspector-like: get_schema by hand for the open operation, request and result shown.
+  const inspector = page.getByTestId('tool-inspector');
+  await inspector.locator('summary').click();
+  await page.getByTestId('inspector-tool').selectOption('get_schema');
+  await expect(page.getByTestId('inspector-args')).toHaveValue(/"getPetById"/);
+  await page.getByTestId('inspector-call').click();
+  await expect(page.getByTestId('inspector-exchange')).toContainText('"tools/call"', { timeout: LOAD_MS });
+  await expect(page.getByTestId('inspector-response')).toContainText('/pet/{petId}');
+
   await page.getByTestId('operation-try').click();
   expect(new URL(page.url()).searchParams.get('view')).toBe('playground');
   const code = Buffer.from(new URL(page.url()).searchParams.get('code') ?? '', 'base64url').toString('utf8');

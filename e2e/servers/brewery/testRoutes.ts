@@ -1,4 +1,4 @@
-// Routes that exist only for tests: an off-allowlist redirect, a huge body, an echo, a slow answer, invalid YAML.
+// Routes that exist only for the sandbox tests: an off-allowlist redirect, a huge body, an echo.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FORBIDDEN_URL } from '../ports';
 
@@ -56,14 +56,6 @@ export async function answerTestRoute(req: IncomingMessage, res: ServerResponse,
     const body = await readBody(req);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
-    return true;
-  }
-  if (path === '/test/bad.yaml') {
-    // Invalid YAML (an unclosed flow sequence), after `ms` so it can overlap another load.
-    setTimeout(() => {
-      res.writeHead(200, { 'content-type': 'application/yaml' });
-      res.end('openapi: 3.0.0\ninfo: [unclosed\n  title: x\n');
-    }, Math.min(10_000, Number(params.get('ms') ?? '0') || 0));
     return true;
   }
   if (path === '/test/slow') {

@@ -10,6 +10,8 @@ import { useOperationSearch } from '../../hooks/useOperationSearch';
 import { useRevealOnNarrow } from '../../hooks/useRevealOnNarrow';
 import { useServerWarnings } from '../../hooks/useServerWarnings';
 import { useTokenCount } from '../../hooks/useTokenCount';
+import { useToolInspector } from '../../hooks/useToolInspector';
+import { ToolInspector } from '../ToolInspector/ToolInspector';
 import { ContextTokens } from '../ContextTokens/ContextTokens';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { OperationDetail } from '../OperationDetail/OperationDetail';
@@ -20,7 +22,7 @@ import { SpecOverview } from '../SpecOverview/SpecOverview';
 import { ToolExport } from '../ToolExport/ToolExport';
 import './ExplorerView.css';
 
-export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate }: ViewProps) {
+export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate, sandbox, targetAuth }: ViewProps) {
   const summary = spec.loaded;
   const [query, setQuery] = useState('');
   // The open operation lives in the URL (`?op=`), so a link opens it and back/forward move between operations.
@@ -34,6 +36,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   const servers = useServerWarnings(summary?.servers);
   const detailRef = useRef<HTMLDivElement>(null);
   const schemaTokens = useTokenCount(catalog, schema.text);
+  const inspector = useToolInspector(catalog, sandbox, summary, targetAuth, operation);
   useRevealOnNarrow(detailRef, operation?.name ?? null);
 
   if (!summary) {
@@ -86,6 +89,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
           ) : (
             <p className="muted panel">Select an operation to see its schema as the model gets it from get_schema.</p>
           )}
+          <ToolInspector templates={inspector.templates} call={inspector.call} blocked={inspector.blocked} />
         </div>
       </div>
     </div>

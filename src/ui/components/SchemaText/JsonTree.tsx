@@ -1,5 +1,6 @@
 // A JSON value as a tree: objects and arrays fold (open to `openDepth`), keys and scalars coloured by type.
 import type { ReactNode } from 'react';
+import './SchemaText.css';
 
 export interface JsonTreeProps {
   value: unknown;
