@@ -1,7 +1,8 @@
 // Parses the Markdown subset get_schema's "detailed" level writes (core/catalog): "## " headings, "- " lists nested by
-// two spaces, paragraphs, **bold** and `code`. Text stays text (React escapes it); no HTML, no links.
+// two spaces, paragraphs, **bold**, `code` and [links](https://…) (spec descriptions use them too). Text stays text
+// (React escapes it); no HTML; a link is kept only for an http(s) URL.
 
-export type Inline = { kind: 'text' | 'bold' | 'code'; text: string };
+export type Inline = { kind: 'text' | 'bold' | 'code'; text: string } | { kind: 'link'; text: string; href: string };
 export type Block =
   | { kind: 'heading'; inline: Inline[] }
   | { kind: 'paragraph'; inline: Inline[] }
@@ -10,11 +11,13 @@ export interface ListItem { inline: Inline[]; children: ListItem[] }
 
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
-  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*/g;
+  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
   let last = 0;
   for (const m of text.matchAll(pattern)) {
     if (m.index > last) out.push({ kind: 'text', text: text.slice(last, m.index) });
-    out.push(m[1] !== undefined ? { kind: 'code', text: m[1] } : { kind: 'bold', text: m[2] ?? '' });
+    if (m[1] !== undefined) out.push({ kind: 'code', text: m[1] });
+    else if (m[2] !== undefined) out.push({ kind: 'bold', text: m[2] });
+    else out.push({ kind: 'link', text: m[3] ?? '', href: m[4] ?? '' });
     last = m.index + m[0].length;
   }
   if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
