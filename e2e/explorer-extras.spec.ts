@@ -59,3 +59,14 @@ test('an operation has a link, a rendered schema with its tokens, a playground s
   const code = Buffer.from(new URL(page.url()).searchParams.get('code') ?? '', 'base64url').toString('utf8');
   expect(code).toContain('requests.get(BASE_URL.rstrip("/") + f"/pet/{petId}")');
 });
+
+test('on a phone, tapping an operation brings its schema into view and nothing scrolls sideways', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const specUrl = new URL('examples/petstore3.openapi.yaml', baseURL).toString();
+  await page.goto(`./?view=explorer&spec=${encodeURIComponent(specUrl)}`);
+  const item = page.locator('[data-testid=operation-item][data-name=updatePet]');
+  await item.scrollIntoViewIfNeeded({ timeout: LOAD_MS });
+  await item.click();
+  await expect(page.getByTestId('operation-detail')).toBeInViewport({ timeout: 5000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
