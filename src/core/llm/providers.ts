@@ -42,7 +42,7 @@ export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
     keyRequired: true,
     defaultModel: 'gpt-5.4-mini',
     models: [
-      { id: 'gpt-5.4-mini' },
+      { id: 'gpt-5.4-mini', contextWindow: 400_000 },
       { id: 'gpt-5.5' },
       { id: 'gpt-5.4' },
       { id: 'gpt-5.4-nano' },

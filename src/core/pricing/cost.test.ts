@@ -18,6 +18,9 @@ describe('findPrice', () => {
 
   it('does not match a prefix that runs into another word', () => {
     expect(findPrice(DEFAULT_PRICING, 'gpt-4ox')).toBeUndefined();
+    // A newer version is another model with another price, not a dated id of the older one.
+    expect(findPrice(DEFAULT_PRICING, 'gpt-5.9-mini')).toBeUndefined();
+    expect(findPrice(DEFAULT_PRICING, 'gpt-5.4-mini')?.model).toBe('gpt-5.4-mini');
     expect(findPrice(DEFAULT_PRICING, 'llama3.1:8b')).toBeUndefined();
   });
 });

@@ -8,7 +8,9 @@ export function findPrice(table: PricingTable, model: string): ModelPrice | unde
   let best: ModelPrice | undefined;
   for (const price of table.prices) {
     const m = price.model.toLowerCase();
-    const matches = id === m || (id.startsWith(m) && /[-@:.]/.test(id.charAt(m.length)));
+    // A dot before a digit continues a version (gpt-5.4-mini is not gpt-5); other separators start a suffix.
+    const rest = id.slice(m.length);
+    const matches = id === m || (id.startsWith(m) && /^[-@:]|^\.(?!\d)/.test(rest));
     if (matches && (!best || m.length > best.model.length)) best = price;
   }
   return best;

@@ -24,9 +24,11 @@ const p = (provider: ProviderId, model: string, input: number, cached: number, o
 });
 
 export const DEFAULT_PRICING: PricingTable = {
-  source: 'Standard list prices from openai.com/api/pricing, anthropic.com/pricing and ai.google.dev/gemini-api/docs/pricing (Gemini: prompts ≤ 200k tokens)',
+  source: 'Standard list prices from openai.com/api/pricing, anthropic.com/pricing and ai.google.dev/gemini-api/docs/pricing (Gemini: prompts ≤ 200k tokens); gpt-5.4-mini as listed by OpenAI from March 2026',
   asOf: '2025-09-15',
   prices: [
+    // The default OpenAI model (providers.ts): OpenAI's list price since its release in March 2026.
+    p('openai', 'gpt-5.4-mini', 0.75, 0.075, 4.5),
     p('openai', 'gpt-5-nano', 0.05, 0.005, 0.4),
     p('openai', 'gpt-5-mini', 0.25, 0.025, 2),
     p('openai', 'gpt-5', 1.25, 0.125, 10),

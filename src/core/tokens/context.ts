@@ -22,3 +22,14 @@ export async function contextTokens(spec: LoadedSpec, catalog: Pick<CatalogApi, 
   const tools = await catalog.classicTools();
   return { operations: spec.operations.length, classic: countClassicTokens(tools), codeMode: codeModeTokensFor(spec), tokenizer: TOKENIZER };
 }
+
+/** What each mode puts in the model's context before the first word, as exported from the explorer. */
+export interface ToolDefinitions {
+  classic: { tools: unknown[] };
+  codeMode: { tools: unknown[]; systemPrompt: string };
+}
+
+export async function toolDefinitions(spec: Pick<LoadedSpec, 'title' | 'servers'>, catalog: Pick<CatalogApi, 'classicTools'>): Promise<ToolDefinitions> {
+  const systemPrompt = buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode: 'code' });
+  return { classic: { tools: await catalog.classicTools() }, codeMode: { tools: [...CODE_MODE_TOOLS], systemPrompt } };
+}

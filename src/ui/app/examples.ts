@@ -8,6 +8,8 @@ export interface ExampleApi {
   /** Bundled file (resolved against the deploy base) or an absolute URL. */
   file?: string;
   url?: string;
+  /** The loaded spec is this example when its title matches (e.g. a local copy or stand-in of the same API). */
+  titlePattern: RegExp;
   prompts: string[];
 }
 
@@ -20,6 +22,7 @@ export const EXAMPLE_APIS: ExampleApi[] = [
     title: 'Open Brewery DB',
     blurb: 'Small public API, no key needed (bundled spec).',
     file: 'examples/openbrewerydb.openapi.yaml',
+    titlePattern: /^open brewery db\b/i,
     prompts: [
       'Find breweries with "moon" in the name. Give me the top 5 as name and city.',
       'Summarize the breweries in San Diego: how many of each type, the top 3 cities by count, and the "moon" breweries sorted by name.',
@@ -31,6 +34,7 @@ export const EXAMPLE_APIS: ExampleApi[] = [
     title: 'Swagger Petstore 3',
     blurb: 'The classic demo API (relative server URL).',
     file: 'examples/petstore3.openapi.yaml',
+    titlePattern: /^swagger petstore\b/i,
     prompts: [
       'List the pets that are available and count them by category.',
       'Show the store inventory by status.',
@@ -41,6 +45,7 @@ export const EXAMPLE_APIS: ExampleApi[] = [
     title: 'GitHub REST API',
     blurb: '≈1,200 operations, loaded from GitHub — classic mode cannot even send its tool list.',
     url: GITHUB_SPEC_URL,
+    titlePattern: /^github\b/i,
     prompts: [
       'What are the 5 most recently updated public repositories of the "octocat" user? Name, stars and last update.',
       'List the open issues labelled "bug" in microsoft/vscode, newest first, top 5 titles.',
@@ -59,4 +64,10 @@ export function bundledUrl(file: string): string {
 
 export function exampleUrl(example: ExampleApi): string {
   return example.url ?? bundledUrl(example.file ?? '');
+}
+
+/** The example the loaded spec is (same URL, or the same API by title), so its prompts run against what is loaded. */
+export function matchingExample(examples: readonly ExampleApi[], loaded: { url?: string; title: string } | null, urlOf: (e: ExampleApi) => string): ExampleApi | null {
+  if (!loaded) return null;
+  return examples.find((e) => loaded.url === urlOf(e)) ?? examples.find((e) => e.titlePattern.test(loaded.title)) ?? null;
 }

@@ -1,4 +1,4 @@
-// The link schema: a link carries spec, view, code, prompt and mode, and never a secret, whatever else the state holds.
+// The link schema: a link carries spec, view, code, prompt, mode and op, and never a secret, whatever else the state holds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ const LINK: LinkState = {
   prompt: 'moon & stars?',
   mode: 'classic',
   server: 'https://eu.api.example.com/v2',
+  op: 'searchBreweries',
 };
 
 // Everything the app holds that is not link state: the LLM settings and key, target-API credentials as typed and as
@@ -40,7 +41,7 @@ function expectNoSecret(link: string): void {
 
 describe('link schema', () => {
   it('is exactly the allowlist (a new key must be reviewed here: never a key, a credential or an approval)', () => {
-    expect(LINK_KEYS).toEqual(['view', 'spec', 'code', 'prompt', 'mode', 'server']);
+    expect(LINK_KEYS).toEqual(['view', 'spec', 'code', 'prompt', 'mode', 'server', 'op']);
   });
 
   it('toLink carries every link field and no secret held in any other field', () => {
@@ -69,7 +70,7 @@ describe('link schema', () => {
 
   it('patchLink reads only allowlisted keys from the patch; null, undefined and "" remove a key', () => {
     const patched = patchLink(LINK, { ...SECRETS, prompt: null, mode: undefined, code: '' });
-    expect(patched).toEqual({ view: 'compare', spec: LINK.spec, server: LINK.server });
+    expect(patched).toEqual({ view: 'compare', spec: LINK.spec, server: LINK.server, op: LINK.op });
     expectNoSecret(linkQuery({ ...patched, ...SECRETS }));
   });
 

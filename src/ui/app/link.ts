@@ -28,6 +28,8 @@ const SCHEMA = {
     const checked = checkServerUrl(v);
     return checked.ok ? checked.url : undefined;
   },
+  /** The operation open in the explorer (its name), a deep link like Swagger UI's. */
+  op: (v: string): string => v,
 };
 
 export type LinkKey = keyof typeof SCHEMA;

@@ -6,6 +6,7 @@ import type { SandboxController } from '../hooks/useSandbox';
 import type { ServerChoiceController } from '../hooks/useServerChoice';
 import type { SpecController } from '../hooks/useSpec';
 import type { UrlState } from '../hooks/useUrlState';
+import type { SpecInput } from '../workers/catalogProtocol';
 import type { LinkPatch, ViewId } from './link';
 import type { CredentialServer, Credentials } from './targetAuth';
 
@@ -27,6 +28,8 @@ export interface ViewProps {
   targetAuth: TargetAuth;
   /** The user's choice among the spec's servers (BASE_URL, variables, servers added by hand); `spec.loaded` follows it. */
   servers: ServerChoiceController;
+  /** Loads a spec the way the spec loader does (the latest request wins; a URL spec lands in `?spec=`). */
+  loadSpec: (input: SpecInput) => void;
   /** Query-string state: only what a link may carry (app/link.ts). */
   url: UrlState;
   /** Switches view, merging `params` into the query (e.g. navigate('playground', { code })). */

@@ -2,12 +2,26 @@
 import { lazy } from 'react';
 import type { ViewDef, ViewId } from './viewTypes';
 
+const loaders = {
+  explorer: () => import('../components/ExplorerView/ExplorerView'),
+  playground: () => import('../components/PlaygroundView/PlaygroundView'),
+  chat: () => import('../components/ChatView/ChatView'),
+  compare: () => import('../components/CompareView/CompareView'),
+} satisfies Record<ViewId, () => Promise<unknown>>;
+
 export const views: ViewDef[] = [
-  { id: 'explorer', label: 'Explorer', component: lazy(() => import('../components/ExplorerView/ExplorerView')) },
-  { id: 'playground', label: 'Playground', component: lazy(() => import('../components/PlaygroundView/PlaygroundView')) },
-  { id: 'chat', label: 'Chat', component: lazy(() => import('../components/ChatView/ChatView')) },
-  { id: 'compare', label: 'Compare', component: lazy(() => import('../components/CompareView/CompareView')) },
+  { id: 'explorer', label: 'Explorer', component: lazy(loaders.explorer) },
+  { id: 'playground', label: 'Playground', component: lazy(loaders.playground) },
+  { id: 'chat', label: 'Chat', component: lazy(loaders.chat) },
+  { id: 'compare', label: 'Compare', component: lazy(loaders.compare) },
 ];
+
+/** Fetches every view's chunk once the page is idle, so switching views (or leaving the first screen) is instant. */
+export function preloadViews(): void {
+  const run = () => { for (const load of Object.values(loaders)) void load().catch(() => undefined); };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1000);
+}
 
 export const defaultView: ViewId = 'explorer';
 

@@ -15,8 +15,6 @@ import { useUrlState } from './useUrlState';
 
 export interface AppState extends ViewProps {
   activeView: ViewDef;
-  /** Loads a spec and, on success, records a URL spec in `?spec=` (text specs clear it). */
-  loadSpec: (input: SpecInput) => void;
 }
 
 export function useApp(): AppState {

@@ -26,6 +26,8 @@ export interface CompareInputs {
   targetAuth: TargetAuth;
   settings: ProviderSettings | null;
   settingsProblem: string | null;
+  /** The chosen model id, known before the key is typed (prices are shown for it). */
+  model?: string;
   /** Classic-mode feasibility (useClassicLimits, the same check as chat): a refused tool list skips the classic run. */
   classicCheck?: RequestLimitCheck | null;
   /** Privacy mode: each run gets its own token mapping. */
@@ -85,13 +87,15 @@ export function compareBlockedReason(inputs: CompareInputs): string | null {
   });
 }
 
-const finished = (mode: AgentMode, s: AgentRunSummary): RunState => ({ mode, status: s.ok ? 'ok' : 'error', reason: s.error?.message, summary: s });
+const finished = (mode: AgentMode, s: AgentRunSummary): RunState => ({
+  mode, status: s.ok ? 'ok' : s.error?.kind === 'aborted' ? 'stopped' : 'error', reason: s.error?.message, summary: s,
+});
 
 export function useCompare(inputs: CompareInputs): CompareController {
   const [state, dispatch] = useReducer(reducer, INITIAL);
   const [running, setRunning] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
-  const pricing = usePricing(state.ran?.settings.model ?? inputs.settings?.model ?? '');
+  const pricing = usePricing(state.ran?.settings.model ?? inputs.model ?? inputs.settings?.model ?? '');
   const { summary } = inputs;
   const limits = inputs.classicCheck ?? null;
   const blockedReason = compareBlockedReason(inputs);
@@ -125,7 +129,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
           continue;
         }
         if (controller.signal.aborted) {
-          dispatch({ type: 'run', mode, run: { mode, status: 'error', reason: 'Stopped before this run started.' } });
+          dispatch({ type: 'run', mode, run: { mode, status: 'stopped', reason: 'Stopped before this run started.' } });
           continue;
         }
         dispatch({ type: 'run', mode, run: { mode, status: 'running' } });

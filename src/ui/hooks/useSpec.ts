@@ -19,6 +19,8 @@ export interface SpecState {
   error: (SpecErrorInfo & { label: string }) | null;
   /** Why context tokens could not be counted for the active spec. */
   tokensError: string | null;
+  /** Successful loads so far: changes with every new active spec, even one without a URL. */
+  generation: number;
 }
 
 export interface SpecController extends SpecState {
@@ -41,7 +43,7 @@ export function inputLabel(input: SpecInput): string {
 const failed = (message: string): LoadOutcome => ({ ok: false, superseded: false, error: { kind: 'internal', message } });
 
 export function useSpec(catalog: CatalogWorker | null): SpecController {
-  const [state, setState] = useState<SpecState>({ loaded: null, loading: null, error: null, tokensError: null });
+  const [state, setState] = useState<SpecState>({ loaded: null, loading: null, error: null, tokensError: null, generation: 0 });
   const seq = useRef(0);
 
   const load = useCallback(
@@ -50,8 +52,10 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
       const id = ++seq.current;
       const label = inputLabel(input);
       setState((s) => ({ ...s, loading: { label, phase: 'fetching' }, error: null }));
+      // Progress comes over the callback's own MessagePort, so it can arrive after the result: drop it then.
+      let settled = false;
       const onProgress = proxy((phase: LoadPhase, detail?: string) => {
-        if (id !== seq.current) return;
+        if (settled || id !== seq.current) return;
         setState((s) => ({ ...s, loading: { label, phase, detail } }));
       });
       let outcome: LoadOutcome;
@@ -60,6 +64,7 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
       } catch (err) {
         outcome = failed(`The spec worker failed: ${String(err)}`);
       }
+      settled = true;
       if (id !== seq.current || (!outcome.ok && outcome.superseded)) return null;
       if (!outcome.ok) {
         const { error } = outcome;
@@ -67,7 +72,7 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
         return null;
       }
       const loaded = outcome.summary;
-      setState({ loaded, loading: null, error: null, tokensError: null });
+      setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1 }));
       catalog.client.contextTokens().then(
         (tokens) => {
           if (id === seq.current) setState((s) => ({ ...s, loaded: { ...loaded, tokens } }));

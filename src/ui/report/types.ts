@@ -3,7 +3,8 @@ import type { AgentMode, AgentRunSummary } from '../../core/agent';
 import type { ProviderId } from '../../core/llm';
 import type { ModelPrice, PricingTable } from '../../core/pricing';
 
-export type RunStatus = 'ok' | 'error' | 'skipped';
+/** stopped: the user pressed Stop (not a failure). */
+export type RunStatus = 'ok' | 'error' | 'skipped' | 'stopped';
 
 export interface ContextAtStart {
   operations: number;

@@ -1,5 +1,6 @@
 // Structured-clone-friendly shapes exchanged between the page and the catalog worker. Types only.
 import type { CatalogApi } from '../../core/catalog';
+import type { ToolDefinitions } from '../../core/tokens';
 import type {
   AllowEntry,
   HttpMethod,
@@ -76,4 +77,8 @@ export interface CatalogWorkerApi extends CatalogApi {
   load: (input: SpecInput, onProgress?: ProgressCallback) => Promise<LoadOutcome>;
   /** Context-token counts of the active spec (classic tool list vs code mode), computed once per spec. */
   contextTokens: () => Promise<ContextTokens>;
+  /** Tokens of a text with the same tokenizer (e.g. a schema at one detail level). */
+  countTokens: (text: string) => Promise<number>;
+  /** Both modes' tool definitions (and code mode's system prompt) for the active spec, for export. */
+  toolDefinitions: () => Promise<ToolDefinitions>;
 }

@@ -111,6 +111,12 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
   return {
     load,
     contextTokens,
+    countTokens: async (text) => (await loadTokenCounter()).countTokens(text),
+    toolDefinitions: async () => {
+      if (!current) throw new Error('No spec is loaded yet.');
+      const { spec, catalog } = current;
+      return (await loadTokenCounter()).toolDefinitions(spec, catalog);
+    },
     search: async (query, opts) => active().search(query, opts),
     getSchema: async (names, detail, options) => active().getSchema(names, detail, options),
     listTags: async () => active().listTags(),

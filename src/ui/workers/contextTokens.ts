@@ -1,7 +1,9 @@
 // "Context at start" for the explorer, from the core token accounting, flattened for structured clone.
 import type { LoadedSpec } from '../../core/openapi';
 import type { CatalogApi } from '../../core/catalog';
-import { contextTokens } from '../../core/tokens';
+import { contextTokens, countTokens, toolDefinitions } from '../../core/tokens';
+
+export { countTokens, toolDefinitions };
 import type { ContextTokens } from './catalogProtocol';
 
 export async function countContextTokens(spec: LoadedSpec, catalog: Pick<CatalogApi, 'classicTools'>): Promise<ContextTokens> {

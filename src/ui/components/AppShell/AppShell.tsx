@@ -1,16 +1,21 @@
 // The page frame: header (title, spec loader, nav) and the active view.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { SpecLoader } from '../SpecLoader/SpecLoader';
-import { views } from '../../app/views';
-import { BUNDLED_EXAMPLES, exampleUrl } from '../../app/examples';
+import { defaultView, preloadViews, views } from '../../app/views';
+import { BUNDLED_EXAMPLES, exampleUrl, type ExampleApi } from '../../app/examples';
 import { useApp } from '../../hooks/useApp';
+import { Welcome } from '../Welcome/Welcome';
 import './AppShell.css';
 
 export function AppShell() {
   const app = useApp();
+  useEffect(preloadViews, []);
   const { spec, activeView, loadSpec, navigate } = app;
   const View = activeView.component;
+  // Nothing loaded, nothing on its way: the first screen teaches instead of showing an empty explorer.
+  const welcome = activeView.id === defaultView && !spec.loaded && !spec.loading && !app.url.params.spec;
+  const open = (example: ExampleApi) => loadSpec({ kind: 'url', url: exampleUrl(example) });
 
   return (
     <div className="app-shell">
@@ -26,15 +31,24 @@ export function AppShell() {
           loading={spec.loading}
           error={spec.error}
           currentUrl={spec.loaded?.url ?? null}
+          generation={spec.generation}
           examples={BUNDLED_EXAMPLES.map((e) => ({ id: e.id, label: e.title, url: exampleUrl(e) }))}
           onLoad={loadSpec}
           onDismissError={spec.clearError}
         />
       </AppHeader>
       <main className="app-main">
-        <Suspense fallback={<p className="muted">Loading view…</p>}>
-          <View {...app} />
-        </Suspense>
+        {welcome ? (
+          <Welcome
+            onTryPlayground={(example) => { open(example); navigate('playground'); }}
+            onExplore={open}
+            onPickPrompt={(example, prompt) => { open(example); navigate('chat', { prompt }); }}
+          />
+        ) : (
+          <Suspense fallback={<p className="muted app-view-loading" role="status"><span className="spinner" aria-hidden="true" /> Loading {activeView.label}…</p>}>
+            <View {...app} />
+          </Suspense>
+        )}
       </main>
     </div>
   );

@@ -26,7 +26,7 @@ export function ChatTranscript({ entries, running, onEditLast, onOpenInPlaygroun
             return <li key={e.id} className="chat-step"><TraceStep step={e.step} onOpenInPlayground={onOpenInPlayground} /></li>;
           case 'notice':
             return (
-              <li key={e.id} className={`notice ${e.level === 'error' ? 'error' : 'warn'} chat-notice`} data-testid={e.level === 'error' ? 'chat-error' : 'chat-retry'} data-kind={e.errorKind}>
+              <li key={e.id} className={`notice ${e.level === 'error' && e.errorKind !== 'aborted' ? 'error' : 'warn'} chat-notice`} data-testid={e.level === 'error' ? 'chat-error' : 'chat-retry'} data-kind={e.errorKind}>
                 <p>{e.text}</p>
                 {e === lastError && !running && <p className="chat-hint">The conversation and trace are kept: fix the cause, then resend.</p>}
                 {e === lastError && !running && onEditLast && (

@@ -9,6 +9,7 @@ import { useAgent } from '../../hooks/useAgent';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
 import { useModelList } from '../../hooks/useModelList';
 import { usePrivacy } from '../../hooks/usePrivacy';
+import { liveElapsed, useNow } from '../../hooks/useNow';
 import { useSettings } from '../../hooks/useSettings';
 import { ChatComposer } from '../ChatComposer/ChatComposer';
 import { ChatModeSelect } from '../ChatModeSelect/ChatModeSelect';
@@ -16,14 +17,14 @@ import { ChatTranscript } from '../ChatTranscript/ChatTranscript';
 import { ChatUsage } from '../ChatUsage/ChatUsage';
 import { ClassicLimitNotice } from '../ClassicLimitNotice/ClassicLimitNotice';
 import { ExamplesGallery } from '../ExamplesGallery/ExamplesGallery';
-import { EXAMPLE_APIS, exampleUrl, type ExampleApi } from '../../app/examples';
+import { EXAMPLE_APIS, exampleUrl, matchingExample, type ExampleApi } from '../../app/examples';
 import { PrivacyToggle } from '../PrivacyToggle/PrivacyToggle';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import './ChatView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navigate }: ViewProps) {
+export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navigate, loadSpec }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const mode: AgentMode = url.params.mode ?? 'code';
   const [draft, setDraft] = useState(() => url.params.prompt ?? '');
@@ -35,15 +36,13 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
   const { log } = agent;
-  const activeExample = EXAMPLE_APIS.find((e) => spec.loaded?.url === exampleUrl(e))?.id ?? null;
+  const now = useNow(log.running);
+  const activeExample = matchingExample(EXAMPLE_APIS, spec.loaded, exampleUrl)?.id ?? null;
 
+  // A prompt of the loaded API (or a copy of it) runs against what is loaded; another API's prompt loads that API.
   const pickExample = (example: ExampleApi, prompt: string) => {
     setDraft(prompt);
-    const target = exampleUrl(example);
-    if (spec.loaded?.url === target) return;
-    void spec.load({ kind: 'url', url: target }).then((loaded) => {
-      if (loaded) url.setParams({ spec: target });
-    });
+    if (example.id !== activeExample) loadSpec({ kind: 'url', url: exampleUrl(example) });
   };
 
   const send = () => {
@@ -72,14 +71,14 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
         )}
       </aside>
       <section className="chat-main">
-        {log.entries.length === 0 && <ExamplesGallery examples={EXAMPLE_APIS} activeId={activeExample} onPick={pickExample} />}
+        {log.entries.length === 0 && <ExamplesGallery examples={EXAMPLE_APIS} activeId={activeExample} loadedTitle={spec.loaded?.title ?? null} onPick={pickExample} />}
         <ChatTranscript
           entries={log.entries}
           running={log.running}
           onEditLast={editLast}
           onOpenInPlayground={(code) => navigate('playground', { code: encodeCode(code) })}
         />
-        <ChatUsage turns={log.turns} totals={log.totals} elapsedMs={log.elapsedMs} running={log.running} />
+        <ChatUsage turns={log.turns} totals={log.totals} elapsedMs={liveElapsed(log, now)} running={log.running} />
         {refusal && <ClassicLimitNotice heading={refusal.heading} problems={refusal.problems} onUseCodeMode={() => url.setParams({ mode: 'code' })} />}
         <ChatComposer value={draft} running={log.running} blockedReason={agent.blockedReason} onChange={setDraft} onSend={send} onStop={agent.stop} />
       </section>

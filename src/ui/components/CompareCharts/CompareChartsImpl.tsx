@@ -11,6 +11,7 @@ export interface CompareChartsProps {
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Title, Tooltip, Legend);
 
+// The same colours as --mode-classic / --mode-code (global.css), used by the context bars.
 const CLASSIC = '#d9822b';
 const CODE = '#2f6fde';
 

@@ -6,7 +6,7 @@ import type { RunMetrics } from '../../report/types';
 import { ChatTranscript } from '../ChatTranscript/ChatTranscript';
 import './CompareColumn.css';
 
-export type ColumnStatus = 'idle' | 'running' | 'ok' | 'error' | 'skipped';
+export type ColumnStatus = 'idle' | 'running' | 'ok' | 'error' | 'skipped' | 'stopped';
 
 export interface CompareColumnProps {
   mode: AgentMode;
@@ -15,21 +15,23 @@ export interface CompareColumnProps {
   reason?: string;
   metrics: RunMetrics | null;
   entries: ChatEntry[];
+  /** Time since the run started (ticking while it runs). */
+  elapsedMs?: number;
   onOpenInPlayground?: (code: string) => void;
 }
 
 const fmt = new Intl.NumberFormat('en-US');
 const TITLES: Record<AgentMode, string> = { classic: 'Classic (one tool per operation)', code: 'Code mode (search · get_schema · execute)' };
 
-export function CompareColumn({ mode, status, reason, metrics: m, entries, onOpenInPlayground }: CompareColumnProps) {
+export function CompareColumn({ mode, status, reason, metrics: m, entries, elapsedMs, onOpenInPlayground }: CompareColumnProps) {
   const est = m && !m.allReported ? ' (estimate)' : '';
   return (
     <section className={`compare-column panel ${status}`} data-testid={`compare-run-${mode}`} data-status={status} aria-label={TITLES[mode]}>
       <header className="compare-column-head">
         <h3>{TITLES[mode]}</h3>
-        <span className={`compare-status ${status}`}>{status === 'idle' ? 'not run' : status}</span>
+        <span className={`compare-status ${status}`} data-testid={`compare-status-${mode}`}>{status === 'idle' ? 'not run' : status}{status === 'running' && elapsedMs !== undefined ? ` · ${(elapsedMs / 1000).toFixed(1)} s` : ''}</span>
       </header>
-      {reason && <p className={`notice ${status === 'skipped' ? 'warn' : 'error'}`} data-testid={`compare-reason-${mode}`}>{reason}</p>}
+      {reason && <p className={`notice ${status === 'error' ? 'error' : 'warn'}`} data-testid={`compare-reason-${mode}`}>{reason}</p>}
       {m && (
         <dl className="compare-metrics">
           <dt>Total tokens</dt>

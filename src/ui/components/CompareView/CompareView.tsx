@@ -9,6 +9,7 @@ import { withTokens } from '../../hooks/useSpec';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
 import { useModelList } from '../../hooks/useModelList';
 import { usePrivacy } from '../../hooks/usePrivacy';
+import { liveElapsed, useNow } from '../../hooks/useNow';
 import { useSettings } from '../../hooks/useSettings';
 import { buildJsonReport } from '../../report/json';
 import { buildMarkdownReport } from '../../report/markdown';
@@ -32,8 +33,9 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
   const models = useModelList(settings);
   const classicCheck = useClassicLimits(summary, settings, models.listed);
   const [privacy, setPrivacy] = usePrivacy();
-  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, classicCheck, privacy });
+  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy });
   const { report, pricing } = cmp;
+  const now = useNow(cmp.running);
 
   const metrics = useMemo(
     () => (report ? { classic: runMetrics(report.runs.classic, report.model, report.pricing), code: runMetrics(report.runs.code, report.model, report.pricing) } : null),
@@ -89,6 +91,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
             reason={cmp.runs[mode].reason}
             metrics={metrics && cmp.runs[mode].status !== 'running' && cmp.runs[mode].status !== 'idle' ? metrics[mode] : null}
             entries={cmp.logs[mode].entries}
+            elapsedMs={liveElapsed(cmp.logs[mode], now)}
             onOpenInPlayground={openInPlayground}
           />
         ))}

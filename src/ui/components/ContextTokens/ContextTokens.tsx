@@ -1,5 +1,6 @@
 // "Context at start": tokens a model holds before its first call, classic (one tool per operation) vs code mode.
 import type { ContextTokens as Tokens } from '../../workers/catalogProtocol';
+import { barGeometry } from '../../app/barScale';
 import './ContextTokens.css';
 
 export interface ContextTokensProps {
@@ -8,15 +9,17 @@ export interface ContextTokensProps {
   /** Why counting failed, if it did. */
   error?: string | null;
   operations: number;
+  /** Heading of the card; "Context at start" by default. */
+  title?: string;
 }
 
 const fmt = new Intl.NumberFormat('en-US');
 
-export function ContextTokens({ tokens, error, operations }: ContextTokensProps) {
+export function ContextTokens({ tokens, error, operations, title = 'Context at start' }: ContextTokensProps) {
   if (!tokens) {
     return (
       <section className="context-tokens panel" aria-label="Context at start">
-        <h2>Context at start</h2>
+        <h2>{title}</h2>
         {error ? (
           <p className="notice error">{error}</p>
         ) : (
@@ -27,30 +30,45 @@ export function ContextTokens({ tokens, error, operations }: ContextTokensProps)
       </section>
     );
   }
-  const max = Math.max(tokens.classic, tokens.codeMode, 1);
+  const geometry = barGeometry([tokens.classic, tokens.codeMode]);
+  const [classicWidth = 0, codeWidth = 0] = geometry.widths;
   const ratio = tokens.codeMode > 0 ? tokens.classic / tokens.codeMode : 0;
+  const log = geometry.scale === 'log';
   return (
-    <section className="context-tokens panel" aria-label="Context at start">
-      <h2>Context at start</h2>
+    <section className="context-tokens panel" aria-label="Context at start" data-scale={geometry.scale}>
+      <h2>{title}</h2>
       <dl className="context-tokens-bars">
         <dt>Classic ({fmt.format(operations)} tools)</dt>
         <dd>
-          <span className="context-tokens-bar classic" style={{ width: `${(tokens.classic / max) * 100}%` }} />
-          <span data-testid="context-tokens-classic" data-value={tokens.classic}>
+          <span className="context-tokens-track"><span className="context-tokens-bar classic" data-testid="context-bar-classic" style={{ width: `${classicWidth}%` }} /></span>
+          <span className="context-tokens-value" data-testid="context-tokens-classic" data-value={tokens.classic}>
             {tokens.classicExact ? '' : '≈ '}
             {fmt.format(tokens.classic)} tokens
           </span>
         </dd>
         <dt>Code mode (3 tools + prompt)</dt>
         <dd>
-          <span className="context-tokens-bar code" style={{ width: `${(tokens.codeMode / max) * 100}%` }} />
-          <span data-testid="context-tokens-code" data-value={tokens.codeMode}>
+          <span className="context-tokens-track"><span className="context-tokens-bar code" data-testid="context-bar-code" style={{ width: `${codeWidth}%` }} /></span>
+          <span className="context-tokens-value" data-testid="context-tokens-code" data-value={tokens.codeMode}>
             {fmt.format(tokens.codeMode)} tokens
           </span>
         </dd>
+        {log && (
+          <>
+            <dt className="visually-hidden">Scale</dt>
+            <dd className="context-tokens-axis" data-testid="context-scale" aria-label="Log scale: each mark is ten times the one before">
+              <span className="context-tokens-track">
+                {geometry.ticks.map((t) => (
+                  <span key={t.value} className="context-tokens-tick" style={{ left: `${t.at}%` }}>{t.label}</span>
+                ))}
+              </span>
+              <span className="context-tokens-value muted">log scale</span>
+            </dd>
+          </>
+        )}
       </dl>
       <p className="muted context-tokens-note">
-        {ratio >= 1 ? `Classic needs ${ratio.toFixed(1)}× the context of code mode. ` : ''}Counted with the {tokens.tokenizer} tokenizer{tokens.classicExact ? '' : ' (classic estimated from a sample of tools)'}.
+        {ratio >= 1 ? `Classic needs ${ratio >= 10 ? Math.round(ratio).toLocaleString('en-US') : ratio.toFixed(1)}× the context of code mode${log ? ' (bars on a log scale: each mark is 10×)' : ''}. ` : ''}Counted with the {tokens.tokenizer} tokenizer{tokens.classicExact ? '' : ' (classic estimated from a sample of tools)'}.
       </p>
     </section>
   );

@@ -1,10 +1,17 @@
 // Spec explorer: overview, context tokens, live search, operations by tag, and the selected operation's schema.
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Detail } from '../../../core/catalog';
+import { encodeCode } from '../../app/codeParam';
+import { searchPlaceholder } from '../../app/operationGroups';
+import { operationSnippet } from '../../app/operationSnippet';
 import type { ViewProps } from '../../app/viewTypes';
 import { useOperationSchema } from '../../hooks/useOperationSchema';
 import { useOperationSearch } from '../../hooks/useOperationSearch';
+import { useRevealOnNarrow } from '../../hooks/useRevealOnNarrow';
 import { useServerWarnings } from '../../hooks/useServerWarnings';
+import { useTokenCount } from '../../hooks/useTokenCount';
+import { useToolInspector } from '../../hooks/useToolInspector';
+import { ToolInspector } from '../ToolInspector/ToolInspector';
 import { ContextTokens } from '../ContextTokens/ContextTokens';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { OperationDetail } from '../OperationDetail/OperationDetail';
@@ -12,17 +19,25 @@ import { OperationList } from '../OperationList/OperationList';
 import { OperationSearch } from '../OperationSearch/OperationSearch';
 import { ServerPicker } from '../ServerPicker/ServerPicker';
 import { SpecOverview } from '../SpecOverview/SpecOverview';
+import { ToolExport } from '../ToolExport/ToolExport';
 import './ExplorerView.css';
 
-export default function ExplorerView({ spec, catalog, servers: serverChoice }: ViewProps) {
+export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate, sandbox, targetAuth }: ViewProps) {
   const summary = spec.loaded;
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<string | null>(null);
+  // The open operation lives in the URL (`?op=`), so a link opens it and back/forward move between operations.
+  const selected = url.params.op ?? null;
+  const { setParams } = url;
+  const setSelected = useCallback((name: string) => setParams({ op: name }, { push: true }), [setParams]);
   const [detail, setDetail] = useState<Detail>('detailed');
   const search = useOperationSearch(catalog, summary, query);
   const operation = summary?.operations.find((op) => op.name === selected) ?? null;
   const schema = useOperationSchema(catalog, summary, operation?.name ?? null, detail);
   const servers = useServerWarnings(summary?.servers);
+  const detailRef = useRef<HTMLDivElement>(null);
+  const schemaTokens = useTokenCount(catalog, schema.text);
+  const inspector = useToolInspector(catalog, sandbox, summary, targetAuth, operation);
+  useRevealOnNarrow(detailRef, operation?.name ?? null);
 
   if (!summary) {
     return (
@@ -36,7 +51,15 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice }: V
     <div className="explorer">
       <div className="explorer-top">
         <SpecOverview spec={summary} servers={<ServerPicker servers={servers} control={serverChoice} />} />
-        <ContextTokens tokens={summary.tokens} error={spec.tokensError} operations={summary.operations.length} />
+        <div className="explorer-context">
+          <ContextTokens tokens={summary.tokens} error={spec.tokensError} operations={summary.operations.length} />
+          {catalog && (
+            <ToolExport
+              fileBase={summary.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}
+              build={async () => JSON.stringify({ spec: { title: summary.title, url: summary.url }, ...(await catalog.toolDefinitions()) }, null, 2)}
+            />
+          )}
+        </div>
       </div>
       <div className="explorer-body">
         <aside className="explorer-nav panel">
@@ -47,10 +70,11 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice }: V
             selected={selected}
             onQueryChange={setQuery}
             onSelect={setSelected}
+            placeholder={searchPlaceholder(summary.operations)}
           />
           <OperationList key={summary.url ?? summary.source} operations={summary.operations} selected={selected} onSelect={setSelected} />
         </aside>
-        <div className="explorer-detail">
+        <div className="explorer-detail" ref={detailRef}>
           {operation ? (
             <OperationDetail
               operation={operation}
@@ -58,11 +82,14 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice }: V
               text={schema.text}
               loading={schema.loading}
               error={schema.error}
+              tokens={schemaTokens}
+              onOpenInPlayground={() => navigate('playground', { code: encodeCode(operationSnippet(operation)) })}
               onDetailChange={setDetail}
             />
           ) : (
             <p className="muted panel">Select an operation to see its schema as the model gets it from get_schema.</p>
           )}
+          <ToolInspector templates={inspector.templates} call={inspector.call} blocked={inspector.blocked} />
         </div>
       </div>
     </div>

@@ -26,35 +26,23 @@ export function NetworkLog({ requests, allowed }: NetworkLogProps) {
       {requests.length === 0 ? (
         <p className="muted">No requests.</p>
       ) : (
-        <div className="network-log-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th>Method</th>
-                <th>URL</th>
-                <th>Status</th>
-                <th>ms</th>
-                <th>Size</th>
-                <th>Verdict</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((r, i) => (
-                <tr key={i} data-testid="network-log-entry" data-allowed={r.allowed} data-status={r.status ?? ''} className={r.allowed ? undefined : 'denied'}>
-                  <td className="method">{r.method}</td>
-                  <td className="path">{r.url}</td>
-                  <td>{r.status ?? '—'}</td>
-                  <td>{r.ms.toFixed(0)}</td>
-                  <td>{size(r.bytes)}</td>
-                  <td>
-                    {r.allowed ? 'allowed' : 'denied'}
-                    {r.reason ? <div className="network-log-reason">{r.reason}</div> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // One entry per request: verdict, method and numbers on a line, the URL and any deny reason below it at full
+        // width, so nothing is cut off at a narrow width.
+        <ol className="network-log-list">
+          {requests.map((r, i) => (
+            <li key={i} data-testid="network-log-entry" data-allowed={r.allowed} data-status={r.status ?? ''} className={`network-log-entry${r.allowed ? '' : ' denied'}`}>
+              <div className="network-log-line">
+                <span className={`network-log-verdict ${r.allowed ? 'allowed' : 'denied'}`} data-testid="network-log-verdict">{r.allowed ? '✓ allowed' : '✕ denied'}</span>
+                <span className={`method ${r.method.toLowerCase()}`}>{r.method}</span>
+                <span className="network-log-num" title="HTTP status">{r.status ?? '—'}</span>
+                <span className="network-log-num" title="Time">{r.ms.toFixed(0)} ms</span>
+                <span className="network-log-num" title="Response size">{size(r.bytes)}</span>
+              </div>
+              <div className="path network-log-url">{r.url}</div>
+              {r.reason ? <div className="network-log-reason" data-testid="network-log-reason">{r.reason}</div> : null}
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );

@@ -1,7 +1,11 @@
-// One operation's schema as a model would get it from get_schema, at brief / detailed / full detail.
+// One operation's schema as a model would get it from get_schema, at brief / detailed / full detail, with what that
+// level costs in tokens and a copy button.
 import type { Detail } from '../../../core/catalog';
 import type { OperationSummary } from '../../workers/catalogProtocol';
+import { useState } from 'react';
 import { MethodBadge } from '../OperationList/MethodBadge';
+import { PathText } from '../OperationList/PathText';
+import { SchemaText } from '../SchemaText/SchemaText';
 import './OperationDetail.css';
 
 export interface OperationDetailProps {
@@ -10,7 +14,11 @@ export interface OperationDetailProps {
   text: string | null;
   loading: boolean;
   error: string | null;
+  /** Tokens of `text` (what this level costs the model), null while counting. */
+  tokens: number | null;
   onDetailChange: (detail: Detail) => void;
+  /** Opens a first Python call of this operation in the playground. */
+  onOpenInPlayground?: () => void;
 }
 
 const levels: Array<{ id: Detail; label: string }> = [
@@ -19,16 +27,24 @@ const levels: Array<{ id: Detail; label: string }> = [
   { id: 'full', label: 'Full JSON Schema' },
 ];
 
-export function OperationDetail({ operation, detail, text, loading, error, onDetailChange }: OperationDetailProps) {
+export function OperationDetail({ operation, detail, text, loading, error, tokens, onDetailChange, onOpenInPlayground }: OperationDetailProps) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    if (text === null) return;
+    void navigator.clipboard.writeText(text).then(() => setCopied(true), () => setCopied(false));
+  };
   return (
     <section className="operation-detail panel" aria-label="Operation schema" data-testid="operation-detail" data-name={operation.name}>
       <h2 className="operation-detail-title">
-        <MethodBadge method={operation.method} /> <span className="path">{operation.path}</span>
+        <MethodBadge method={operation.method} /> <PathText path={operation.path} />
       </h2>
       <p className="operation-detail-meta">
         <code>{operation.name}</code>
         {operation.deprecated ? <span className="notice warn operation-detail-deprecated">deprecated</span> : null}
         {operation.summary ? <span className="muted"> — {operation.summary}</span> : null}
+        {onOpenInPlayground && (
+          <button type="button" className="operation-detail-try" data-testid="operation-try" onClick={onOpenInPlayground}>Try in playground</button>
+        )}
       </p>
       <div className="tabs" role="tablist" aria-label="Detail level">
         {levels.map((l) => (
@@ -39,18 +55,22 @@ export function OperationDetail({ operation, detail, text, loading, error, onDet
             aria-selected={l.id === detail}
             className={l.id === detail ? 'active' : undefined}
             data-testid={`schema-tab-${l.id}`}
-            onClick={() => onDetailChange(l.id)}
+            onClick={() => { setCopied(false); onDetailChange(l.id); }}
           >
             {l.label}
           </button>
         ))}
+        <span className="operation-detail-tools">
+          <span className="muted" data-testid="schema-tokens" data-value={tokens ?? ''}>{tokens === null ? '' : `${tokens.toLocaleString('en-US')} tokens`}</span>
+          <button type="button" data-testid="schema-copy" disabled={text === null} onClick={copy}>{copied ? 'Copied' : 'Copy'}</button>
+        </span>
       </div>
       {error ? (
         <p className="notice error">{error}</p>
       ) : (
-        <pre className="operation-detail-text" data-testid="schema-text" data-detail={detail} aria-busy={loading}>
-          {text ?? (loading ? 'Loading…' : '')}
-        </pre>
+        <div className="operation-detail-text" data-testid="schema-text" data-detail={detail} aria-busy={loading}>
+          {text === null ? <p className="muted">{loading ? 'Loading…' : ''}</p> : <SchemaText detail={detail} text={text} />}
+        </div>
       )}
     </section>
   );

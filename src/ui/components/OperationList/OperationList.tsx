@@ -1,7 +1,10 @@
-// All operations grouped by tag (collapsible, with counts); untagged ones under "untagged".
+// All operations grouped by tag (collapsible, with counts); untagged ones under "untagged", or by path segment when the
+// spec has no tags at all.
 import { useMemo, useState } from 'react';
 import type { OperationSummary } from '../../workers/catalogProtocol';
+import { groupOperations } from '../../app/operationGroups';
 import { MethodBadge } from './MethodBadge';
+import { PathText } from './PathText';
 import './OperationList.css';
 
 export interface OperationListProps {
@@ -10,24 +13,11 @@ export interface OperationListProps {
   onSelect: (name: string) => void;
 }
 
-const UNTAGGED = 'untagged';
 /** Large specs: render groups collapsed so the first paint stays cheap. */
 const OPEN_ALL_BELOW = 60;
 
-function groupByTag(operations: OperationSummary[]): Array<[string, OperationSummary[]]> {
-  const groups = new Map<string, OperationSummary[]>();
-  for (const op of operations) {
-    for (const tag of op.tags.length ? op.tags : [UNTAGGED]) {
-      const list = groups.get(tag) ?? [];
-      list.push(op);
-      groups.set(tag, list);
-    }
-  }
-  return [...groups.entries()];
-}
-
 export function OperationList({ operations, selected, onSelect }: OperationListProps) {
-  const groups = useMemo(() => groupByTag(operations), [operations]);
+  const groups = useMemo(() => groupOperations(operations), [operations]);
   const open = operations.length < OPEN_ALL_BELOW;
   return (
     <section className="operation-list" aria-label="Operations by tag">
@@ -72,7 +62,7 @@ function OperationGroup({ tag, operations, initiallyOpen, selected, onSelect }: 
                 onClick={() => onSelect(op.name)}
               >
                 <MethodBadge method={op.method} />
-                <span className="path">{op.path}</span>
+                <PathText path={op.path} />
                 <span className="op-row-summary muted">{op.summary}</span>
               </button>
             </li>

@@ -1,6 +1,8 @@
 // Search box over the catalog with live ranked results and the "N of M operations" header.
 import type { SearchResponse } from '../../../core/catalog';
+import { useRef, type KeyboardEvent } from 'react';
 import { MethodBadge } from '../OperationList/MethodBadge';
+import { PathText } from '../OperationList/PathText';
 import './OperationSearch.css';
 
 export interface OperationSearchProps {
@@ -10,14 +12,28 @@ export interface OperationSearchProps {
   selected: string | null;
   onQueryChange: (query: string) => void;
   onSelect: (name: string) => void;
+  /** A search example from the loaded spec. */
+  placeholder: string;
 }
 
-export function OperationSearch({ query, response, error, selected, onQueryChange, onSelect }: OperationSearchProps) {
+/** Up/Down move between the search box and its results; Enter on a result selects it (a button click). */
+function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLOListElement | null): void {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const items = Array.from(list?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+  const at = items.indexOf(document.activeElement as HTMLButtonElement);
+  const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
+  event.preventDefault();
+  if (next < 0) event.currentTarget.closest('.operation-search')?.querySelector<HTMLInputElement>('input')?.focus();
+  else items[Math.min(next, items.length - 1)]?.focus();
+}
+
+export function OperationSearch({ query, response, error, selected, onQueryChange, onSelect, placeholder }: OperationSearchProps) {
+  const list = useRef<HTMLOListElement>(null);
   return (
-    <section className="operation-search" aria-label="Search operations">
+    <section className="operation-search" aria-label="Search operations" onKeyDown={(e) => moveFocus(e, list.current)}>
       <input
         type="search"
-        placeholder="Search operations, e.g. “search breweries by name”"
+        placeholder={placeholder}
         aria-label="Search operations"
         data-testid="op-search-input"
         value={query}
@@ -32,7 +48,7 @@ export function OperationSearch({ query, response, error, selected, onQueryChang
           {response.hits.length === 0 ? (
             <p className="muted">No operation matches “{response.query}”.</p>
           ) : (
-            <ol>
+            <ol ref={list}>
               {response.hits.map((hit) => (
                 <li key={hit.name}>
                   <button
@@ -43,7 +59,7 @@ export function OperationSearch({ query, response, error, selected, onQueryChang
                     onClick={() => onSelect(hit.name)}
                   >
                     <MethodBadge method={hit.method} />
-                    <span className="path">{hit.path}</span>
+                    <PathText path={hit.path} />
                     <span className="op-row-summary muted">{hit.summary}</span>
                   </button>
                 </li>

@@ -12,15 +12,17 @@ export interface SpecLoaderProps {
   ready: boolean;
   loading: SpecState['loading'];
   error: SpecState['error'];
-  /** URL of the active spec (shown in the field after a load). */
+  /** URL of the active spec (shown in the field after a load; empty for a file or pasted text). */
   currentUrl: string | null;
+  /** Changes with every successful load (SpecState.generation). */
+  generation: number;
   examples: Array<{ id: string; label: string; url: string }>;
   onLoad: (input: SpecInput) => void;
   onDismissError: () => void;
 }
 
-export function SpecLoader({ ready, loading, error, currentUrl, examples, onLoad, onDismissError }: SpecLoaderProps) {
-  const [url, setUrl] = useUrlField(currentUrl);
+export function SpecLoader({ ready, loading, error, currentUrl, generation, examples, onLoad, onDismissError }: SpecLoaderProps) {
+  const [url, setUrl] = useUrlField(currentUrl, generation);
   const [pasteOpen, setPasteOpen] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
 

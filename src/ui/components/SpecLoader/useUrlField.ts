@@ -1,12 +1,13 @@
-// The URL field's text: what the user types, replaced by the active spec's URL whenever that changes.
+// The URL field's text: what the user types, replaced after every successful load by that spec's URL (empty for a
+// file or pasted text, so the field never shows a URL that is no longer loaded).
 import { useState } from 'react';
 
-export function useUrlField(currentUrl: string | null): [string, (text: string) => void] {
+export function useUrlField(currentUrl: string | null, generation: number): [string, (text: string) => void] {
   const [text, setText] = useState(currentUrl ?? '');
-  const [shownUrl, setShownUrl] = useState(currentUrl);
-  if (currentUrl !== shownUrl) {
-    setShownUrl(currentUrl);
-    if (currentUrl) setText(currentUrl);
+  const [shown, setShown] = useState(generation);
+  if (generation !== shown) {
+    setShown(generation);
+    setText(currentUrl ?? '');
   }
   return [text, setText];
 }

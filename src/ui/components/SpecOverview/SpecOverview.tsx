@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { LoadedSummary } from '../../workers/catalogProtocol';
 import { versionLabel } from '../../app/format';
+import { MarkdownLite } from '../SchemaText/MarkdownLite';
 import './SpecOverview.css';
 
 export interface SpecOverviewProps {
@@ -27,7 +28,7 @@ export function SpecOverview({ spec, servers }: SpecOverviewProps) {
       {spec.description && (
         <details className="spec-overview-description">
           <summary>Description</summary>
-          <p>{spec.description}</p>
+          <MarkdownLite className="spec-overview-markdown" text={spec.description} />
         </details>
       )}
       <h3>Servers (allowed hosts for sandboxed code)</h3>

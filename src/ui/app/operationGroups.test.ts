@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { OperationSummary } from '../workers/catalogProtocol';
+import { groupOperations, pathGroup, searchPlaceholder } from './operationGroups';
+
+const op = (path: string, tags: string[] = [], summary = ''): OperationSummary => ({ name: path, method: 'GET', path, summary, tags, deprecated: false });
+
+describe('groupOperations', () => {
+  it('groups by tag, untagged ones apart, when the spec has tags', () => {
+    const groups = groupOperations([op('/a', ['pets']), op('/b'), op('/c', ['pets', 'store'])]);
+    expect(groups.map(([k, v]) => [k, v.length])).toEqual([['pets', 2], ['untagged', 1], ['store', 1]]);
+  });
+
+  it('groups a spec without tags by its first path segment after a version', () => {
+    const groups = groupOperations([op('/v1/accounts'), op('/v1/accounts/{account}'), op('/v1/charges'), op('/')]);
+    expect(groups.map(([k, v]) => [k, v.length])).toEqual([['/accounts', 2], ['/charges', 1], ['/', 1]]);
+    expect(pathGroup('/v2.1/items/{id}')).toBe('/items');
+  });
+});
+
+describe('searchPlaceholder', () => {
+  it('takes a short summary of the loaded spec, else names the count', () => {
+    expect(searchPlaceholder([op('/p', [], 'Find pets by status.')])).toBe('Search operations, e.g. “find pets by status”');
+    expect(searchPlaceholder([op('/p'), op('/q')])).toBe('Search 2 operations');
+  });
+});

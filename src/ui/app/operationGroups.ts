@@ -1,0 +1,34 @@
+// How the explorer groups operations: by tag; a spec without any tags (Stripe: 452 operations) by its first path
+// segment after a version prefix, so no single "untagged" group holds everything.
+import type { OperationSummary } from '../workers/catalogProtocol';
+
+export const UNTAGGED = 'untagged';
+
+const VERSION = /^v\d+(\.\d+)*$/i;
+
+/** "/v1/accounts/{account}/persons" -> "/accounts"; "/" -> "/". */
+export function pathGroup(path: string): string {
+  const segments = path.split('/').filter((s) => s !== '');
+  const first = segments.find((s) => !VERSION.test(s));
+  return first === undefined ? '/' : `/${first}`;
+}
+
+export function groupOperations(operations: readonly OperationSummary[]): Array<[string, OperationSummary[]]> {
+  const byPath = operations.every((op) => op.tags.length === 0);
+  const groups = new Map<string, OperationSummary[]>();
+  for (const op of operations) {
+    const keys = byPath ? [pathGroup(op.path)] : op.tags.length ? op.tags : [UNTAGGED];
+    for (const key of keys) {
+      const list = groups.get(key) ?? [];
+      list.push(op);
+      groups.set(key, list);
+    }
+  }
+  return [...groups.entries()];
+}
+
+/** A search example from this spec (a short operation summary), so the hint fits the API that is loaded. */
+export function searchPlaceholder(operations: readonly OperationSummary[]): string {
+  const example = operations.map((op) => op.summary.trim().replace(/[.:]$/, '')).find((s) => s.length >= 8 && s.length <= 40 && !s.includes('\n'));
+  return example ? `Search operations, e.g. “${example.toLowerCase()}”` : `Search ${operations.length.toLocaleString('en-US')} operations`;
+}

@@ -1,0 +1,12 @@
+// Measured numbers the first screen shows before any spec is loaded (the live counts appear once one is).
+import type { ContextTokens } from '../workers/catalogProtocol';
+
+/**
+ * GitHub's REST API description (../shared/specs/github.openapi.json, 1,223 operations), counted with
+ * `npm run --silent cli -- tokens <spec>`: every operation as a classic tool vs code mode's three tools and prompt.
+ */
+export const GITHUB_CONTEXT: { title: string; operations: number; tokens: ContextTokens } = {
+  title: 'GitHub REST API',
+  operations: 1223,
+  tokens: { classic: 338_902, classicExact: true, codeMode: 570, tokenizer: 'o200k_base' },
+};

@@ -1,0 +1,30 @@
+// The explorer's hand-made tool calls: argument templates for the selected operation, and the call itself over the
+// code-mode MCP server (loaded on first use with the agent's chunk).
+import { useCallback, useMemo } from 'react';
+import type { TargetAuth } from '../../sandbox';
+import { operationSnippet } from '../app/operationSnippet';
+import { sandboxConfigFor } from '../app/sandboxConfig';
+import type { LoadedSummary, OperationSummary } from '../workers/catalogProtocol';
+import type { CatalogClient } from './useCatalog';
+import type { SandboxController } from './useSandbox';
+
+export type InspectorTool = 'search' | 'get_schema' | 'execute';
+
+export function useToolInspector(catalog: CatalogClient | null, sandbox: SandboxController, summary: LoadedSummary | null, targetAuth: TargetAuth, operation: OperationSummary | null) {
+  const templates = useMemo((): Record<InspectorTool, string> => {
+    const op = operation ?? summary?.operations[0] ?? null;
+    return {
+      search: JSON.stringify({ query: op?.summary.toLowerCase() || 'list items', limit: 5 }, null, 2),
+      get_schema: JSON.stringify({ names: op ? [op.name] : [], detail: 'brief' }, null, 2),
+      execute: JSON.stringify({ code: op ? operationSnippet(op) : 'result = 1 + 1' }, null, 2),
+    };
+  }, [operation, summary]);
+
+  const call = useCallback(async (tool: InspectorTool, args: Record<string, unknown>) => {
+    if (!catalog) return { request: { method: 'tools/call', params: { name: tool, arguments: args } }, response: { error: 'The catalog worker is not ready.' }, ms: 0 };
+    const { callToolByHand } = await import('../agent/inspectorCall');
+    return callToolByHand({ catalog, sandbox, sandboxConfig: sandboxConfigFor(summary, targetAuth) }, tool, args);
+  }, [catalog, sandbox, summary, targetAuth]);
+
+  return { templates, call, blocked: catalog && summary ? null : 'Load a spec first.' };
+}
