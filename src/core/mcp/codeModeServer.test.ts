@@ -33,6 +33,17 @@ describe('code-mode MCP server', () => {
     await conn.close();
   });
 
+  it('lists matching saved skills after the operations, marked as skills with their import line', async () => {
+    const code = 'def count_by_type(city):\n    """Counts breweries in a city by type."""\n    return {}\n';
+    const skill = { name: 'count_by_type', signature: 'count_by_type(city)', doc: 'Counts breweries in a city by type.', code, spec: 's', source: 'playground' as const, savedAt: '' };
+    const conn = await connectInMemory(createCodeModeServer({ catalog: new FakeCatalog(), runner: new FakeRunner([]), skills: () => [skill] }));
+    const hit = await conn.callTool('search', { query: 'breweries by type' });
+    expect(hit.text).toContain('[skill] count_by_type(city): Counts breweries in a city by type.');
+    expect(hit.text).toContain('from skills import count_by_type');
+    expect((await conn.callTool('search', { query: 'weather' })).text).not.toContain('[skill]');
+    await conn.close();
+  });
+
   it('reports missing and invalid arguments as tool errors', async () => {
     const { conn } = await setup();
     const r = await conn.callTool('search', {});

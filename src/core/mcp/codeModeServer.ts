@@ -9,6 +9,7 @@ import { EXECUTION_META_KEY, REQUESTS_META_KEY } from './meta';
 import { messageOf, missingArgs, missingArgsResult, stringList, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import type { CodeRunner } from './types';
+import { formatSkillHits, matchSkills, type Skill } from '../skills';
 
 export interface CodeModeServerOptions {
   catalog: CatalogApi;
@@ -17,6 +18,8 @@ export interface CodeModeServerOptions {
   allowedBases?: string[];
   /** Cap on the text of one execute result. Default 20 000 characters. */
   maxResultChars?: number;
+  /** The spec's saved skills, listed by `search` when they match. */
+  skills?: () => readonly Skill[];
 }
 
 const DETAILS: readonly Detail[] = ['brief', 'detailed', 'full'];
@@ -28,7 +31,7 @@ function detailArg(value: unknown): Detail | undefined | 'invalid' {
 
 const badDetail = (tool: string) => textResult(`Invalid "detail" for ${tool}: use one of brief, detailed, full.`, true);
 
-async function search(catalog: CatalogApi, args: Args): Promise<CallToolResult> {
+async function search(catalog: CatalogApi, args: Args, skills: readonly Skill[]): Promise<CallToolResult> {
   const missing = missingArgs(args, ['query']);
   if (missing.length > 0) return missingArgsResult(SEARCH_TOOL, missing);
   if (typeof args.query !== 'string') return textResult('"query" must be a string of plain words.', true);
@@ -38,7 +41,7 @@ async function search(catalog: CatalogApi, args: Args): Promise<CallToolResult> 
   if (tags === undefined && args.tags !== undefined && args.tags !== null) return textResult('"tags" must be an array of strings.', true);
   const limit = typeof args.limit === 'number' && Number.isFinite(args.limit) ? Math.min(50, Math.max(1, Math.floor(args.limit))) : undefined;
   const response = await catalog.search(args.query, { limit, tags, detail });
-  return textResult(response.text);
+  return textResult(response.text + formatSkillHits(matchSkills(skills, args.query)));
 }
 
 async function getSchema(catalog: CatalogApi, args: Args): Promise<CallToolResult> {
@@ -72,7 +75,7 @@ export function createCodeModeServer(options: CodeModeServerOptions): Server {
     try {
       switch (request.params.name) {
         case SEARCH_TOOL:
-          return await search(options.catalog, args);
+          return await search(options.catalog, args, options.skills?.() ?? []);
         case GET_SCHEMA_TOOL:
           return await getSchema(options.catalog, args);
         case EXECUTE_TOOL:

@@ -10,6 +10,7 @@ import {
   type InMemoryConnection,
 } from '../../core/mcp';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
+import type { Skill } from '../../core/skills';
 import type { SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
@@ -21,6 +22,8 @@ export interface ToolDeps {
   sandboxConfig: SandboxConfig;
   /** Privacy mode: the chat's token mapping; requests leaving the sandbox get real values back. */
   privacy?: PrivacyVault;
+  /** The spec's saved skills (search lists them; execute can import them). */
+  skills?: readonly Skill[];
 }
 
 export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault): CodeRunner {
@@ -47,7 +50,7 @@ export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecuto
 
 export async function connectTools(mode: AgentMode, deps: ToolDeps): Promise<InMemoryConnection> {
   if (mode === 'code') {
-    return connectInMemory(createCodeModeServer({ catalog: deps.catalog, runner: sandboxRunner(deps.sandbox, deps.privacy), allowedBases: allowedBases(deps.sandboxConfig.allowlist) }));
+    return connectInMemory(createCodeModeServer({ catalog: deps.catalog, runner: sandboxRunner(deps.sandbox, deps.privacy), allowedBases: allowedBases(deps.sandboxConfig.allowlist), skills: () => deps.skills ?? [] }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
   return connectInMemory(createClassicServer({ tools, http, baseUrl: deps.sandboxConfig.baseUrl }));

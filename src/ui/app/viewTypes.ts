@@ -4,6 +4,7 @@ import type { TargetAuth } from '../../sandbox';
 import type { CatalogClient } from '../hooks/useCatalog';
 import type { SandboxController } from '../hooks/useSandbox';
 import type { ServerChoiceController } from '../hooks/useServerChoice';
+import type { SkillsController } from '../hooks/useSkills';
 import type { SpecController } from '../hooks/useSpec';
 import type { UrlState } from '../hooks/useUrlState';
 import type { SpecInput } from '../workers/catalogProtocol';
@@ -28,6 +29,8 @@ export interface ViewProps {
   targetAuth: TargetAuth;
   /** The user's choice among the spec's servers (BASE_URL, variables, servers added by hand); `spec.loaded` follows it. */
   servers: ServerChoiceController;
+  /** Saved skills of the loaded spec (IndexedDB), with save / delete / import / export. */
+  skills: SkillsController;
   /** Loads a spec the way the spec loader does (the latest request wins; a URL spec lands in `?spec=`). */
   loadSpec: (input: SpecInput) => void;
   /** Query-string state: only what a link may carry (app/link.ts). */

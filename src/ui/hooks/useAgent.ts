@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { AgentEvent, AgentMode } from '../../core/agent';
 import type { ProviderSettings } from '../../core/llm';
 import { PrivacyVault } from '../../core/privacy';
+import type { Skill } from '../../core/skills';
 import type { RequestLimitCheck } from '../../core/llm/providers';
 import type { TargetAuth } from '../../sandbox';
 import type { LoadedSummary } from '../workers/catalogProtocol';
@@ -29,6 +30,8 @@ export interface AgentInputs {
   classicCheck?: RequestLimitCheck | null;
   /** Privacy mode; the chat's token mapping lives until New chat. */
   privacy?: PrivacySettings;
+  /** The spec's saved skills. */
+  skills?: readonly Skill[];
 }
 
 /** The chat's vault when privacy mode is on (made on first use, fields kept current), else undefined. */
@@ -96,7 +99,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
         runMode({
           mode: current.mode,
           settings,
-          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth), privacy: chatVault(vaultRef, current.privacy) },
+          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth), privacy: chatVault(vaultRef, current.privacy), skills: current.skills },
           specTitle: summary.title,
           messages: history,
           signal: controller.signal,

@@ -10,6 +10,8 @@ import { useCatalog } from './useCatalog';
 import { useCredentialServers } from './useCredentialServers';
 import { useSandbox } from './useSandbox';
 import { useServerChoice } from './useServerChoice';
+import { useSkills } from './useSkills';
+import { skillSpecKey } from '../app/skills';
 import { useSpec, type SpecController } from './useSpec';
 import { useUrlState } from './useUrlState';
 
@@ -37,6 +39,7 @@ export function useApp(): AppState {
     [schemes, credentials, credentialServers],
   );
   const sandbox = useSandbox(spec.loaded, targetAuth);
+  const skills = useSkills(skillSpecKey(loadedSpec.loaded));
   const { setParams } = url;
   const specLoad = loadedSpec.load;
 
@@ -78,6 +81,7 @@ export function useApp(): AppState {
     onCredentialServerChange,
     targetAuth,
     servers,
+    skills,
     url,
     navigate,
     activeView: findView(url.params.view ?? null),

@@ -24,7 +24,7 @@ import './ChatView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navigate, loadSpec }: ViewProps) {
+export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navigate, loadSpec, skills }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const mode: AgentMode = url.params.mode ?? 'code';
   const [draft, setDraft] = useState(() => url.params.prompt ?? '');
@@ -32,7 +32,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
   const limits = useClassicLimits(spec.loaded, settings, models.listed);
   const [privacy, setPrivacy] = usePrivacy();
   const agent = useAgent({
-    summary: spec.loaded, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy,
+    summary: spec.loaded, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy, skills: skills.skills,
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
   const { log } = agent;

@@ -1,5 +1,6 @@
 // Export the comparison as Markdown or JSON, and a shareable link (spec + prompt + mode; never a key).
 import { useState } from 'react';
+import { downloadText as download } from '../../app/download';
 import './CompareExport.css';
 
 export interface CompareExportProps {
@@ -9,15 +10,6 @@ export interface CompareExportProps {
   fileBase: string;
   shareLink: string | null;
   canExport: boolean;
-}
-
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function CompareExport({ buildMarkdown, buildJson, fileBase, shareLink, canExport }: CompareExportProps) {

@@ -10,6 +10,8 @@ export interface PlaygroundToolbarProps {
   onRun: () => void;
   onStop: () => void;
   onCopyLink: () => void;
+  /** Saves the script's first function as a skill of the loaded spec. */
+  onSaveSkill?: () => void;
 }
 
 function statusText(status: SandboxStatus | null, running: boolean): string {
@@ -29,7 +31,7 @@ function statusText(status: SandboxStatus | null, running: boolean): string {
   }
 }
 
-export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCopyLink }: PlaygroundToolbarProps) {
+export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCopyLink, onSaveSkill }: PlaygroundToolbarProps) {
   const phase = running ? 'running' : (status?.phase ?? 'idle');
   const unsupported = status?.phase === 'unsupported';
   return (
@@ -43,6 +45,11 @@ export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCo
       <button type="button" data-testid="copy-link-button" onClick={onCopyLink}>
         Copy link
       </button>
+      {onSaveSkill && (
+        <button type="button" data-testid="save-skill-button" onClick={onSaveSkill} title="Save the script's first function (it needs a docstring) as a skill of this API">
+          Save as skill
+        </button>
+      )}
       <span
         className={`sandbox-status ${phase}${unsupported || phase === 'error' ? ' notice error' : ''}`}
         role="status"

@@ -11,15 +11,19 @@ import { CodeEditor } from '../CodeEditor/CodeEditor';
 import { NetworkLog } from '../NetworkLog/NetworkLog';
 import { PlaygroundToolbar } from '../PlaygroundToolbar/PlaygroundToolbar';
 import { RunResult } from '../RunResult/RunResult';
+import { SkillsPanel } from '../SkillsPanel/SkillsPanel';
 import { TargetCredentials } from '../TargetCredentials/TargetCredentials';
 import './PlaygroundView.css';
 
-export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, url }: ViewProps) {
+export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, url, skills, navigate }: ViewProps) {
   const summary = spec.loaded;
   const codeParam = url.params.code ?? null;
   const { setParams } = url;
   const { code, onChange, invalidLink } = usePlaygroundCode(codeParam, summary?.operations, setParams);
   const [copied, setCopied] = useState<{ link: string; ok: boolean } | null>(null);
+  const [skillMessage, setSkillMessage] = useState<string | null>(null);
+  const onSaveSkill = () => void skills.saveCode(code, 'playground').then((r) => setSkillMessage(r.message));
+  const onImportSkills = (files: File[]) => void skills.importFiles(files).then(setSkillMessage);
   const playground = usePlaygroundRun(sandbox);
   const { warmUp } = sandbox;
 
@@ -61,7 +65,9 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           onRun={onRun}
           onStop={playground.stop}
           onCopyLink={onCopyLink}
+          onSaveSkill={summary ? onSaveSkill : undefined}
         />
+        {skillMessage && <p className="notice" data-testid="save-skill-message">{skillMessage}</p>}
         <TargetCredentials
           fields={fields}
           values={credentials}
@@ -69,6 +75,17 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           servers={credentialServers}
           onServerChange={onCredentialServerChange}
         />
+        {summary && (
+          <SkillsPanel
+            skills={skills.skills}
+            message={skills.error}
+            onOpen={(skill) => navigate('playground', { code: encodeCode(skill.code) })}
+            onDelete={(skill) => void skills.remove(skill)}
+            onExport={skills.exportOne}
+            onExportAll={skills.exportAll}
+            onImport={onImportSkills}
+          />
+        )}
       </div>
       <div className="playground-output">
         <RunResult result={playground.result} running={playground.running} />

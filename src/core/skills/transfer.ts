@@ -1,0 +1,55 @@
+// Skills in and out of the browser: one `.py` file per skill with a small header, or one JSON file of many.
+import { checkSkillCode, type Skill } from './skill';
+
+export const SKILLS_FORMAT = 'code-mode-playground/skills@1';
+const HEADER = /^# code-mode-playground skill\r?\n# name: (.+)\r?\n# spec: (.+)\r?\n(?:# saved: (.+)\r?\n)?/;
+
+export function skillToPy(skill: Skill): string {
+  return `# code-mode-playground skill\n# name: ${skill.name}\n# spec: ${skill.spec}\n# saved: ${skill.savedAt}\n${skill.code}`;
+}
+
+export function skillsToJson(skills: readonly Skill[]): string {
+  return JSON.stringify({ format: SKILLS_FORMAT, skills }, null, 2);
+}
+
+export type ImportResult = { skills: Skill[]; errors: string[] };
+
+function fromParts(code: string, spec: string, savedAt: string | undefined, label: string, errors: string[]): Skill | null {
+  const check = checkSkillCode(code);
+  if (!check.ok) {
+    errors.push(`${label}: ${check.error}`);
+    return null;
+  }
+  return { name: check.name, signature: check.signature, doc: check.doc, code, spec, source: 'import', savedAt: savedAt ?? new Date().toISOString() };
+}
+
+/** Reads a `.py` skill file or a skills JSON file; `fallbackSpec` ties a header-less `.py` to the loaded spec. */
+export function importSkills(fileName: string, text: string, fallbackSpec: string): ImportResult {
+  const errors: string[] = [];
+  if (/\.json$/i.test(fileName) || text.trimStart().startsWith('{')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (e) {
+      return { skills: [], errors: [`${fileName}: not valid JSON (${e instanceof Error ? e.message : String(e)}).`] };
+    }
+    const list = (parsed as { format?: unknown; skills?: unknown }).skills;
+    if ((parsed as { format?: unknown }).format !== SKILLS_FORMAT || !Array.isArray(list)) {
+      return { skills: [], errors: [`${fileName}: not a skills export (format ${SKILLS_FORMAT}).`] };
+    }
+    const skills = list.flatMap((raw: unknown, i) => {
+      const s = raw as Partial<Skill>;
+      if (typeof s.code !== 'string' || typeof s.spec !== 'string') {
+        errors.push(`${fileName} #${i + 1}: needs "code" and "spec".`);
+        return [];
+      }
+      const skill = fromParts(s.code, s.spec, typeof s.savedAt === 'string' ? s.savedAt : undefined, `${fileName} #${i + 1}`, errors);
+      return skill ? [skill] : [];
+    });
+    return { skills, errors };
+  }
+  const header = HEADER.exec(text);
+  const code = header ? text.slice(header[0].length) : text;
+  const skill = fromParts(code, header?.[2]?.trim() ?? fallbackSpec, header?.[3]?.trim(), fileName, errors);
+  return { skills: skill ? [skill] : [], errors };
+}
