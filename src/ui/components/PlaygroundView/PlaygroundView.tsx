@@ -3,24 +3,25 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ViewProps } from '../../app/viewTypes';
 import { credentialFields } from '../../app/targetAuth';
 import { encodeCode } from '../../app/codeParam';
-import { allowedBases } from '../../app/sandboxConfig';
+import { allowedBases, mockServers } from '../../app/sandboxConfig';
 import { patchLink, toLink } from '../../app/link';
 import { usePlaygroundCode } from '../../hooks/usePlaygroundCode';
 import { usePlaygroundRun } from '../../hooks/usePlaygroundRun';
 import { CodeEditor } from '../CodeEditor/CodeEditor';
 import { NetworkLog } from '../NetworkLog/NetworkLog';
 import { PlaygroundToolbar } from '../PlaygroundToolbar/PlaygroundToolbar';
+import { RequestSettings } from '../RequestSettings/RequestSettings';
 import { RunResult } from '../RunResult/RunResult';
 import { TargetCredentials } from '../TargetCredentials/TargetCredentials';
 import './PlaygroundView.css';
 
-export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, url }: ViewProps) {
+export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, approvals, mockMode, proxy, url }: ViewProps) {
   const summary = spec.loaded;
   const codeParam = url.params.code ?? null;
   const { setParams } = url;
   const { code, onChange, invalidLink } = usePlaygroundCode(codeParam, summary?.operations, setParams);
   const [copied, setCopied] = useState<{ link: string; ok: boolean } | null>(null);
-  const playground = usePlaygroundRun(sandbox);
+  const playground = usePlaygroundRun(sandbox, approvals.beginScope);
   const { warmUp } = sandbox;
 
   // Without a spec coming, start Python now; with one, the shell starts it once the spec is in (the spec first).
@@ -41,7 +42,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
   };
 
   const fields = useMemo(() => credentialFields(summary?.securitySchemes ?? []), [summary]);
-  const allowed = allowedBases(summary?.allowlist ?? []);
+  const allowed = allowedBases((summary && mockMode.enabled ? mockServers(summary).allowlist : summary?.allowlist) ?? []);
 
   return (
     <div className="playground">
@@ -62,6 +63,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           onStop={playground.stop}
           onCopyLink={onCopyLink}
         />
+        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} />
         <TargetCredentials
           fields={fields}
           values={credentials}
