@@ -7,7 +7,7 @@ import { fixtureText } from './fixtures/playground';
 import { parseCsvRecords } from './servers/brewery/csv';
 import { fakeLlmRequests, nonAuthText, useScenario } from '../test-support/fake-llm/client';
 import { forbiddenHits } from './servers/clients';
-import { FORBIDDEN_URL } from './servers/ports';
+import { BREWERY_BASE, FORBIDDEN_URL } from './servers/ports';
 
 // This machine is shared and slow: spec indexing and Pyodide start can take a while.
 test.describe.configure({ timeout: 300_000 });
@@ -120,6 +120,6 @@ test('execute hitting a forbidden host gets a clear denial, and the host sees no
   const sent = await fakeLlmRequests(undefined, scenario);
   const toolResult = sent[1]?.rawBody ?? '';
   expect(toolResult).toContain('Denied');
-  expect(toolResult).toContain('127.0.0.1:4011/v1');
+  expect(toolResult).toContain(BREWERY_BASE);
   expect((await forbiddenHits()).hits.length).toBe(before);
 });

@@ -75,6 +75,8 @@ test.beforeAll(async ({ browser }, info) => {
     document.cookie = `cmp_e2e_cookie=${cookie ?? ''}; path=/`;
   }, SECRETS);
   await openPlayground(page, 'result = "ready"');
+  // The broker's defences must hold with no human in the loop: writes go without a question.
+  await page.getByTestId('request-policy').selectOption('allow-all');
   await page.evaluate(() => {
     const w = window as unknown as { __bcReceived: unknown[] };
     w.__bcReceived = [];

@@ -1,7 +1,8 @@
 // Open Brewery DB stand-in on 127.0.0.1:4011: the real dataset behind the v1 API, with CORS.
 //   npx tsx e2e/servers/brewery.ts
 // Also serves GET /openapi.yaml (the bundled spec pointing here), /health, /v1/test/* helpers for the
-// sandbox tests, the bearer-protected items API (/items/openapi.yaml), and /canary (outside the /v1 prefix: any hit means a path-prefix escape). Control routes
+// sandbox tests, the bearer-protected items API (/items/openapi.yaml), an API without CORS headers and a CORS proxy
+// (brewery/corsRoutes.ts), and /canary (outside the /v1 prefix: any hit means a path-prefix escape). Control routes
 // /__log and /__log/reset (not logged) list every other request this server saw.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +10,7 @@ import { answerApi } from './brewery/api';
 import { loadBreweries, type Brewery } from './brewery/data';
 import { localSpecText } from './brewery/spec';
 import { answerItems } from './brewery/itemsApi';
+import { answerCorsRoutes } from './brewery/corsRoutes';
 import { answerTestRoute } from './brewery/testRoutes';
 import { BREWERY_HOST, BREWERY_PORT } from './ports';
 
@@ -53,7 +55,7 @@ export function createBreweryHandler(all: Brewery[], specText: string) {
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     const head = req.method === 'HEAD';
-    cors(req, res);
+    if (!path.startsWith('/nocors-api/')) cors(req, res);
     if (path === '/__log') return sendJson(res, 200, log, false);
     if (path === '/__log/reset') {
       log.length = 0;
@@ -63,11 +65,12 @@ export function createBreweryHandler(all: Brewery[], specText: string) {
       method: req.method ?? '', path: req.url ?? '', origin: req.headers.origin ?? null, host: req.headers.host ?? null,
       auth: req.headers.authorization ?? null, headers: Object.keys(req.headers),
     });
-    if (req.method === 'OPTIONS') {
+    if (req.method === 'OPTIONS' && !path.startsWith('/nocors-api/') && path !== '/cors-proxy') {
       res.writeHead(204);
       res.end();
       return;
     }
+    if (await answerCorsRoutes(req, res, url, `http://${req.headers.host ?? ''}`, () => cors(req, res))) return;
     if (path === '/health') return sendJson(res, 200, { ok: true, breweries: all.length }, head);
     if (path === '/openapi.yaml') {
       res.writeHead(200, { 'content-type': 'application/yaml; charset=utf-8' });

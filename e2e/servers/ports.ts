@@ -1,6 +1,7 @@
 // Loopback addresses of the test servers (reserved in the project brief; 4014/4016 are ours too).
 export const BREWERY_HOST = '127.0.0.1';
-export const BREWERY_PORT = 4011;
+/** CMP_E2E_BREWERY_PORT moves the stand-in, e.g. to run beside another checkout's servers on the same machine. */
+export const BREWERY_PORT = Number(process.env.CMP_E2E_BREWERY_PORT ?? 4011);
 export const BREWERY_ORIGIN = `http://${BREWERY_HOST}:${BREWERY_PORT}`;
 /** The API base, as the bundled spec's `servers[0].url` says. */
 export const BREWERY_BASE = `${BREWERY_ORIGIN}/v1`;
@@ -20,3 +21,9 @@ export const FORBIDDEN_CONTROL_URL = `http://${CONTROL_HOST}:${CONTROL_PORT}`;
 /** A second spec on the stand-in: bearer auth, a DELETE route and a "regional mirror" operation server. */
 export const ITEMS_SPEC_URL = `${BREWERY_ORIGIN}/items/openapi.yaml`;
 export const ITEMS_BASE = `${BREWERY_ORIGIN}/items-api`;
+/** The items API on the forbidden server (nothing may reach it): mock mode answers it from the spec. */
+export const ITEMS_OFFLINE_SPEC_URL = `${BREWERY_ORIGIN}/items/offline.yaml`;
+/** An API without CORS headers (bearer auth) and the stand-in's CORS proxy in front of it. */
+export const NOCORS_SPEC_URL = `${BREWERY_ORIGIN}/nocors/openapi.yaml`;
+export const NOCORS_BASE = `${BREWERY_ORIGIN}/nocors-api`;
+export const CORS_PROXY_TEMPLATE = `${BREWERY_ORIGIN}/cors-proxy?url={url}`;

@@ -2,8 +2,12 @@
 // Types only, imported with `import type`: host, broker and worker depend on it, and it depends on none of them.
 import type { AllowEntry } from '../core/openapi';
 import type { ExecutionResult, HttpLogEntry } from '../core/mcp';
+import type { MockRequest, MockResponse } from '../core/mock';
 
-export type { AllowEntry };
+export type { AllowEntry, MockRequest, MockResponse };
+
+/** Mock mode: answers an allowed, approved request from the spec (the catalog worker) instead of the network. */
+export type MockHook = (req: MockRequest) => Promise<MockResponse>;
 
 /** One HTTP attempt made by sandboxed code, as the broker saw it (status null when denied or failed). */
 export type RequestLogEntry = HttpLogEntry;
@@ -62,12 +66,52 @@ export interface TargetAuth {
   servers?: AllowEntry[];
 }
 
+/** ask: writes wait for the user's decision · read-only: only GET/HEAD/OPTIONS are sent · allow-all: no checks. */
+export type RequestPolicy = 'ask' | 'read-only' | 'allow-all';
+
+/** What the user sees before a write is sent: never the injected credentials. */
+export interface ApprovalRequest {
+  method: string;
+  url: string;
+  /** The headers the code set (routing overrides already dropped). */
+  headers: Record<string, string>;
+  /** The body as text, JSON pretty-printed, cut at APPROVAL_BODY_CHARS (empty when there is none). */
+  bodyPreview: string;
+  bodyBytes: number;
+  bodyTruncated: boolean;
+}
+
+export type ApprovalDecision = 'allow' | 'deny';
+
+/** How the broker treats requests that are not GET/HEAD/OPTIONS. Missing = allow-all. */
+export interface RequestGate {
+  policy: RequestPolicy;
+  /**
+   * Asks the user (policy ask). `signal` aborts when the run stops or the decision times out: the question is
+   * withdrawn. Missing under ask = every write is denied.
+   */
+  approve?: (req: ApprovalRequest, signal: AbortSignal) => Promise<ApprovalDecision>;
+}
+
+export interface ProxySettings {
+  /** e.g. "https://my-proxy.example/?url={url}": {url} becomes the encoded target URL. */
+  template: string;
+  /** Target-API credentials go through the proxy only when the user ticked this. */
+  sendCredentials: boolean;
+}
+
 export interface SandboxConfig {
   /** Allowed targets (from the spec engine's `LoadedSpec.allowlist`). Empty = no network. */
   allowlist: AllowEntry[];
   /** Injected into Python as the global `BASE_URL` (the spec's first server). */
   baseUrl: string;
   auth?: TargetAuth;
+  /** The request policy (approvals for writes). */
+  requests?: RequestGate;
+  /** Mock mode: set = nothing goes to the network; allowed requests are answered from the spec. */
+  mock?: MockHook;
+  /** Opt-in CORS proxy for live requests (the allowlist is checked on the target URL, never on the proxy's). */
+  proxy?: ProxySettings;
   /** Defaults for every run; per-run options override. */
   limits?: RunOptions;
 }

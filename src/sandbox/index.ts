@@ -11,6 +11,14 @@
 
 export type {
   AllowEntry,
+  ApprovalDecision,
+  ApprovalRequest,
+  MockHook,
+  MockRequest,
+  MockResponse,
+  ProxySettings,
+  RequestGate,
+  RequestPolicy,
   Broker,
   BrokerReply,
   BrokerRequest,

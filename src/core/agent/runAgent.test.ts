@@ -69,6 +69,17 @@ describe('runAgent in code mode', () => {
     expect(types).not.toContain('error');
   });
 
+  it('leaves the time a request waited for the user\'s approval out of the wall time', async () => {
+    let t = 0;
+    const approved = { ...moonRequests[0], method: 'POST', waitedMs: 60_000 } as (typeof moonRequests)[number] & { waitedMs: number };
+    const slowRun = () => {
+      t += 60_500;
+      return Promise.resolve(execResult({ requests: [approved] }));
+    };
+    const { summary } = await run([callTools([['execute', { code: 'x' }]]), reply('done')], [slowRun], { now: () => t });
+    expect(summary.wallMs).toBe(500);
+  });
+
   it('reports malformed tool arguments back to the model, which then fixes them', async () => {
     const { summary, provider, runner } = await run([callTools([['execute', '{"code": "result = 1']]), callTools([['execute', { code: 'result = 1' }]]), reply('1')], [execResult({ result: 1 })]);
     expect(summary.ok).toBe(true);

@@ -141,7 +141,8 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
     totals,
     toolCalls: steps.length,
     httpRequests: steps.reduce((n, s) => n + s.requests.length, 0),
-    wallMs: now() - startedAt,
+    // Time spent waiting for the user's approval of a request is not the run's.
+    wallMs: now() - startedAt - steps.reduce((n, s) => n + s.requests.reduce((m, r) => m + (r.waitedMs ?? 0), 0), 0),
     messages,
   };
   emit({ type: 'done', summary });

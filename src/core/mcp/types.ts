@@ -10,6 +10,10 @@ export interface HttpLogEntry {
   bytes: number;
   allowed: boolean;
   reason?: string;
+  /** Where the answer came from: the API, or mock mode (generated from the spec). Unset when nothing answered. */
+  source?: 'live' | 'mock';
+  /** Time spent waiting for the user's approval (ms): not part of `ms`, nor of run or wall-time limits. */
+  waitedMs?: number;
 }
 
 /** Outcome of running model-written Python (mirrors RunResult in src/sandbox/contract.ts). */

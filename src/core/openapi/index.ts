@@ -12,3 +12,7 @@ export { checkServerUrl, effectiveServers, fillTemplate, matchDeclaredServer, se
 export type { EffectiveServers, ServerChoice, ServerUrlCheck } from './serverChoice';
 export { serverWarnings } from './serverWarnings';
 export type { ServerWarning, ServerWarningKind } from './serverWarnings';
+export { matchOperation, nearestOperations, pathBelowServer } from './matchOperation';
+export type { OperationMatch, OperationRef } from './matchOperation';
+export { mockTarget, MOCK_ORIGIN } from './mockTarget';
+export type { MockTarget } from './mockTarget';

@@ -1,9 +1,11 @@
 // The fetch broker: the only way sandboxed code (and classic mode) reaches the network. Allowlist on the parsed
 // URL, routing-override headers dropped, credentials added only for the servers the user confirmed,
 // redirect:'error', size caps, timeout; never throws.
-import type { Broker, BrokerReply, BrokerRequest, RequestLogEntry, SandboxConfig } from '../contract';
+import type { Broker, BrokerReply, BrokerRequest, MockHook, MockRequest, RequestLogEntry, SandboxConfig } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
+import { bodyPreview, passGate } from './approval';
 import { outgoing, type Outgoing } from './headers';
+import { proxiedUrl } from './proxy';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: 5 * 1024 * 1024,
@@ -17,6 +19,9 @@ export interface BrokerDeps {
   now?: () => number;
   /** The page's protocol ('https:' blocks plain-http targets as mixed content); default: this page's. */
   pageProtocol?: string;
+  /** Told when a request starts and stops waiting for the user's approval (the run timer pauses meanwhile). */
+  onApprovalWait?: (waiting: boolean) => void;
+  approvalTimeoutMs?: number;
 }
 
 // Loopback is "potentially trustworthy": browsers let an https page call it over http.
@@ -40,11 +45,12 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
 
   return {
     async request(req: BrokerRequest, signal?: AbortSignal) {
-      const started = now();
+      let started = now();
+      let waitedMs = 0;
       const method = String(req.method).toUpperCase();
       const entry = (allowed: boolean, status: number | null, bytes: number, reason?: string): RequestLogEntry => ({
         method, url: String(req.url), status, ms: Math.round((now() - started) * 10) / 10, bytes, allowed,
-        ...(reason !== undefined ? { reason } : {}),
+        ...(reason !== undefined ? { reason } : {}), ...(waitedMs > 0 ? { waitedMs } : {}),
       });
       const fail = (kind: Failure['kind'], error: string, allowed: boolean) => ({
         reply: { ok: false, kind, error } as BrokerReply,
@@ -57,7 +63,8 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
         return fail('denied', `Request blocked: ${decision.reason}. Allowed base URLs: ${describeAllowlist(config.allowlist)}`, false);
       }
 
-      const mixed = mixedContent(decision.url, pageProtocol);
+      const via = config.mock ? null : proxiedUrl(config.proxy, decision.url);
+      const mixed = config.mock ? null : mixedContent(via ?? decision.url, pageProtocol);
       if (mixed) return fail('network', mixed, true);
 
       let body: Uint8Array | undefined;
@@ -71,16 +78,25 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
 
       let out: Outgoing;
       try {
-        out = outgoing(req.headers, decision.url, decision.entry, config.auth);
+        // Through a proxy, credentials go only if the user said so: the proxy sees everything it forwards.
+        out = outgoing(req.headers, decision.url, decision.entry, via && !config.proxy?.sendCredentials ? undefined : config.auth);
       } catch (err) {
         return fail('denied', `Invalid request header: ${err instanceof Error ? err.message : String(err)}`, true);
       }
+
+      const gate = await passGate(config.requests, { method, url: decision.url.href, headers: out.fromScript, ...bodyPreview(body) }, signal, {
+        now, onWait: deps.onApprovalWait, timeoutMs: deps.approvalTimeoutMs,
+      });
+      waitedMs = gate.waitedMs;
+      started += gate.waitedMs;
+      if (!gate.ok) return { reply: { ok: false, kind: 'denied', error: gate.error } as BrokerReply, log: entry(false, null, 0, gate.reason) };
+      if (config.mock) return answerFromMock(config.mock, { method, url: decision.url.href, headers: out.fromScript, ...(body ? { body } : {}) }, entry);
 
       const timeoutMs = Math.min(Math.max(1, req.timeoutMs ?? BROKER_DEFAULTS.timeoutMs), BROKER_DEFAULTS.maxTimeoutMs);
       const timeout = AbortSignal.timeout(timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       try {
-        const res = await doFetch(out.url.href, {
+        const res = await doFetch((via ? proxiedUrl(config.proxy, out.url) ?? out.url : out.url).href, {
           method, headers: out.headers, body: body as BodyInit | undefined, redirect: 'error', credentials: 'omit',
           referrerPolicy: 'no-referrer', cache: 'no-store', signal: combined,
         });
@@ -92,16 +108,39 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
           ok: true, status: res.status, statusText: res.statusText, url: decision.url.href,
           headers: Array.from(res.headers.entries()), body: read,
         };
-        return { reply, log: entry(true, res.status, read.length, out.note) };
+        const note = [out.note, via ? `via the CORS proxy ${via.origin}${config.proxy?.sendCredentials || !hasAuth(config) ? '' : ' (without the API credentials)'}` : undefined].filter(Boolean).join('. ');
+        return { reply, log: { ...entry(true, res.status, read.length, note || undefined), source: 'live' } };
       } catch {
         if (timeout.aborted) return fail('timeout', `Request timed out after ${timeoutMs} ms: ${method} ${decision.url.href}`, true);
         if (signal?.aborted) return fail('network', 'Request cancelled: the run was stopped', true);
+        if (via) {
+          return fail('network', `Could not reach ${decision.url.origin} through the CORS proxy ${via.origin}: the proxy or the server is down, ` +
+            'the proxy sent no CORS headers, or it answered with a redirect (the sandbox never follows redirects)', true);
+        }
         return fail('network',
           `Could not reach ${decision.url.origin}: the server is down, does not allow cross-origin requests (CORS), ` +
-          'or answered with a redirect (the sandbox never follows redirects)', true);
+          'or answered with a redirect (the sandbox never follows redirects). If the API sends no CORS headers, switch on ' +
+          '"Mock from spec" to try it with data generated from the spec, or set a CORS proxy in the request settings', true);
       }
     },
   };
+}
+
+const hasAuth = (c: SandboxConfig): boolean => Object.keys(c.auth?.headers ?? {}).length + Object.keys(c.auth?.query ?? {}).length > 0;
+
+type Entry = (allowed: boolean, status: number | null, bytes: number, reason?: string) => RequestLogEntry;
+
+/** Mock mode: the spec answers; no credentials are added and nothing reaches the network. */
+async function answerFromMock(mock: MockHook, req: MockRequest, entry: Entry): Promise<{ reply: BrokerReply; log: RequestLogEntry }> {
+  try {
+    const res = await mock(req);
+    const body = new Uint8Array(res.body);
+    const reply: BrokerReply = { ok: true, status: res.status, statusText: res.statusText, url: req.url, headers: res.headers, body };
+    return { reply, log: { ...entry(true, res.status, body.length, res.note), source: 'mock' } };
+  } catch (err) {
+    const error = `Mock mode could not answer: ${err instanceof Error ? err.message : String(err)}`;
+    return { reply: { ok: false, kind: 'network', error }, log: { ...entry(true, null, 0, error), source: 'mock' } };
+  }
 }
 
 async function readCapped(res: Response, max: number): Promise<Uint8Array | null> {

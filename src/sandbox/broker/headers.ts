@@ -32,6 +32,8 @@ function credentialsFor(auth: TargetAuth | undefined, entry: AllowEntry): Target
 export interface Outgoing {
   headers: Headers;
   url: URL;
+  /** The script's own headers as sent (routing overrides dropped, credentials NOT added): what an approval shows. */
+  fromScript: Record<string, string>;
   /** For the log: dropped headers, withheld credentials. */
   note?: string;
 }
@@ -40,9 +42,13 @@ export interface Outgoing {
 export function outgoing(fromScript: Record<string, string>, url: URL, entry: AllowEntry, auth: TargetAuth | undefined): Outgoing {
   const headers = new Headers();
   const dropped: string[] = [];
+  const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(fromScript)) {
     if (ROUTING_HEADERS.has(name.trim().toLowerCase())) dropped.push(name);
-    else headers.set(name, value);
+    else {
+      headers.set(name, value);
+      kept[name] = value;
+    }
   }
   const target = new URL(url.href);
   const granted = credentialsFor(auth, entry);
@@ -52,5 +58,5 @@ export function outgoing(fromScript: Record<string, string>, url: URL, entry: Al
     ...(dropped.length > 0 ? [`Dropped headers that re-route requests on some servers: ${dropped.join(', ')}`] : []),
     ...(!granted && hasCredentials(auth) ? ['Sent without the API credentials: they are not confirmed for this server'] : []),
   ];
-  return { headers, url: target, ...(notes.length > 0 ? { note: notes.join('. ') } : {}) };
+  return { headers, url: target, fromScript: kept, ...(notes.length > 0 ? { note: notes.join('. ') } : {}) };
 }

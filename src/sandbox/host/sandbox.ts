@@ -5,6 +5,7 @@ import { createBroker } from '../broker/broker';
 import { loadAssets } from './assets';
 import { SandboxPool } from './pool';
 import { failedRun, toRunResult } from './result';
+import { RunTimer } from './runTimer';
 
 /** One spare waits while a run executes; a bigger pool only helps runs that follow each other within a second. */
 export const DEFAULT_POOL_SIZE = 1;
@@ -58,7 +59,8 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     const started = performance.now();
     // The run is bound to the config of this moment: later spec or credential changes never reach it.
     const runConfig = config;
-    const broker = createBroker(runConfig);
+    const timer = new RunTimer();
+    const broker = createBroker(runConfig, { onApprovalWait: (waiting) => (waiting ? timer.pause() : timer.resume()) });
     const limits = clampLimits({ ...RUN_DEFAULTS, ...runConfig.limits, ...stripUndefined(options) });
     const elapsed = () => performance.now() - started;
     if (disposed) return failedRun('The sandbox was disposed', [], 0);
@@ -98,11 +100,12 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     active = handle;
     refresh();
     const seconds = Math.round(limits.timeoutMs / 100) / 10;
-    const timer = setTimeout(() => handle.kill(`Timed out after ${seconds} s: the script was stopped and its sandbox replaced`), limits.timeoutMs);
+    // Waiting for the user's approval of a request does not count toward the limit.
+    timer.start(limits.timeoutMs, () => handle.kill(`Timed out after ${seconds} s: the script was stopped and its sandbox replaced`));
     const onAbort = () => handle.kill('Stopped');
     options.signal?.addEventListener('abort', onAbort);
     const outcome = await handle.done;
-    clearTimeout(timer);
+    timer.stop();
     options.signal?.removeEventListener('abort', onAbort);
     cancel.abort();
     active = null;

@@ -1,7 +1,11 @@
 // What every top-level view receives from the app shell. Views are containers; their parts are plain components.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TargetAuth } from '../../sandbox';
+import type { ApprovalController } from '../hooks/useApprovals';
 import type { CatalogClient } from '../hooks/useCatalog';
+import type { MockMode } from '../hooks/useMockMode';
+import type { ProxyController } from '../hooks/useProxySettings';
+import type { NetworkOptions } from './sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
 import type { ServerChoiceController } from '../hooks/useServerChoice';
 import type { SkillsController } from '../hooks/useSkills';
@@ -33,6 +37,14 @@ export interface ViewProps {
   skills: SkillsController;
   /** Loads a spec the way the spec loader does (the latest request wins; a URL spec lands in `?spec=`). */
   loadSpec: (input: SpecInput) => void;
+  /** The request policy (ask / read-only / allow-all) and the approval questions it raises. */
+  approvals: ApprovalController;
+  /** Live API or mock from spec, per spec. */
+  mockMode: MockMode;
+  /** The opt-in CORS proxy setting. */
+  proxy: ProxyController;
+  /** Policy, mock and proxy as the broker gets them (every place that sends requests uses these). */
+  network: NetworkOptions;
   /** Query-string state: only what a link may carry (app/link.ts). */
   url: UrlState;
   /** Switches view, merging `params` into the query (e.g. navigate('playground', { code })). */

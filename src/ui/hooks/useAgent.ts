@@ -6,13 +6,14 @@ import { PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
 import type { RequestLimitCheck } from '../../core/llm/providers';
 import type { TargetAuth } from '../../sandbox';
+import type { ApprovalController } from './useApprovals';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 import { chatReducer, EMPTY_LOG, lastUserText, type ChatLog } from '../agent/agentLog';
 import { loadRunMode } from '../agent/agentRunLoader';
 import { blockedReason as gateReason } from '../agent/blockedReason';
 import { classicBlockedReason } from '../agent/classicLimits';
 import { privacyFields, type PrivacySettings } from '../app/privacySettings';
-import { sandboxConfigFor } from '../app/sandboxConfig';
+import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
 import type { CatalogClient } from './useCatalog';
 import { useLatest } from './useLatest';
 import type { SandboxController } from './useSandbox';
@@ -22,6 +23,10 @@ export interface AgentInputs {
   catalog: CatalogClient | null;
   sandbox: SandboxController;
   targetAuth: TargetAuth;
+  /** Starts an approval scope ("Allow writes for this run"). */
+  approvals: Pick<ApprovalController, 'beginScope'>;
+  /** Policy, mock mode and proxy for the requests of a run. */
+  network: NetworkOptions;
   /** null while a required setting is missing (see `settingsProblem`). */
   settings: ProviderSettings | null;
   settingsProblem: string | null;
@@ -93,13 +98,15 @@ export function useAgent(inputs: AgentInputs): AgentController {
     abortRef.current = controller;
     const history = [...logRef.current.history, { role: 'user' as const, content: prompt }];
     dispatch({ type: 'start', text: prompt, now: Date.now() });
+    // "Allow writes for this run" lasts one user turn in chat.
+    current.approvals.beginScope();
     const onEvent = (event: AgentEvent) => dispatch({ type: 'event', event, now: Date.now() });
     void loadRunMode()
       .then((runMode) =>
         runMode({
           mode: current.mode,
           settings,
-          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth), privacy: chatVault(vaultRef, current.privacy), skills: current.skills },
+          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth, current.network), privacy: chatVault(vaultRef, current.privacy), skills: current.skills },
           specTitle: summary.title,
           messages: history,
           signal: controller.signal,

@@ -6,8 +6,11 @@ import type { LinkPatch } from '../app/link';
 import type { ViewDef, ViewId, ViewProps } from '../app/viewTypes';
 import { NO_SERVER_CHOICE } from '../../core/openapi';
 import type { SpecInput } from '../workers/catalogProtocol';
+import { useApprovals } from './useApprovals';
 import { useCatalog } from './useCatalog';
 import { useCredentialServers } from './useCredentialServers';
+import { useMockMode } from './useMockMode';
+import { useProxySettings } from './useProxySettings';
 import { useSandbox } from './useSandbox';
 import { useServerChoice } from './useServerChoice';
 import { useSkills } from './useSkills';
@@ -38,7 +41,11 @@ export function useApp(): AppState {
     () => toTargetAuth(schemes ?? [], credentials, credentialServers),
     [schemes, credentials, credentialServers],
   );
-  const sandbox = useSandbox(spec.loaded, targetAuth);
+  const approvals = useApprovals(spec.loaded);
+  const mockMode = useMockMode(spec.loaded, catalog);
+  const proxy = useProxySettings();
+  const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
+  const sandbox = useSandbox(spec.loaded, targetAuth, network);
   const skills = useSkills(skillSpecKey(loadedSpec.loaded));
   const { setParams } = url;
   const specLoad = loadedSpec.load;
@@ -82,6 +89,10 @@ export function useApp(): AppState {
     targetAuth,
     servers,
     skills,
+    approvals,
+    mockMode,
+    proxy,
+    network,
     url,
     navigate,
     activeView: findView(url.params.view ?? null),

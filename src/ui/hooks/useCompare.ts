@@ -6,12 +6,13 @@ import { PrivacyVault } from '../../core/privacy';
 import { privacyFields, type PrivacySettings } from '../app/privacySettings';
 import type { RequestLimitCheck } from '../../core/llm/providers';
 import type { TargetAuth } from '../../sandbox';
+import type { ApprovalController } from './useApprovals';
 import type { SpecSummary } from '../workers/catalogProtocol';
 import type { CompareInput, RunRecord } from '../report/types';
 import { chatReducer, EMPTY_LOG, type ChatAction, type ChatLog } from '../agent/agentLog';
 import { loadRunMode } from '../agent/agentRunLoader';
 import { blockedReason as gateReason } from '../agent/blockedReason';
-import { sandboxConfigFor } from '../app/sandboxConfig';
+import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
 import type { CatalogClient } from './useCatalog';
 import { useLatest } from './useLatest';
 import { usePricing, type PricingController } from './usePricing';
@@ -24,6 +25,10 @@ export interface CompareInputs {
   catalog: CatalogClient | null;
   sandbox: SandboxController;
   targetAuth: TargetAuth;
+  /** Starts an approval scope ("Allow writes for this run"). */
+  approvals: Pick<ApprovalController, 'beginScope'>;
+  /** Policy, mock mode and proxy for the requests of a run. */
+  network: NetworkOptions;
   settings: ProviderSettings | null;
   settingsProblem: string | null;
   /** The chosen model id, known before the key is typed (prices are shown for it). */
@@ -40,11 +45,11 @@ interface CompareState {
   runs: Record<AgentMode, RunState>;
   logs: Record<AgentMode, ChatLog>;
   /** What was actually run (the report describes this, not the current settings). */
-  ran: { prompt: string; settings: ProviderSettings; generatedAt: string; privacy: boolean } | null;
+  ran: { prompt: string; settings: ProviderSettings; generatedAt: string; privacy: boolean; mocked: boolean } | null;
 }
 
 type Action =
-  | { type: 'reset'; prompt: string; settings: ProviderSettings; privacy: boolean }
+  | { type: 'reset'; prompt: string; settings: ProviderSettings; privacy: boolean; mocked: boolean }
   | { type: 'log'; mode: AgentMode; action: ChatAction }
   | { type: 'run'; mode: AgentMode; run: RunState };
 
@@ -54,7 +59,7 @@ const INITIAL: CompareState = { runs: { classic: idle('classic'), code: idle('co
 function reducer(state: CompareState, action: Action): CompareState {
   switch (action.type) {
     case 'reset':
-      return { ...INITIAL, ran: { prompt: action.prompt, settings: action.settings, privacy: action.privacy, generatedAt: new Date().toISOString() } };
+      return { ...INITIAL, ran: { prompt: action.prompt, settings: action.settings, privacy: action.privacy, mocked: action.mocked, generatedAt: new Date().toISOString() } };
     case 'log':
       return { ...state, logs: { ...state.logs, [action.mode]: chatReducer(state.logs[action.mode], action.action) } };
     case 'run':
@@ -115,8 +120,8 @@ export function useCompare(inputs: CompareInputs): CompareController {
     abortRef.current = controller;
     setRunning(true);
     const privacy = cur.privacy?.on ? cur.privacy : undefined;
-    dispatch({ type: 'reset', prompt, settings: llm, privacy: privacy !== undefined });
-    const baseDeps = { catalog, sandbox: cur.sandbox, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth) };
+    dispatch({ type: 'reset', prompt, settings: llm, privacy: privacy !== undefined, mocked: cur.network.mock !== null });
+    const baseDeps = { catalog, sandbox: cur.sandbox, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth, cur.network) };
     void (async () => {
       const runMode = await loadRunMode().catch((err: unknown) => {
         for (const mode of MODES) dispatch({ type: 'run', mode, run: { mode, status: 'error', reason: `The agent could not load: ${String(err)}` } });
@@ -133,6 +138,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
           continue;
         }
         dispatch({ type: 'run', mode, run: { mode, status: 'running' } });
+        cur.approvals.beginScope();
         dispatch({ type: 'log', mode, action: { type: 'start', text: prompt, now: Date.now() } });
         const result = await runMode({
           mode, settings: llm, deps: { ...baseDeps, privacy: privacy ? new PrivacyVault(privacyFields(privacy)) : undefined }, specTitle: spec.title, messages: [{ role: 'user', content: prompt }], signal: controller.signal,
@@ -165,6 +171,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
       runs: { classic: record('classic'), code: record('code') },
       pricing: pricing.table,
       privacy: state.ran.privacy,
+      mocked: state.ran.mocked,
       generatedAt: state.ran.generatedAt,
     };
   }, [state.ran, state.runs, summary, pricing.table]);

@@ -10,7 +10,8 @@ export interface PlaygroundRun {
   stop: () => void;
 }
 
-export function usePlaygroundRun(sandbox: SandboxController): PlaygroundRun {
+/** `beforeRun` starts a new approval scope ("Allow writes for this run" ends with the run). */
+export function usePlaygroundRun(sandbox: SandboxController, beforeRun?: () => void): PlaygroundRun {
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<RunResult | null>(null);
   const active = useRef<AbortController | null>(null);
@@ -21,6 +22,7 @@ export function usePlaygroundRun(sandbox: SandboxController): PlaygroundRun {
       if (active.current) return;
       const controller = new AbortController();
       active.current = controller;
+      beforeRun?.();
       setResult(null);
       setRunning(true);
       void sandboxRun(code, { signal: controller.signal }).then((res) => {
@@ -29,7 +31,7 @@ export function usePlaygroundRun(sandbox: SandboxController): PlaygroundRun {
         setRunning(false);
       });
     },
-    [sandboxRun],
+    [sandboxRun, beforeRun],
   );
 
   const stop = useCallback(() => active.current?.abort(), []);

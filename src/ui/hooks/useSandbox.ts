@@ -2,7 +2,7 @@
 // credential changes, disposed on unmount. Pyodide and the host are lazy-loaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RunControl, RunOptions, RunResult, SandboxHandle, SandboxStatus, TargetAuth } from '../../sandbox';
-import { sandboxConfigFor } from '../app/sandboxConfig';
+import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 import { useLatest } from './useLatest';
 
@@ -20,10 +20,10 @@ function failed(message: string): RunResult {
   return { ok: false, result: null, stdout: '', stderr: '', error: message, requests: [], durationMs: 0 };
 }
 
-export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth): SandboxController {
+export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth, net: NetworkOptions): SandboxController {
   const [status, setStatus] = useState<SandboxStatus | null>(null);
   const handleRef = useRef<Promise<SandboxHandle> | null>(null);
-  const config = useMemo(() => sandboxConfigFor(summary, auth), [summary, auth]);
+  const config = useMemo(() => sandboxConfigFor(summary, auth, net), [summary, auth, net]);
   const configRef = useLatest(config);
   const mounted = useRef(true);
 

@@ -3,14 +3,14 @@
 import { useCallback, useMemo } from 'react';
 import type { TargetAuth } from '../../sandbox';
 import { operationSnippet } from '../app/operationSnippet';
-import { sandboxConfigFor } from '../app/sandboxConfig';
+import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
 import type { LoadedSummary, OperationSummary } from '../workers/catalogProtocol';
 import type { CatalogClient } from './useCatalog';
 import type { SandboxController } from './useSandbox';
 
 export type InspectorTool = 'search' | 'get_schema' | 'execute';
 
-export function useToolInspector(catalog: CatalogClient | null, sandbox: SandboxController, summary: LoadedSummary | null, targetAuth: TargetAuth, operation: OperationSummary | null) {
+export function useToolInspector(catalog: CatalogClient | null, sandbox: SandboxController, summary: LoadedSummary | null, targetAuth: TargetAuth, network: NetworkOptions, operation: OperationSummary | null) {
   const templates = useMemo((): Record<InspectorTool, string> => {
     const op = operation ?? summary?.operations[0] ?? null;
     return {
@@ -23,8 +23,8 @@ export function useToolInspector(catalog: CatalogClient | null, sandbox: Sandbox
   const call = useCallback(async (tool: InspectorTool, args: Record<string, unknown>) => {
     if (!catalog) return { request: { method: 'tools/call', params: { name: tool, arguments: args } }, response: { error: 'The catalog worker is not ready.' }, ms: 0 };
     const { callToolByHand } = await import('../agent/inspectorCall');
-    return callToolByHand({ catalog, sandbox, sandboxConfig: sandboxConfigFor(summary, targetAuth) }, tool, args);
-  }, [catalog, sandbox, summary, targetAuth]);
+    return callToolByHand({ catalog, sandbox, sandboxConfig: sandboxConfigFor(summary, targetAuth, network) }, tool, args);
+  }, [catalog, sandbox, summary, targetAuth, network]);
 
   return { templates, call, blocked: catalog && summary ? null : 'Load a spec first.' };
 }

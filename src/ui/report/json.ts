@@ -47,6 +47,7 @@ export function buildReportObject(input: CompareInput, secrets: Secrets) {
     model: input.model,
     privacyMode: input.privacy === true,
     contextAtStart: input.context,
+    dataSource: input.mocked ? 'mock (responses generated from the spec, not the live API)' : 'live API',
     pricing: { source: input.pricing.source, asOf: input.pricing.asOf, unit: 'USD per million tokens' },
     runs: { classic: run('classic'), code: run('code') },
   };

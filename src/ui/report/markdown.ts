@@ -81,6 +81,7 @@ export function buildMarkdownReport(input: Parameters<typeof buildReportObject>[
     `- Spec: ${r.spec.url ?? r.spec.source} (${n(r.spec.operations)} operations)`,
     `- Provider / model: ${r.provider} / ${r.model}`,
     `- Privacy mode: ${r.privacyMode ? 'on (personal data in tool results reached the model as tokens such as [EMAIL_1])' : 'off'}`,
+    `- API data: ${r.dataSource}`,
     `- Generated: ${r.generatedAt}`,
     '',
     '## Prompt',

@@ -70,6 +70,14 @@ describe('compare exports', () => {
     expect(md).toContain(input.prompt);
   });
 
+  it('say whether the API data was live or mocked from the spec', () => {
+    expect(buildReportObject(input, secrets).dataSource).toBe('live API');
+    expect(buildMarkdownReport(input, secrets)).toContain('- API data: live API');
+    const mocked = { ...input, mocked: true };
+    expect(buildReportObject(mocked, secrets).dataSource).toMatch(/^mock \(responses generated from the spec/);
+    expect(buildMarkdownReport(mocked, secrets)).toContain('- API data: mock (responses generated from the spec, not the live API)');
+  });
+
   it('never contain the LLM key or target-API credentials', () => {
     const json = buildJsonReport(input, secrets);
     const md = buildMarkdownReport(input, secrets);

@@ -32,6 +32,8 @@ export interface CompareInput {
   pricing: PricingTable;
   /** Privacy mode was on: tool results reached the model with personal data as tokens. */
   privacy?: boolean;
+  /** API data came from mock mode (generated from the spec), not the live API. */
+  mocked?: boolean;
   /** ISO time the report was made. */
   generatedAt: string;
 }

@@ -5,12 +5,15 @@ import type {
   AllowEntry,
   HttpMethod,
   LoadPhase,
+  MockTarget,
   SecuritySchemeInfo,
   ServerInfo,
   SpecErrorKind,
   SpecInput,
   TagInfo,
 } from '../../core/openapi';
+
+import type { MockRequest, MockResponse } from '../../core/mock';
 
 export type { SpecInput } from '../../core/openapi';
 
@@ -50,6 +53,8 @@ export interface SpecSummary {
   operations: OperationSummary[];
   warnings: string[];
   securitySchemes: SecuritySchemeInfo[];
+  /** Where mock mode sends requests (the spec's servers, or the reserved mock origin when it has no usable one). */
+  mock: MockTarget;
   tokens: ContextTokens;
   timings: { loadMs: number; indexMs: number };
 }
@@ -81,4 +86,6 @@ export interface CatalogWorkerApi extends CatalogApi {
   countTokens: (text: string) => Promise<number>;
   /** Both modes' tool definitions (and code mode's system prompt) for the active spec, for export. */
   toolDefinitions: () => Promise<ToolDefinitions>;
+  /** Mock mode: answers a request from the active spec (examples, samples, 400/404 like a real API). */
+  mockResponse: (req: MockRequest, servers: AllowEntry[]) => Promise<MockResponse>;
 }

@@ -15,6 +15,20 @@ function fakeFetch(routes: Record<string, () => Promise<Response> | Response>): 
 }
 
 describe('catalog service (the catalog worker API)', () => {
+  it('answers mock requests from the active spec, at its servers and at the reserved mock origin', async () => {
+    const service = createCatalogService();
+    await expect(service.mockResponse({ method: 'GET', url: 'https://api.openbrewerydb.org/v1/breweries', headers: {} }, [])).rejects.toThrow(/No spec/);
+    const outcome = await service.load({ kind: 'text', text: brewery, name: 'obdb.yaml' });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    expect(outcome.summary.mock).toEqual({ baseUrl: 'https://api.openbrewerydb.org/v1', allowlist: outcome.summary.allowlist });
+    const live = await service.mockResponse({ method: 'GET', url: 'https://api.openbrewerydb.org/v1/breweries/random', headers: {} }, outcome.summary.allowlist);
+    expect(live.status).toBe(200);
+    expect(JSON.parse(new TextDecoder().decode(live.body))).toHaveProperty('id');
+    const reserved = await service.mockResponse({ method: 'GET', url: 'https://mock.invalid/v1/nothing', headers: {} }, outcome.summary.allowlist);
+    expect(reserved.status).toBe(404);
+  });
+
+
   it('loads a spec into a structured-clone-friendly summary with progress phases and token counts', async () => {
     const service = createCatalogService();
     const phases: LoadPhase[] = [];

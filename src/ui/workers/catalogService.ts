@@ -1,8 +1,9 @@
 // The catalog worker's API as plain code (runs in Node for tests): load a spec, keep the last good one, answer
 // catalog queries over it. A newer load supersedes an older one; a failed load leaves the previous spec active.
-import { releaseProxy, type Remote } from 'comlink';
-import { loadSpec, SpecLoadError, type LoadedSpec, type LoadPhase } from '../../core/openapi';
+import { releaseProxy, transfer, type Remote } from 'comlink';
+import { loadSpec, mockTarget, SpecLoadError, type LoadedSpec, type LoadPhase } from '../../core/openapi';
 import { createCatalog, type Catalog } from '../../core/catalog';
+import type { MockServer } from '../../core/mock';
 import { throttleProgress } from './progressThrottle';
 import type { CatalogWorkerApi, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
 
@@ -37,6 +38,13 @@ const loadTokenCounter = () =>
     throw error;
   }));
 
+let mockModule: Promise<typeof import('../../core/mock')> | null = null;
+const loadMockModule = () =>
+  (mockModule ??= import('../../core/mock').catch((error: unknown) => {
+    mockModule = null;
+    throw error;
+  }));
+
 function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number): LoadedSummary {
   const summary: LoadedSummary = {
     source: spec.source,
@@ -49,6 +57,7 @@ function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number): LoadedSu
     operations: operationSummaries(spec),
     warnings: spec.warnings,
     securitySchemes: spec.securitySchemes,
+    mock: mockTarget(spec),
     tokens: null,
     timings: { loadMs, indexMs: catalog.indexMs },
   };
@@ -63,7 +72,7 @@ export interface CatalogServiceOptions {
 }
 
 export function createCatalogService(options: CatalogServiceOptions = {}): CatalogWorkerApi {
-  let current: { spec: LoadedSpec; catalog: Catalog; tokens?: Promise<ContextTokens> } | null = null;
+  let current: { spec: LoadedSpec; catalog: Catalog; tokens?: Promise<ContextTokens>; mock?: { key: string; server: Promise<MockServer> } } | null = null;
   let inFlight: AbortController | null = null;
 
   function active(): Catalog {
@@ -121,5 +130,23 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     getSchema: async (names, detail, options) => active().getSchema(names, detail, options),
     listTags: async () => active().listTags(),
     classicTools: async () => active().classicTools(),
+    mockResponse: async (req, servers) => {
+      if (!current) throw new Error('No spec is loaded yet.');
+      const { spec } = current;
+      const key = JSON.stringify(servers);
+      // Ajv and the sampler are a separate chunk, loaded on the first mocked request. The servers in use (the
+      // user may have chosen others than the spec's) and the reserved mock origin answer.
+      const active = current;
+      if (active.mock?.key !== key) {
+        const answering = [...servers, ...mockTarget({ ...spec, allowlist: [] }).allowlist];
+        active.mock = { key, server: loadMockModule().then(({ createMockServer }) => createMockServer(spec, answering)) };
+      }
+      const server = await active.mock.server.catch((error: unknown) => {
+        active.mock = undefined;
+        throw error;
+      });
+      const res = server.answer(req);
+      return transfer(res, [res.body.buffer]);
+    },
   };
 }

@@ -1,6 +1,7 @@
 // The page frame: header (title, spec loader, nav) and the active view.
 import { Suspense, useEffect } from 'react';
 import { AppHeader } from '../AppHeader/AppHeader';
+import { ApprovalDialog } from '../ApprovalDialog/ApprovalDialog';
 import { SpecLoader } from '../SpecLoader/SpecLoader';
 import { defaultView, preloadViews, views } from '../../app/views';
 import { BUNDLED_EXAMPLES, exampleUrl, type ExampleApi } from '../../app/examples';
@@ -50,6 +51,7 @@ export function AppShell() {
           </Suspense>
         )}
       </main>
+      <ApprovalDialog pending={app.approvals.pending} queued={app.approvals.queued} onDecide={app.approvals.decide} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { AgentMode } from '../../../core/agent';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
 import { chatClassicRefusal } from '../../agent/classicLimits';
 import { encodeCode } from '../../app/codeParam';
+import { mockServers } from '../../app/sandboxConfig';
 import type { ViewProps } from '../../app/viewTypes';
 import { useAgent } from '../../hooks/useAgent';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
@@ -20,11 +21,12 @@ import { ExamplesGallery } from '../ExamplesGallery/ExamplesGallery';
 import { EXAMPLE_APIS, exampleUrl, matchingExample, type ExampleApi } from '../../app/examples';
 import { PrivacyToggle } from '../PrivacyToggle/PrivacyToggle';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
+import { RequestSettings } from '../RequestSettings/RequestSettings';
 import './ChatView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navigate, loadSpec, skills }: ViewProps) {
+export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, network, url, navigate, loadSpec, skills }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const mode: AgentMode = url.params.mode ?? 'code';
   const [draft, setDraft] = useState(() => url.params.prompt ?? '');
@@ -32,7 +34,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
   const limits = useClassicLimits(spec.loaded, settings, models.listed);
   const [privacy, setPrivacy] = usePrivacy();
   const agent = useAgent({
-    summary: spec.loaded, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy, skills: skills.skills,
+    summary: spec.loaded, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy, skills: skills.skills,
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
   const { log } = agent;
@@ -64,6 +66,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, url, navi
           <button type="button" onClick={agent.clear} disabled={log.entries.length === 0}>New chat</button>
         </div>
         <PrivacyToggle value={privacy} disabled={log.running} onChange={setPrivacy} />
+        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} hasSpec={spec.loaded !== null} mockBaseUrl={spec.loaded ? mockServers(spec.loaded).baseUrl : undefined} busy={log.running} />
         {spec.loaded && (
           <p className="muted chat-spec">
             API: <strong>{spec.loaded.title}</strong> · {spec.loaded.operations.length} operations · {spec.loaded.servers[0]?.url ?? 'no server'}

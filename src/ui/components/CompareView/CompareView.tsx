@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
 import { encodeCode } from '../../app/codeParam';
 import { toLink } from '../../app/link';
+import { mockServers } from '../../app/sandboxConfig';
 import type { ViewProps } from '../../app/viewTypes';
 import { MODES, useCompare } from '../../hooks/useCompare';
 import { withTokens } from '../../hooks/useSpec';
@@ -21,19 +22,20 @@ import { CompareContext } from '../CompareContext/CompareContext';
 import { CompareExport } from '../CompareExport/CompareExport';
 import { ComparePricing } from '../ComparePricing/ComparePricing';
 import { PrivacyToggle } from '../PrivacyToggle/PrivacyToggle';
+import { RequestSettings } from '../RequestSettings/RequestSettings';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import './CompareView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function CompareView({ spec, catalog, sandbox, targetAuth, credentials, url, navigate }: ViewProps) {
+export default function CompareView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, network, credentials, url, navigate }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const [prompt, setPrompt] = useState(() => url.params.prompt ?? '');
   const summary = withTokens(spec.loaded);
   const models = useModelList(settings);
   const classicCheck = useClassicLimits(summary, settings, models.listed);
   const [privacy, setPrivacy] = usePrivacy();
-  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy });
+  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy });
   const { report, pricing } = cmp;
   const now = useNow(cmp.running);
 
@@ -71,6 +73,10 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, creden
           {report?.privacy && (
             <p className="notice" data-testid="compare-privacy">Privacy mode was on: personal data in tool results reached the model as tokens such as [EMAIL_1].</p>
           )}
+          {report?.mocked && (
+            <p className="notice warn" data-testid="compare-mocked">Mock mode was on: the API data in these runs was generated from the spec, not real.</p>
+          )}
+          <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} busy={cmp.running} />
           <form className="compare-prompt" onSubmit={(e) => { e.preventDefault(); if (canRun) cmp.start(prompt); }}>
             <textarea data-testid="compare-prompt" aria-label="Prompt for both runs" rows={3} value={prompt} placeholder="One task, run in classic mode and then in code mode, same model." onChange={(e) => setPrompt(e.target.value)} />
             <div className="compare-prompt-actions">

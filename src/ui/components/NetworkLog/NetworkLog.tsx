@@ -30,9 +30,10 @@ export function NetworkLog({ requests, allowed }: NetworkLogProps) {
         // width, so nothing is cut off at a narrow width.
         <ol className="network-log-list">
           {requests.map((r, i) => (
-            <li key={i} data-testid="network-log-entry" data-allowed={r.allowed} data-status={r.status ?? ''} className={`network-log-entry${r.allowed ? '' : ' denied'}`}>
+            <li key={i} data-testid="network-log-entry" data-allowed={r.allowed} data-status={r.status ?? ''} data-source={r.source ?? ''} className={`network-log-entry${r.allowed ? '' : ' denied'}`}>
               <div className="network-log-line">
                 <span className={`network-log-verdict ${r.allowed ? 'allowed' : 'denied'}`} data-testid="network-log-verdict">{r.allowed ? '✓ allowed' : '✕ denied'}</span>
+                {r.source === 'mock' && <span className="mock-badge" title="Answered by mock mode from the spec: not real data">mock</span>}
                 <span className={`method ${r.method.toLowerCase()}`}>{r.method}</span>
                 <span className="network-log-num" title="HTTP status">{r.status ?? '—'}</span>
                 <span className="network-log-num" title="Time">{r.ms.toFixed(0)} ms</span>

@@ -3,19 +3,20 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ViewProps } from '../../app/viewTypes';
 import { credentialFields } from '../../app/targetAuth';
 import { encodeCode } from '../../app/codeParam';
-import { allowedBases } from '../../app/sandboxConfig';
+import { allowedBases, mockServers } from '../../app/sandboxConfig';
 import { patchLink, toLink } from '../../app/link';
 import { usePlaygroundCode } from '../../hooks/usePlaygroundCode';
 import { usePlaygroundRun } from '../../hooks/usePlaygroundRun';
 import { CodeEditor } from '../CodeEditor/CodeEditor';
 import { NetworkLog } from '../NetworkLog/NetworkLog';
 import { PlaygroundToolbar } from '../PlaygroundToolbar/PlaygroundToolbar';
+import { RequestSettings } from '../RequestSettings/RequestSettings';
 import { RunResult } from '../RunResult/RunResult';
 import { SkillsPanel } from '../SkillsPanel/SkillsPanel';
 import { TargetCredentials } from '../TargetCredentials/TargetCredentials';
 import './PlaygroundView.css';
 
-export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, url, skills, navigate }: ViewProps) {
+export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, approvals, mockMode, proxy, url, skills, navigate }: ViewProps) {
   const summary = spec.loaded;
   const codeParam = url.params.code ?? null;
   const { setParams } = url;
@@ -24,7 +25,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
   const [skillMessage, setSkillMessage] = useState<string | null>(null);
   const onSaveSkill = () => void skills.saveCode(code, 'playground').then((r) => setSkillMessage(r.message));
   const onImportSkills = (files: File[]) => void skills.importFiles(files).then(setSkillMessage);
-  const playground = usePlaygroundRun(sandbox);
+  const playground = usePlaygroundRun(sandbox, approvals.beginScope);
   const { warmUp } = sandbox;
 
   // Without a spec coming, start Python now; with one, the shell starts it once the spec is in (the spec first).
@@ -45,7 +46,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
   };
 
   const fields = useMemo(() => credentialFields(summary?.securitySchemes ?? []), [summary]);
-  const allowed = allowedBases(summary?.allowlist ?? []);
+  const allowed = allowedBases((summary && mockMode.enabled ? mockServers(summary).allowlist : summary?.allowlist) ?? []);
 
   return (
     <div className="playground">
@@ -68,6 +69,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           onSaveSkill={summary ? onSaveSkill : undefined}
         />
         {skillMessage && <p className="notice" data-testid="save-skill-message">{skillMessage}</p>}
+        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} />
         <TargetCredentials
           fields={fields}
           values={credentials}

@@ -1,0 +1,71 @@
+// The mock over every spec: each GET operation's answer (documented example or sample) is checked against its
+// response schema. Specs beside the repo (../shared/specs) run when present; the committed copies always do.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { committedSpecs, sharedSpecs, type CorpusSpec } from '../../../test-support/specCorpus';
+import { loadSpec, type JsonSchema } from '../openapi';
+import { planResponse } from './respond';
+import { schemaProblems } from './validate';
+
+interface Audit {
+  spec: string;
+  gets: number;
+  valid: number;
+  noBody: number;
+  failures: Array<{ op: string; reason: string }>;
+}
+
+async function audit(spec: CorpusSpec): Promise<Audit> {
+  const loaded = await loadSpec({ kind: 'text', text: readFileSync(spec.path, 'utf8'), name: spec.path });
+  const derefed = new WeakMap<object, JsonSchema>();
+  const schemaOf = (s: JsonSchema): JsonSchema => {
+    if (typeof s === 'boolean') return s;
+    const d = derefed.get(s) ?? loaded.resolver.deref(s, { maxDepth: 12, maxChars: 400_000 });
+    derefed.set(s, d);
+    return d;
+  };
+  const out: Audit = { spec: spec.label, gets: 0, valid: 0, noBody: 0, failures: [] };
+  for (const op of loaded.operations.filter((o) => o.method === 'get')) {
+    out.gets++;
+    try {
+      const plan = planResponse(loaded, op, schemaOf);
+      if (plan.from === 'none' || plan.schema === undefined) {
+        out.noBody++;
+        continue;
+      }
+      const problems = schemaProblems(plan.schema, plan.body);
+      if (problems === null) out.failures.push({ op: op.name, reason: 'the response schema does not compile' });
+      else if (problems.length > 0) out.failures.push({ op: op.name, reason: `${plan.from}: ${problems.slice(0, 2).join('; ')}` });
+      else out.valid++;
+    } catch (e) {
+      out.failures.push({ op: op.name, reason: `threw: ${e instanceof Error ? e.message : String(e)}` });
+    }
+  }
+  return out;
+}
+
+function report(rows: Audit[]): string {
+  const lines = rows.map((r) => `${r.spec}: ${r.gets} GET, ${r.valid} valid, ${r.noBody} without a documented body, ${r.failures.length} cannot${r.failures.length ? `\n${r.failures.slice(0, 8).map((f) => `    ${f.op}: ${f.reason}`).join('\n')}` : ''}`);
+  return lines.join('\n');
+}
+
+async function run(specs: CorpusSpec[], title: string): Promise<Audit[]> {
+  const rows: Audit[] = [];
+  for (const s of specs) rows.push(await audit(s));
+  console.info(`Mock samples, ${title}:\n${report(rows)}`);
+  return rows;
+}
+
+describe('mock answers for every GET operation', () => {
+  it('committed specs: every GET with a documented body gets a schema-valid answer', async () => {
+    const rows = await run(committedSpecs(), 'committed specs');
+    expect(rows.reduce((n, r) => n + r.valid, 0)).toBeGreaterThan(0);
+    for (const r of rows) expect(r.failures.length / Math.max(1, r.gets), `${r.spec}: ${JSON.stringify(r.failures.slice(0, 3))}`).toBeLessThanOrEqual(0.05);
+  }, 300_000);
+
+  const shared = sharedSpecs();
+  it.skipIf(shared.length === 0)('../shared/specs (reported; a spec\'s own invalid examples are counted, not fatal)', async () => {
+    const rows = await run(shared, '../shared/specs');
+    expect(rows.reduce((n, r) => n + r.valid, 0)).toBeGreaterThan(0);
+  }, 1_200_000);
+});

@@ -1,0 +1,6 @@
+// Mock mode: answers requests from the spec alone (operation match, parameter and body checks, examples or samples).
+export { createMockServer } from './mockServer';
+export type { MockServer } from './mockServer';
+export { planResponse } from './respond';
+export { schemaProblems } from './validate';
+export type { MockRequest, MockResponse } from './types';

@@ -1,0 +1,120 @@
+// Mock mode's answers, from the spec alone: match method + path to an operation (else a 404 naming the nearest
+// ones), check required parameters and a JSON body against the operation (else a 400 listing the problems, as a real
+// API would), then answer with the documented example or a deterministic sample of the response schema.
+import { matchOperation, nearestOperations, pathBelowServer, type AllowEntry, type JsonSchema, type LoadedSpec, type OperationInfo, type ParameterInfo } from '../openapi';
+import { planResponse } from './respond';
+import type { MockRequest, MockResponse } from './types';
+import { schemaProblems } from './validate';
+
+export interface MockServer {
+  answer: (req: MockRequest) => MockResponse;
+}
+
+const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 400: 'Bad Request', 404: 'Not Found' };
+const NOTES = {
+  example: 'documented example', sample: 'sample from the response schema',
+  'example-invalid': 'documented example, which breaks its own schema', none: 'no body documented',
+} as const;
+const JSON_TYPE = /^application\/(.+\+)?json\b/i;
+
+function jsonReply(status: number, body: unknown, note: string): MockResponse {
+  return {
+    status, statusText: STATUS_TEXT[status] ?? '', note,
+    headers: [['content-type', 'application/json'], ['x-mock', 'openapi']],
+    body: new TextEncoder().encode(JSON.stringify(body)),
+  };
+}
+
+/** A query/path/header value as the schema's type wants it (they all arrive as text). */
+function coerce(value: string, schema: JsonSchema | undefined): unknown {
+  const type = typeof schema === 'object' ? schema.type : undefined;
+  if ((type === 'integer' || type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[]): MockServer {
+  const derefed = new WeakMap<object, JsonSchema>();
+  const schemaOf = (s: JsonSchema): JsonSchema => {
+    if (typeof s === 'boolean') return s;
+    let d = derefed.get(s);
+    if (d === undefined) {
+      d = spec.resolver.deref(s, { maxDepth: 12, maxChars: 400_000 });
+      derefed.set(s, d);
+    }
+    return d;
+  };
+
+  function paramProblems(op: OperationInfo, url: URL, pathParams: Record<string, string>, headers: Record<string, string>): string[] {
+    const lowerHeaders = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+    const problems: string[] = [];
+    const valueOf = (p: ParameterInfo): string | undefined => {
+      if (p.in === 'path') return pathParams[p.name];
+      if (p.in === 'query') return url.searchParams.get(p.name) ?? undefined;
+      if (p.in === 'header') return lowerHeaders.get(p.name.toLowerCase());
+      return undefined;
+    };
+    for (const p of op.parameters) {
+      if (p.in === 'cookie') continue;
+      const value = valueOf(p);
+      if (value === undefined) {
+        if (p.required) problems.push(`missing required ${p.in} parameter "${p.name}"`);
+        continue;
+      }
+      if (p.schema === undefined) continue;
+      const found = schemaProblems(schemaOf(p.schema), coerce(value, schemaOf(p.schema)), `${p.in} parameter "${p.name}"`);
+      if (found) problems.push(...found);
+    }
+    return problems;
+  }
+
+  function bodyProblems(op: OperationInfo, req: MockRequest): string[] {
+    const rb = op.requestBody;
+    const bytes = req.body ?? new Uint8Array(0);
+    if (!rb) return [];
+    if (bytes.length === 0) return rb.required ? ['the request body is required'] : [];
+    const sentType = Object.entries(req.headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
+    const jsonType = Object.keys(rb.content).find((t) => JSON_TYPE.test(t));
+    if (!jsonType || (sentType && !JSON_TYPE.test(sentType))) return [];
+    let value: unknown;
+    try {
+      value = JSON.parse(new TextDecoder().decode(bytes));
+    } catch (e) {
+      return [`the request body is not valid JSON: ${e instanceof Error ? e.message : String(e)}`];
+    }
+    const schema = rb.content[jsonType]?.schema;
+    return schema === undefined ? [] : (schemaProblems(schemaOf(schema), value, 'body') ?? []);
+  }
+
+  return {
+    answer(req) {
+      let url: URL;
+      try {
+        url = new URL(req.url);
+      } catch {
+        return jsonReply(404, { error: 'Not Found (mock)', message: `not a URL: ${req.url.slice(0, 200)}` }, 'mock: not a URL');
+      }
+      const method = req.method.toUpperCase();
+      const hit = matchOperation(spec.operations, servers, method, req.url);
+      if (!hit) {
+        const rest = pathBelowServer(url, servers) ?? url.pathname;
+        const near = nearestOperations(spec.operations, method, rest).map((o) => `${o.method.toUpperCase()} ${o.path} (${o.name})`);
+        return jsonReply(404, { error: 'Not Found (mock)', message: `No operation of this spec matches ${method} ${rest}`, nearest: near }, `mock: no operation matches ${method} ${rest}`);
+      }
+      const { op } = hit;
+      const problems = [...paramProblems(op, url, hit.params, req.headers), ...bodyProblems(op, req)];
+      if (problems.length > 0) {
+        return jsonReply(400, { error: 'Bad Request (mock)', operation: op.name, problems }, `mock: ${op.name} refused the request (${problems.length} problem${problems.length === 1 ? '' : 's'})`);
+      }
+      const plan = planResponse(spec, op, schemaOf);
+      const headers: Array<[string, string]> = [['x-mock', 'openapi']];
+      let body: Uint8Array = new Uint8Array(0);
+      if (plan.body !== undefined && plan.contentType && method !== 'HEAD') {
+        headers.push(['content-type', plan.contentType]);
+        const text = typeof plan.body === 'string' && !JSON_TYPE.test(plan.contentType) ? plan.body : JSON.stringify(plan.body);
+        body = new TextEncoder().encode(text);
+      }
+      return { status: plan.status, statusText: STATUS_TEXT[plan.status] ?? '', headers, body, note: `mock: ${op.name} (${NOTES[plan.from]})` };
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The request policy: reads pass, writes are refused (read-only) or wait for the user's decision (ask). The wait has
+// its own limit and is reported, so run and wall-time limits can leave it out.
+import type { ApprovalRequest, RequestGate } from '../contract';
+
+export const APPROVAL_TIMEOUT_MS = 5 * 60_000;
+export const APPROVAL_BODY_CHARS = 2_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type GateOutcome = { ok: true; waitedMs: number } | { ok: false; error: string; reason: string; waitedMs: number };
+
+export interface GateDeps {
+  now: () => number;
+  /** Told when a decision starts and stops being awaited (the sandbox pauses its run timer meanwhile). */
+  onWait?: (waiting: boolean) => void;
+  timeoutMs?: number;
+}
+
+/** The body as the user should read it: UTF-8 text, JSON pretty-printed, cut to a readable length. */
+export function bodyPreview(body: Uint8Array | undefined): Pick<ApprovalRequest, 'bodyPreview' | 'bodyBytes' | 'bodyTruncated'> {
+  if (!body || body.length === 0) return { bodyPreview: '', bodyBytes: 0, bodyTruncated: false };
+  let text = new TextDecoder('utf-8', { fatal: false }).decode(body.subarray(0, 64 * 1024));
+  try {
+    text = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // Not JSON (or cut): shown as text.
+  }
+  const truncated = text.length > APPROVAL_BODY_CHARS || body.length > 64 * 1024;
+  return { bodyPreview: text.slice(0, APPROVAL_BODY_CHARS), bodyBytes: body.length, bodyTruncated: truncated };
+}
+
+export async function passGate(gate: RequestGate | undefined, req: ApprovalRequest, signal: AbortSignal | undefined, deps: GateDeps): Promise<GateOutcome> {
+  if (!gate || gate.policy === 'allow-all' || SAFE_METHODS.has(req.method)) return { ok: true, waitedMs: 0 };
+  if (gate.policy === 'read-only') {
+    return {
+      ok: false, waitedMs: 0, reason: 'refused: the request policy is read-only',
+      error: `Request refused: the request policy is read-only (only GET, HEAD and OPTIONS are sent): ${req.method} ${req.url}`,
+    };
+  }
+  if (!gate.approve) return { ok: false, waitedMs: 0, reason: 'denied: nobody to ask', error: `Request denied: no one can approve ${req.method} ${req.url}` };
+  const timeoutMs = deps.timeoutMs ?? APPROVAL_TIMEOUT_MS;
+  const withdraw = new AbortController();
+  const started = deps.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onAbort = () => withdraw.abort();
+  signal?.addEventListener('abort', onAbort);
+  deps.onWait?.(true);
+  try {
+    const stopped = new Promise<'stopped'>((resolve) => withdraw.signal.addEventListener('abort', () => resolve('stopped')));
+    const expired = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    const answer = await Promise.race([gate.approve(req, withdraw.signal).catch(() => 'deny' as const), stopped, expired]);
+    const waitedMs = Math.round(deps.now() - started);
+    if (answer === 'allow') return { ok: true, waitedMs };
+    if (answer === 'stopped') return { ok: false, waitedMs, reason: 'cancelled: the run was stopped', error: 'Request cancelled: the run was stopped' };
+    if (answer === 'timeout') {
+      return { ok: false, waitedMs, reason: 'denied: no decision in time', error: `Request denied: no decision within ${Math.round(timeoutMs / 1000)} s: ${req.method} ${req.url}` };
+    }
+    return { ok: false, waitedMs, reason: 'denied by you', error: `Request denied by the user: ${req.method} ${req.url}` };
+  } finally {
+    clearTimeout(timer);
+    withdraw.abort();
+    signal?.removeEventListener('abort', onAbort);
+    deps.onWait?.(false);
+  }
+}

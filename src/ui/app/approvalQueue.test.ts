@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ApprovalRequest } from '../../sandbox';
+import { ApprovalQueue, type PendingApproval } from './approvalQueue';
+
+const req = (url: string): ApprovalRequest => ({ method: 'POST', url, headers: {}, bodyPreview: '', bodyBytes: 0, bodyTruncated: false });
+
+function setup() {
+  const seen: PendingApproval[][] = [];
+  return { q: new ApprovalQueue((p) => seen.push(p)), seen };
+}
+
+describe('ApprovalQueue', () => {
+  it('shows questions in order; Allow once and Deny answer only the first', async () => {
+    const { q } = setup();
+    const a = q.ask(req('https://x/a'), 'opA (POST /a)', new AbortController().signal);
+    const b = q.ask(req('https://x/b'), null, new AbortController().signal);
+    expect(q.pending().map((p) => [p.request.url, p.operation])).toEqual([['https://x/a', 'opA (POST /a)'], ['https://x/b', null]]);
+    q.decide('deny');
+    expect(await a).toBe('deny');
+    expect(q.pending()).toHaveLength(1);
+    q.decide('once');
+    expect(await b).toBe('allow');
+    expect(q.pending()).toEqual([]);
+    const c = q.ask(req('https://x/c'), null, new AbortController().signal);
+    expect(q.pending()).toHaveLength(1);
+    q.decide('deny');
+    expect(await c).toBe('deny');
+  });
+
+  it('Allow for this run answers the waiting questions and later ones, until the next run begins', async () => {
+    const { q } = setup();
+    const a = q.ask(req('https://x/a'), null, new AbortController().signal);
+    const b = q.ask(req('https://x/b'), null, new AbortController().signal);
+    q.decide('run');
+    expect([await a, await b]).toEqual(['allow', 'allow']);
+    expect(await q.ask(req('https://x/c'), null, new AbortController().signal)).toBe('allow');
+    expect(q.pending()).toEqual([]);
+    q.beginScope();
+    void q.ask(req('https://x/d'), null, new AbortController().signal);
+    expect(q.pending()).toHaveLength(1);
+  });
+
+  it('a withdrawn question (Stop, time limit) leaves the queue and tells the page', () => {
+    const { q, seen } = setup();
+    const stop = new AbortController();
+    void q.ask(req('https://x/a'), null, stop.signal);
+    stop.abort();
+    expect(q.pending()).toEqual([]);
+    expect(seen.at(-1)).toEqual([]);
+    q.decide('once');
+  });
+});

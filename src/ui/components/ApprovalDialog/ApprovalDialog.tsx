@@ -1,0 +1,72 @@
+// Asks before a write is sent: method, full URL, the headers the code set (never the injected credentials), the
+// body (pretty, cut) and the spec operation it matches. Not modal: Stop stays reachable and withdraws the question.
+import { useEffect, useRef } from 'react';
+import type { ApprovalChoice, PendingApproval } from '../../hooks/useApprovals';
+import './ApprovalDialog.css';
+
+export interface ApprovalDialogProps {
+  pending: PendingApproval | null;
+  queued: number;
+  onDecide: (choice: ApprovalChoice) => void;
+}
+
+export function ApprovalDialog({ pending, queued, onDecide }: ApprovalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (pending && !dialog.open) dialog.show();
+    if (!pending && dialog.open) dialog.close();
+  }, [pending]);
+
+  const req = pending?.request;
+  const headers = Object.entries(req?.headers ?? {});
+  return (
+    <dialog
+      ref={ref}
+      className="approval-dialog"
+      data-testid="approval-dialog"
+      aria-label="Approve a request"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onDecide('deny');
+      }}
+    >
+      {req && (
+        <>
+          <h2>
+            Send this request? <span className="muted">(a write)</span>
+          </h2>
+          <p className="approval-line">
+            <strong data-testid="approval-method">{req.method}</strong> <code data-testid="approval-url">{req.url}</code>
+          </p>
+          <p className="muted" data-testid="approval-operation">
+            {pending.operation ? <>Spec operation: <code>{pending.operation}</code></> : 'Matches no operation of the spec.'}
+          </p>
+          <h3>Headers set by the code</h3>
+          {headers.length === 0 ? (
+            <p className="muted">None.</p>
+          ) : (
+            <ul className="approval-headers" data-testid="approval-headers">
+              {headers.map(([k, v]) => (
+                <li key={k}>
+                  <code>{k}: {v}</code>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="muted">API credentials, if any, are added by the page after you allow it and are not shown.</p>
+          <h3>Body {req.bodyBytes > 0 && <span className="muted">({req.bodyBytes} bytes{req.bodyTruncated ? ', shortened' : ''})</span>}</h3>
+          {req.bodyPreview ? <pre className="approval-body" data-testid="approval-body">{req.bodyPreview}</pre> : <p className="muted">No body.</p>}
+          {queued > 0 && <p className="muted">{queued} more waiting.</p>}
+          <div className="approval-actions">
+            <button type="button" data-testid="approval-deny" onClick={() => onDecide('deny')}>Deny</button>
+            <button type="button" data-testid="approval-allow-run" onClick={() => onDecide('run')}>Allow writes for this run</button>
+            <button type="button" className="primary" data-testid="approval-allow-once" onClick={() => onDecide('once')}>Allow once</button>
+          </div>
+          <p className="muted approval-note">Waiting here does not count toward the run's time limit; after 5 minutes the request is denied.</p>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+// Live API | Mock from spec, per spec. Checked, the page answers every allowed request from the spec itself and says so.
+import './MockToggle.css';
+
+export interface MockToggleProps {
+  enabled: boolean;
+  /** Null without a spec (nothing to mock). */
+  onChange: ((on: boolean) => void) | null;
+  /** Where mocked requests go, e.g. "https://mock.invalid/api/v3". */
+  baseUrl?: string;
+}
+
+export function MockToggle({ enabled, onChange, baseUrl }: MockToggleProps) {
+  return (
+    <div className="mock-toggle">
+      <label>
+        <input type="checkbox" data-testid="mock-toggle" checked={enabled} disabled={!onChange} onChange={(e) => onChange?.(e.target.checked)} />{' '}
+        Mock from spec <span className="muted">(instead of the live API)</span>
+      </label>
+      {enabled && (
+        <p className="notice warn" data-testid="mock-notice">
+          Mock mode: responses are generated from the spec (its examples, else samples of its schemas); no request leaves the
+          page and none of this data is real.{baseUrl ? <> Requests go to <code>{baseUrl}</code>.</> : null}
+        </p>
+      )}
+    </div>
+  );
+}

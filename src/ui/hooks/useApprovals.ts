@@ -1,0 +1,48 @@
+// The request policy and the approval questions it raises. Questions queue; the first is shown. "Allow writes for
+// this run" holds until the next run starts (playground Run, a chat message, each Compare mode): beginScope().
+import { useCallback, useMemo, useState } from 'react';
+import { matchOperation } from '../../core/openapi';
+import type { ApprovalDecision, ApprovalRequest, RequestGate, RequestPolicy } from '../../sandbox';
+import type { LoadedSummary } from '../workers/catalogProtocol';
+import { useLatest } from './useLatest';
+import { ApprovalQueue, type ApprovalChoice, type PendingApproval } from '../app/approvalQueue';
+
+export type { ApprovalChoice, PendingApproval };
+
+export interface ApprovalController {
+  policy: RequestPolicy;
+  setPolicy: (p: RequestPolicy) => void;
+  /** What the broker consults (stable while the policy is). */
+  gate: RequestGate;
+  pending: PendingApproval | null;
+  /** Questions waiting behind the one shown. */
+  queued: number;
+  decide: (choice: ApprovalChoice) => void;
+  beginScope: () => void;
+}
+
+export const POLICIES: ReadonlyArray<{ value: RequestPolicy; label: string }> = [
+  { value: 'ask', label: 'Ask before writes' },
+  { value: 'read-only', label: 'Read-only' },
+  { value: 'allow-all', label: 'Allow all' },
+];
+
+export function useApprovals(summary: LoadedSummary | null): ApprovalController {
+  const [policy, setPolicy] = useState<RequestPolicy>('ask');
+  const [pendingList, setPendingList] = useState<PendingApproval[]>([]);
+  const [queue] = useState(() => new ApprovalQueue(setPendingList));
+  const summaryRef = useLatest(summary);
+
+  const approve = useCallback((request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalDecision> => {
+    const s = summaryRef.current;
+    // Mock mode may send to the reserved mock origin: match against it too.
+    const hit = s ? matchOperation(s.operations, [...s.allowlist, ...s.mock.allowlist], request.method, request.url) : null;
+    return queue.ask(request, hit ? `${hit.op.name} (${hit.op.method} ${hit.op.path})` : null, signal);
+  }, [summaryRef, queue]);
+
+  const gate = useMemo<RequestGate>(() => ({ policy, approve }), [policy, approve]);
+  const decide = useCallback((choice: ApprovalChoice) => queue.decide(choice), [queue]);
+  const beginScope = useCallback(() => queue.beginScope(), [queue]);
+
+  return { policy, setPolicy, gate, pending: pendingList[0] ?? null, queued: Math.max(0, pendingList.length - 1), decide, beginScope };
+}

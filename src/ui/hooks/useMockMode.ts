@@ -1,0 +1,26 @@
+// Mock mode per spec ("Live API | Mock from spec"): remembered for each spec this session, off by default. On, the
+// broker answers from the catalog worker (the full spec) instead of the network.
+import { useCallback, useMemo, useState } from 'react';
+import type { MockHook } from '../../sandbox';
+import { mockServers } from '../app/sandboxConfig';
+import type { CatalogClient } from './useCatalog';
+import type { LoadedSummary } from '../workers/catalogProtocol';
+
+export interface MockMode {
+  enabled: boolean;
+  setEnabled: (on: boolean) => void;
+  /** What the broker calls in mock mode; null when live. */
+  hook: MockHook | null;
+}
+
+export function useMockMode(summary: LoadedSummary | null, catalog: CatalogClient | null): MockMode {
+  const [bySpec, setBySpec] = useState<Record<string, boolean>>({});
+  const key = summary ? (summary.url ?? summary.source) : null;
+  const enabled = key !== null && bySpec[key] === true;
+  const setEnabled = useCallback((on: boolean) => {
+    if (key !== null) setBySpec((m) => ({ ...m, [key]: on }));
+  }, [key]);
+  const servers = useMemo(() => (summary ? mockServers(summary).allowlist : []), [summary]);
+  const hook = useMemo<MockHook | null>(() => (enabled && catalog ? (req) => catalog.mockResponse(req, servers) : null), [enabled, catalog, servers]);
+  return { enabled, setEnabled, hook };
+}
