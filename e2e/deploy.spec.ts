@@ -1,0 +1,20 @@
+// The hosted page as a visitor meets it: a shared `?spec=…&code=…` link (no `view`) opens the playground with the
+// code, under the e2e build's sub-path.
+import { expect, test } from '@playwright/test';
+import { base64url, SANDBOX_READY_MS, waitForSandboxReady } from './fixtures/playground';
+import { BREWERY_SPEC_URL } from './servers/ports';
+
+test.describe.configure({ mode: 'default', timeout: 240_000 });
+
+test('a link with spec and code but no view opens the playground with that code, and it runs', async ({ page }) => {
+  const code = 'result = {"sum": 40 + 2}';
+  await page.goto(`./?spec=${encodeURIComponent(BREWERY_SPEC_URL)}&code=${base64url(code)}`);
+  await expect(page.getByTestId('nav-playground')).toHaveAttribute('aria-current', 'page');
+  const editor = page.getByTestId('code-editor');
+  await expect(editor).toHaveAttribute('data-editor', 'monaco', { timeout: SANDBOX_READY_MS });
+  await expect.poll(async () => (await editor.locator('.view-lines').innerText()).replace(/\u00a0/g, ' ')).toContain('40 + 2');
+  await waitForSandboxReady(page);
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: 60_000 });
+  expect(JSON.parse((await page.getByTestId('run-result-json').textContent()) ?? 'null')).toEqual({ sum: 42 });
+});
