@@ -1,14 +1,18 @@
 // The hosted page as a visitor meets it: a shared `?spec=…&code=…` link (no `view`) opens the playground with the
-// code, under the e2e build's sub-path.
-import { expect, test } from '@playwright/test';
+// code and runs it, under the e2e build's sub-path and from a second build at a domain root.
+import { expect, test, type Page } from '@playwright/test';
+import { buildAndServe, type ServedBuild } from './fixtures/otherBase';
 import { base64url, SANDBOX_READY_MS, waitForSandboxReady } from './fixtures/playground';
 import { BREWERY_SPEC_URL } from './servers/ports';
 
 test.describe.configure({ mode: 'default', timeout: 240_000 });
 
-test('a link with spec and code but no view opens the playground with that code, and it runs', async ({ page }) => {
+/** Port of the domain-root build's preview server (the /cmp/ build is on 4173). */
+const ROOT_PORT = 4175;
+
+async function openLinkAndRun(page: Page, siteUrl: string): Promise<void> {
   const code = 'result = {"sum": 40 + 2}';
-  await page.goto(`./?spec=${encodeURIComponent(BREWERY_SPEC_URL)}&code=${base64url(code)}`);
+  await page.goto(`${siteUrl}?spec=${encodeURIComponent(BREWERY_SPEC_URL)}&code=${base64url(code)}`);
   await expect(page.getByTestId('nav-playground')).toHaveAttribute('aria-current', 'page');
   const editor = page.getByTestId('code-editor');
   await expect(editor).toHaveAttribute('data-editor', 'monaco', { timeout: SANDBOX_READY_MS });
@@ -17,4 +21,23 @@ test('a link with spec and code but no view opens the playground with that code,
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: 60_000 });
   expect(JSON.parse((await page.getByTestId('run-result-json').textContent()) ?? 'null')).toEqual({ sum: 42 });
+}
+
+test('under a sub-path: a link with spec and code but no view opens the playground with that code, and it runs', async ({ page, baseURL }) => {
+  await openLinkAndRun(page, baseURL ?? '');
+});
+
+test.describe('at a domain root', () => {
+  let root: ServedBuild | null = null;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    root = await buildAndServe('/', ROOT_PORT);
+  });
+  test.afterAll(async () => {
+    await root?.close();
+  });
+
+  test('the same link opens and runs', async ({ page }) => {
+    await openLinkAndRun(page, root?.url ?? '');
+  });
 });
