@@ -14,5 +14,8 @@ const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).statu
 if (!process.env.E2E_SKIP_BUILD) {
   const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
   if (built !== 0) process.exit(built);
+  // One o200k table, one lazily loaded chunk per provider SDK (scripts/check-bundle.ts).
+  const checked = run('npx', ['tsx', 'scripts/check-bundle.ts', 'dist']);
+  if (checked !== 0) process.exit(checked);
 }
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));
