@@ -16,6 +16,8 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     trace: 'retain-on-failure',
+    // The service worker would precache the whole site (≈21 MB) in every fresh context; e2e/deploy.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -3,15 +3,17 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { pyodideAssets } from './scripts/vite-pyodide-assets.ts';
 import { catalogWorkerEarly } from './scripts/vite-catalog-worker-early.ts';
+import { sharedTokenizer } from './scripts/vite-shared-tokenizer.ts';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 
 // BASE_PATH lets the static build live under a sub-path (e.g. GitHub Pages: /code-mode-playground/).
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [react(), pyodideAssets(), catalogWorkerEarly()],
+  plugins: [react(), pyodideAssets(), catalogWorkerEarly(), sharedTokenizer({ emit: true }), serviceWorker(base)],
   // ASCII-only output: a script with one non-ASCII character is decoded and parsed as two-byte text.
-  worker: { format: 'es', rollupOptions: { output: { charset: 'ascii' } } },
+  worker: { format: 'es', plugins: () => [sharedTokenizer({ emit: false })], rollupOptions: { output: { charset: 'ascii' } } },
   build: {
     target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4000,
     // sandbox-harness.html: test-only page for the sandbox's e2e checks (not product UI).

@@ -140,6 +140,8 @@ export interface SandboxStatus {
 export interface SandboxOptions {
   /** Pre-booted spares kept waiting (default 1). Each run uses one and a replacement boots at once. */
   poolSize?: number;
+  /** Keep the clean interpreter's memory snapshot in the page's Cache Storage for the next visit (default true). */
+  keepSnapshot?: boolean;
 }
 
 export interface SandboxHandle {

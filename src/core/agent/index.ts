@@ -1,7 +1,7 @@
 // Public API of the agent loop.
 export { runAgent, DEFAULT_MAX_TURNS } from './runAgent';
 export type { RunAgentOptions } from './runAgent';
-export { buildSystemPrompt, capTokens } from './systemPrompt';
+export { buildSystemPrompt, capBytes } from './systemPrompt';
 export type { SystemPromptInfo } from './systemPrompt';
 export { describeError, providerLabel } from './errors';
 export { describeEmptyReply } from './emptyReply';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { CODE_MODE_TOOLS } from '../mcp/codeModeTools';
-import { buildSystemPrompt, capTokens } from './systemPrompt';
+import { buildSystemPrompt, capBytes } from './systemPrompt';
 
 const plain = { disallowedSpecial: new Set<string>() };
 const count = (text: string) => encode(text, plain).length;
@@ -48,11 +48,15 @@ describe('buildSystemPrompt', () => {
     expect(count(p)).toBeLessThan(80);
   });
 
-  it('caps text by tokens with a visible ellipsis', () => {
-    const capped = capTokens('word '.repeat(500), 20);
-    expect(count(capped)).toBeLessThanOrEqual(20);
+  it('caps text by UTF-8 bytes with a visible ellipsis, never splitting a code point', () => {
+    const capped = capBytes('word '.repeat(500), 80);
+    expect(new TextEncoder().encode(capped).length).toBeLessThanOrEqual(80);
     expect(capped.endsWith('…')).toBe(true);
-    expect(capTokens('  Short   title ', 20)).toBe('Short title');
+    expect(capBytes('  Short   title ', 80)).toBe('Short title');
+    const emoji = capBytes('🦄'.repeat(100), 80);
+    expect(new TextEncoder().encode(emoji).length).toBeLessThanOrEqual(80);
+    expect(emoji).toBe(`${'🦄'.repeat(19)}…`);
+    expect(capBytes('x'.repeat(80), 80)).toBe('x'.repeat(80));
   });
 });
 

@@ -1,5 +1,5 @@
-// System prompts per mode. Title and base URL are capped in tokens so the code-mode context is constant in spec size.
-import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+// System prompts per mode. Title and base URL are capped in UTF-8 bytes (a token is at least one byte), so the code-mode
+// context is constant in spec size without a tokenizer on the page.
 import type { AgentMode } from './types';
 
 export interface SystemPromptInfo {
@@ -8,28 +8,35 @@ export interface SystemPromptInfo {
   mode: AgentMode;
 }
 
-export const MAX_TITLE_TOKENS = 20;
-export const MAX_BASE_URL_TOKENS = 40;
-const MAX_CHARS = 160;
+export const MAX_TITLE_BYTES = 50;
+export const MAX_BASE_URL_BYTES = 110;
+const ELLIPSIS = '…';
 
-// Special-token text such as "<|endoftext|>" in a spec title is counted as plain text, never rejected.
-const plain = { disallowedSpecial: new Set<string>() };
+const utf8Bytes = (cp: number): number => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
 
-/** Collapses whitespace and cuts to at most `maxTokens` o200k tokens (ellipsis included). */
-export function capTokens(text: string, maxTokens: number): string {
+/** Collapses whitespace and cuts to at most `maxBytes` UTF-8 bytes (ellipsis included), on a code point boundary. */
+export function capBytes(text: string, maxBytes: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  if (encode(flat, plain).length <= maxTokens) return flat;
-  let chars = Array.from(flat).slice(0, MAX_CHARS);
-  while (chars.length > 0 && encode(`${chars.join('')}…`, plain).length > maxTokens) {
-    chars = chars.slice(0, Math.max(0, Math.min(chars.length - 1, Math.floor(chars.length * 0.85))));
+  const chars = Array.from(flat);
+  let bytes = 0;
+  for (const ch of chars) bytes += utf8Bytes(ch.codePointAt(0) ?? 0);
+  if (bytes <= maxBytes) return flat;
+  const budget = maxBytes - utf8Bytes(ELLIPSIS.codePointAt(0) ?? 0);
+  let used = 0;
+  let end = 0;
+  for (const ch of chars) {
+    const n = utf8Bytes(ch.codePointAt(0) ?? 0);
+    if (used + n > budget) break;
+    used += n;
+    end++;
   }
-  return `${chars.join('').trimEnd()}…`;
+  return `${chars.slice(0, end).join('').trimEnd()}${ELLIPSIS}`;
 }
 
 export function buildSystemPrompt(info: SystemPromptInfo): string {
-  const capped = capTokens(info.title, MAX_TITLE_TOKENS);
+  const capped = capBytes(info.title, MAX_TITLE_BYTES);
   const title = !capped ? 'the API' : /\bapi$/i.test(capped) ? `the ${capped}` : `the ${capped} API`;
-  const baseUrl = capTokens(info.baseUrl, MAX_BASE_URL_TOKENS);
+  const baseUrl = capBytes(info.baseUrl, MAX_BASE_URL_BYTES);
   if (info.mode === 'classic') {
     return [
       `You answer questions using ${title}${baseUrl ? ` (${baseUrl})` : ''}. Each tool is one API operation.`,

@@ -1,9 +1,16 @@
-// One factory from the settings form to a provider adapter.
-import { AnthropicProvider } from './anthropic/provider';
-import { GeminiProvider } from './gemini/provider';
-import { OpenAiProvider } from './openai/provider';
+// One factory from the settings form to a provider adapter. Each provider's SDK is its own chunk, imported the first
+// time that provider is used: a chat with one provider never downloads the other two.
 import { validateSettings } from './providers';
-import { LlmError, type LlmProvider, type ProviderSettings } from './types';
+import { LlmError, type LlmProvider, type ProviderId, type ProviderSettings } from './types';
+
+type Adapter = new (settings: ProviderSettings) => LlmProvider;
+
+const ADAPTERS: Record<ProviderId, () => Promise<Adapter>> = {
+  openai: () => import('./openai/provider').then((m) => m.OpenAiProvider),
+  'openai-compatible': () => import('./openai/provider').then((m) => m.OpenAiProvider),
+  anthropic: () => import('./anthropic/provider').then((m) => m.AnthropicProvider),
+  gemini: () => import('./gemini/provider').then((m) => m.GeminiProvider),
+};
 
 /** Invalid settings give a provider whose calls fail with that message, so the UI keeps one error path. */
 export function createProvider(settings: ProviderSettings): LlmProvider {
@@ -12,13 +19,24 @@ export function createProvider(settings: ProviderSettings): LlmProvider {
     const kind = problem.includes('API key') ? 'auth' : 'bad-request';
     return { id: settings.provider, complete: () => Promise.reject(new LlmError(kind, problem)) };
   }
-  switch (settings.provider) {
-    case 'openai':
-    case 'openai-compatible':
-      return new OpenAiProvider(settings);
-    case 'anthropic':
-      return new AnthropicProvider(settings);
-    case 'gemini':
-      return new GeminiProvider(settings);
-  }
+  let adapter: Promise<LlmProvider> | null = null;
+  const load = (): Promise<LlmProvider> => {
+    adapter ??= ADAPTERS[settings.provider]().then(
+      (Adapter) => new Adapter(settings),
+      (cause: unknown) => {
+        adapter = null;
+        // A network error: the agent's retry applies, and the next call loads again.
+        throw new LlmError('network', `Could not load the client for ${settings.provider}: ${cause instanceof Error ? cause.message : String(cause)}`);
+      },
+    );
+    return adapter;
+  };
+  return {
+    id: settings.provider,
+    complete: async (request) => (await load()).complete(request),
+    listModels: async (signal) => {
+      const provider = await load();
+      return provider.listModels ? provider.listModels(signal) : [];
+    },
+  };
 }

@@ -1,8 +1,10 @@
 // Pre-booted sandboxes, each used for exactly one run. The first boots cold and hands the page a memory snapshot of
 // an interpreter that has run no user code; every later one restores it (fast), so every run gets a fresh
-// interpreter and the next one boots while the model thinks.
+// interpreter and the next one boots while the model thinks. That snapshot is kept for the next visit (`store`);
+// one that fails to restore is forgotten and a cold boot makes a new one.
 import type { BootMode, SandboxAssets } from '../contract';
 import { SandboxInstance, type SnapshotReport } from './instance';
+import { noSnapshotStore, type SnapshotStore } from './snapshotStore';
 
 export interface PoolStatus {
   /** A booted spare is waiting. */
@@ -25,24 +27,42 @@ export class SandboxPool {
   private snapshotMaker: SandboxInstance | null = null;
   private heapBytes = 0;
   private disposed = false;
+  /** Spares restoring the snapshot of an earlier visit (until it has restored once). */
+  private fromStore = new WeakSet<SandboxInstance>();
+  private storedSnapshot = false;
+  private readonly loaded: Promise<void>;
+  private isLoaded = false;
 
   constructor(
     private readonly assets: Promise<SandboxAssets>,
     private readonly size: number,
     private readonly onChange: () => void,
+    private readonly store: SnapshotStore = noSnapshotStore,
   ) {
-    this.fill();
+    this.loaded = store.load().then((blob) => {
+      if (blob) {
+        this.snapshot = blob;
+        this.storedSnapshot = true;
+      }
+    }, () => undefined).then(() => {
+      this.isLoaded = true;
+      this.fill();
+    });
   }
 
   /** Keeps `size` live spares (booting or ready). */
   fill(): void {
-    if (this.disposed) return;
+    if (this.disposed || !this.isLoaded) return;
     this.spares = this.spares.filter((s) => s.state === 'booting' || s.state === 'ready');
     while (this.spares.length < this.size) this.spares.push(this.spawn());
   }
 
   private spawn(): SandboxInstance {
-    if (this.snapshot) return new SandboxInstance(this.assets, Promise.resolve({ kind: 'snapshot', snapshot: this.snapshot }), () => this.changed());
+    if (this.snapshot) {
+      const spare = new SandboxInstance(this.assets, Promise.resolve({ kind: 'snapshot', snapshot: this.snapshot }), () => this.changed());
+      if (this.storedSnapshot) this.fromStore.add(spare);
+      return spare;
+    }
     if (!this.snapshotMaker || this.snapshotMaker.isDead()) {
       const maker: SandboxInstance = new SandboxInstance(this.assets, Promise.resolve({ kind: 'make-snapshot' }), () => this.changed(), (r) => this.onSnapshot(maker, r));
       this.snapshotMaker = maker;
@@ -55,7 +75,10 @@ export class SandboxPool {
   private onSnapshot(maker: SandboxInstance, report: SnapshotReport): void {
     if (maker !== this.snapshotMaker) return;
     this.snapshotMaker = null;
-    if ('snapshot' in report) this.snapshot = report.snapshot;
+    if ('snapshot' in report) {
+      this.snapshot = report.snapshot;
+      void this.store.save(report.snapshot);
+    }
     // Without a snapshot each waiting spare boots cold and tries to make one itself.
     const mode: BootMode = 'snapshot' in report ? { kind: 'snapshot', snapshot: report.snapshot } : { kind: 'make-snapshot' };
     const waiting = this.waiting;
@@ -65,6 +88,20 @@ export class SandboxPool {
 
   private changed(): void {
     for (const s of this.spares) if (s.state === 'ready' && s.heapBytes) this.heapBytes = s.heapBytes;
+    for (const s of this.spares) {
+      if (!this.fromStore.has(s) || s.state === 'booting') continue;
+      this.fromStore.delete(s);
+      if (s.state === 'ready') this.storedSnapshot = false;
+      // The kept snapshot did not restore (e.g. a browser update): forget it; the next spare boots cold and makes one.
+      else if (s.state === 'error' && this.storedSnapshot) {
+        this.storedSnapshot = false;
+        this.snapshot = null;
+        void this.store.clear();
+        s.destroy();
+        this.fill();
+        return;
+      }
+    }
     // A maker that died before its snapshot lets the next spare become the maker.
     if (this.snapshotMaker && this.snapshotMaker.state !== 'booting') this.onSnapshot(this.snapshotMaker, { error: this.snapshotMaker.detail || 'stopped' });
     this.onChange();
@@ -72,6 +109,7 @@ export class SandboxPool {
 
   /** The next spare: removed from the pool (a replacement starts booting at once). Waits while it boots. */
   async take(): Promise<SandboxInstance> {
+    await this.loaded;
     for (let attempt = 0; ; attempt++) {
       this.fill();
       const ready = this.spares.find((s) => s.state === 'ready');

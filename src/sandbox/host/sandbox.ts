@@ -4,6 +4,7 @@ import type { BrokerReply, BrokerRequest, RequestLogEntry, RunControl, RunOption
 import { createBroker } from '../broker/broker';
 import { loadAssets } from './assets';
 import { SandboxPool } from './pool';
+import { cacheSnapshotStore } from './snapshotStore';
 import { failedRun, toRunResult } from './result';
 import { RunTimer } from './runTimer';
 
@@ -33,7 +34,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
   let resolveReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   const poolSize = Math.max(1, Math.floor(options.poolSize ?? DEFAULT_POOL_SIZE));
-  const pool = new SandboxPool(assets, poolSize, () => refresh());
+  const pool = new SandboxPool(assets, poolSize, () => refresh(), options.keepSnapshot === false ? undefined : cacheSnapshotStore());
 
   function computeStatus(): SandboxStatus {
     if (disposed) return { phase: 'error', detail: 'The sandbox was disposed' };

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { encodeCode } from './codeParam';
-import { fromLink, LINK_KEYS, linkQuery, patchLink, toLink, type LinkState } from './link';
+import { fromLink, LINK_KEYS, linkedView, linkQuery, patchLink, toLink, type LinkState } from './link';
 
 const PAGE = 'http://127.0.0.1:4173/cmp/';
 const LINK: LinkState = {
@@ -85,6 +85,14 @@ describe('link schema', () => {
       expect(fromLink(`?server=${encodeURIComponent(server)}`)).toEqual({});
     }
     expect(fromLink(`?server=${encodeURIComponent('https://api.example/v1/?api_key=KEY-0009#TOKEN-0008')}`)).toEqual({ server: 'https://api.example/v1' });
+  });
+
+  it('a link with code and no view opens the playground; a named view wins; no code, no view', () => {
+    expect(linkedView(fromLink(`?spec=${encodeURIComponent(LINK.spec ?? '')}&code=${LINK.code ?? ''}`))).toBe('playground');
+    expect(linkedView(fromLink(`?view=chat&code=${LINK.code ?? ''}`))).toBe('chat');
+    expect(linkedView(fromLink(`?view=admin&code=${LINK.code ?? ''}`))).toBe('playground');
+    expect(linkedView(fromLink(`?spec=${encodeURIComponent(LINK.spec ?? '')}`))).toBeUndefined();
+    expect(linkedView(fromLink('?code='))).toBeUndefined();
   });
 
   it('round-trips spec, view, code, prompt and mode with characters that need escaping', () => {

@@ -51,6 +51,11 @@ export function fromLink(search: string): LinkState {
   return state;
 }
 
+/** The view a link opens: the one it names, else the playground when it carries code (`?spec=…&code=…`). */
+export function linkedView(state: LinkState): ViewId | undefined {
+  return state.view ?? (state.code ? 'playground' : undefined);
+}
+
 /** `state` with `patch` applied; only allowlisted keys are read from either. */
 export function patchLink(state: LinkState, patch: LinkPatch): LinkState {
   const next: Record<string, string> = {};

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findView } from '../app/views';
 import { toTargetAuth, type Credentials } from '../app/targetAuth';
-import type { LinkPatch } from '../app/link';
+import { linkedView, type LinkPatch } from '../app/link';
 import type { ViewDef, ViewId, ViewProps } from '../app/viewTypes';
 import { NO_SERVER_CHOICE } from '../../core/openapi';
 import type { SpecInput } from '../workers/catalogProtocol';
@@ -95,7 +95,7 @@ export function useApp(): AppState {
     network,
     url,
     navigate,
-    activeView: findView(url.params.view ?? null),
+    activeView: findView(linkedView(url.params) ?? null),
     loadSpec,
   };
 }

@@ -78,7 +78,7 @@ export class GeminiProvider implements LlmProvider {
       throw mapGeminiError(err, ctx);
     }
     const result = acc.result();
-    return { ...result, usage: result.usage ?? estimatedUsage(request, result.text, result.toolCalls) };
+    return { ...result, usage: result.usage ?? (await estimatedUsage(request, result.text, result.toolCalls)) };
   }
 }
 

@@ -67,7 +67,7 @@ export class OpenAiProvider implements LlmProvider {
       const result = fromOpenAiCompletion(completion);
       return {
         ...result,
-        usage: result.usage ?? estimatedUsage(request, result.text, result.toolCalls),
+        usage: result.usage ?? (await estimatedUsage(request, result.text, result.toolCalls)),
       };
     } catch (err) {
       throw this.mapError(err, ctx);

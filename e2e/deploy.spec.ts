@@ -1,0 +1,88 @@
+// The hosted page as a visitor meets it: a shared `?spec=…&code=…` link (no `view`) opens the playground with the
+// code and runs it, under the e2e build's sub-path and from a second build at a domain root; the service worker
+// is scoped to that base and serves the whole repeat visit (app and Pyodide) without the network, and the repeat
+// visit's interpreter comes from the kept snapshot, clean of the first visit's run.
+import { expect, test, type Page } from '@playwright/test';
+import { buildAndServe, type ServedBuild } from './fixtures/otherBase';
+import { base64url, SANDBOX_READY_MS, waitForSandboxReady } from './fixtures/playground';
+import { BREWERY_SPEC_URL } from './servers/ports';
+
+test.describe.configure({ mode: 'default', timeout: 240_000 });
+test.use({ serviceWorkers: 'allow' });
+
+/** Port of the domain-root build's preview server (the /cmp/ build is on 4173). */
+const ROOT_PORT = 4175;
+
+/** The first visit's run leaves an implant in its interpreter; the repeat visit's run must not see it. */
+const IMPLANT = 'import builtins\nbuiltins.CMP_IMPLANT = 1\nresult = {"sum": 40 + 2}';
+const CHECK = 'import builtins\nresult = {"sum": 40 + 2, "implant": hasattr(builtins, "CMP_IMPLANT")}';
+
+async function openLinkAndRun(page: Page, siteUrl: string, code: string, expected: unknown): Promise<void> {
+  await page.goto(`${siteUrl}?spec=${encodeURIComponent(BREWERY_SPEC_URL)}&code=${base64url(code)}`);
+  await expect(page.getByTestId('nav-playground')).toHaveAttribute('aria-current', 'page');
+  const editor = page.getByTestId('code-editor');
+  await expect(editor).toHaveAttribute('data-editor', 'monaco', { timeout: SANDBOX_READY_MS });
+  await expect.poll(async () => (await editor.locator('.view-lines').innerText()).replace(/\u00a0/g, ' ')).toContain('"sum": 40 + 2');
+  await waitForSandboxReady(page);
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: 60_000 });
+  expect(JSON.parse((await page.getByTestId('run-result-json').textContent()) ?? 'null')).toEqual(expected);
+}
+
+/**
+ * The worker controls the page with scope `siteUrl`, and the clean interpreter's snapshot is kept; a reload then
+ * fetches nothing of the site from the network and its run sees nothing of the first visit's run.
+ */
+async function repeatVisitFromCache(page: Page, siteUrl: string): Promise<void> {
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(siteUrl);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('cmp-pyodide-snapshot')).keys()).map((r) => new URL(r.url).pathname)))
+    .toEqual([expect.stringMatching(/\/__cmp-snapshot\/[0-9a-f]{24}$/)]);
+  const fromNetwork: string[] = [];
+  const fromCache: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(siteUrl)) (r.fromServiceWorker() ? fromCache : fromNetwork).push(r.url());
+  });
+  await openLinkAndRun(page, siteUrl, CHECK, { sum: 42, implant: false });
+  expect(fromNetwork).toEqual([]);
+  expect(fromCache.some((u) => u.endsWith('/pyodide.asm.wasm'))).toBe(true);
+}
+
+test('under a sub-path: a link with spec and code but no view opens the playground with that code and runs it; the repeat visit comes from the service worker', async ({ page, baseURL }) => {
+  await openLinkAndRun(page, baseURL ?? '', IMPLANT, { sum: 42 });
+  await repeatVisitFromCache(page, baseURL ?? '');
+});
+
+test.describe('at a domain root', () => {
+  let root: ServedBuild | null = null;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    root = await buildAndServe('/', ROOT_PORT);
+  });
+  test.afterAll(async () => {
+    await root?.close();
+  });
+
+  test('the same link opens and runs; the service worker is scoped to / and serves the repeat visit', async ({ page }) => {
+    await openLinkAndRun(page, root?.url ?? '', IMPLANT, { sum: 42 });
+    await repeatVisitFromCache(page, root?.url ?? '');
+  });
+
+  test('a kept snapshot that does not restore is replaced by a cold boot, and the run still works', async ({ page }) => {
+    const url = root?.url ?? '';
+    await openLinkAndRun(page, url, IMPLANT, { sum: 42 });
+    const snapshotSize = () => page.evaluate(async () => {
+      const cache = await caches.open('cmp-pyodide-snapshot');
+      const [key] = await cache.keys();
+      return key ? (await (await cache.match(key))?.blob())?.size ?? 0 : 0;
+    });
+    await expect.poll(snapshotSize).toBeGreaterThan(1_000_000);
+    await page.evaluate(async () => {
+      const cache = await caches.open('cmp-pyodide-snapshot');
+      for (const key of await cache.keys()) await cache.put(key, new Response(new Uint8Array(4096).fill(7)));
+    });
+    await openLinkAndRun(page, url, CHECK, { sum: 42, implant: false });
+    await expect.poll(snapshotSize).toBeGreaterThan(1_000_000);
+  });
+});

@@ -1,0 +1,139 @@
+// First result: navigation to a `?view=playground&spec=…&code=…` link → Run pressed as soon as the sandbox is ready
+// → result rendered, on a cold visit (fresh browser context: empty HTTP cache, no service worker) and on a repeat
+// visit (same context, service worker installed), each as a ratio to a bare Pyodide boot measured in the same run
+// (a worker that loads the same pyodide.mjs and runs 1+1, fresh context). Also where the cold visit's time goes.
+//   npm run bench -- first-result
+import { cpus, loadavg } from 'node:os';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { BREWERY_SPEC_URL } from '../../e2e/servers/ports';
+import { CHROMIUM_FLAGS } from '../chromiumFlags';
+import { PYODIDE_DIR } from '../vite-pyodide-assets';
+import { findChromium } from './chromium';
+import { median, round } from './sandbox/pageTiming';
+import { ensureApp, ensureBrewery } from './sandbox/servers';
+
+const N = Number(process.env.BENCH_FIRST_RESULT_N ?? 5);
+const TARGETS = { coldRatio: 1.2, repeatRatio: 0.5 };
+const CODE = 'result = 1 + 1\n';
+
+const linkUrl = (app: string): string =>
+  `${app}?view=playground&spec=${encodeURIComponent(BREWERY_SPEC_URL)}&code=${Buffer.from(CODE, 'utf8').toString('base64url')}`;
+
+/** Records each change of the sandbox status (ms since navigation start, phase, text) before the app starts. */
+function recordPhases(): void {
+  const marks: Array<[number, string, string]> = [];
+  (window as unknown as { __cmpPhases: typeof marks }).__cmpPhases = marks;
+  new MutationObserver(() => {
+    const el = document.querySelector<HTMLElement>('[data-testid="sandbox-status"]');
+    const phase = el?.dataset.phase ?? '';
+    const text = el?.textContent ?? '';
+    const last = marks[marks.length - 1];
+    if (el && (!last || last[1] !== phase || last[2] !== text)) marks.push([performance.now(), phase, text]);
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+interface Visit {
+  /** Navigation start → result rendered (ms, in-page clock). */
+  ms: number;
+  readyMs: number;
+  /** Pyodide wasm: response end, and whether it came without the network. */
+  wasmMs: number | null;
+  phases: Array<[number, string, string]>;
+}
+
+/** Opens the link, presses Run once the sandbox is ready, resolves when the result is shown. */
+async function visit(page: Page, app: string): Promise<Visit> {
+  await page.goto(linkUrl(app));
+  return page.evaluate(() => new Promise<Visit>((resolve, reject) => {
+    let readyMs = 0;
+    const started = performance.now();
+    const timer = setInterval(() => {
+      const status = document.querySelector<HTMLElement>('[data-testid="sandbox-status"]');
+      const run = document.querySelector<HTMLButtonElement>('[data-testid="run-button"]');
+      const result = document.querySelector<HTMLElement>('[data-testid="run-result"]');
+      if (!readyMs && status?.dataset.phase === 'ready' && run && !run.disabled) {
+        readyMs = performance.now();
+        run.click();
+      }
+      if (readyMs && result?.dataset.status === 'ok' && result.getAttribute('aria-busy') === 'false') {
+        clearInterval(timer);
+        const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/pyodide.asm.wasm')) as PerformanceResourceTiming | undefined;
+        resolve({
+          ms: performance.now(), readyMs,
+          wasmMs: wasm ? wasm.responseEnd : null,
+          phases: (window as unknown as { __cmpPhases: Array<[number, string, string]> }).__cmpPhases,
+        });
+      }
+      if (performance.now() - started > 180_000) {
+        clearInterval(timer);
+        reject(new Error('no result within 180 s'));
+      }
+    }, 10);
+  }));
+}
+
+/** A worker that loads the same pyodide.mjs from the app's origin and runs 1+1: worker start → result (ms). */
+async function bareBoot(context: BrowserContext, app: string): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(`${app}registerSW.js`);
+  const indexURL = new URL(PYODIDE_DIR, app).href;
+  return page.evaluate((index) => new Promise<number>((resolve, reject) => {
+    const source = `import(${JSON.stringify(`${index}pyodide.mjs`)}).then(async (m) => {
+      const py = await m.loadPyodide({ indexURL: ${JSON.stringify(index)} });
+      postMessage(py.runPython('1+1'));
+    }).catch((e) => postMessage('error: ' + e));`;
+    const t0 = performance.now();
+    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), { type: 'module' });
+    worker.onmessage = (e: MessageEvent) => (e.data === 2 ? resolve(performance.now() - t0) : reject(new Error(String(e.data))));
+  }), indexURL);
+}
+
+export async function runFirstResultBench(): Promise<Record<string, unknown>> {
+  const loadBefore = loadavg()[0] ?? NaN;
+  const brewery = await ensureBrewery();
+  const app = await ensureApp();
+  const found = await findChromium();
+  if (!found) throw new Error('No Chromium found (set CHROMIUM_PATH)');
+  const browser: Browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_FLAGS });
+  const cold: Visit[] = [];
+  const repeat: Visit[] = [];
+  const bare: number[] = [];
+  try {
+    for (let i = 0; i < N; i++) {
+      const fresh = await browser.newContext();
+      bare.push(await bareBoot(fresh, app.url));
+      await fresh.close();
+      const context = await browser.newContext();
+      await context.addInitScript(recordPhases);
+      const first = await context.newPage();
+      cold.push(await visit(first, app.url));
+      // The service worker has finished precaching before the repeat visit.
+      await first.evaluate(async () => {
+        // A build without a service worker (e.g. an older one, measured through BENCH_APP_URL) has no registration.
+        if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
+      });
+      await first.close();
+      repeat.push(await visit(await context.newPage(), app.url));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+    await brewery.stop();
+  }
+  const bareMs = median(bare);
+  const coldMs = median(cold.map((v) => v.ms));
+  const repeatMs = median(repeat.map((v) => v.ms));
+  const phases = (v: Visit) => ({
+    wasmDownloadedMs: v.wasmMs === null ? null : round(v.wasmMs), sandboxReadyMs: round(v.readyMs), resultMs: round(v.ms),
+    statusChanges: v.phases.map(([t, phase, text]) => `${round(t)} ${phase}: ${text}`),
+  });
+  return {
+    environment: { chromium: found.path, app: app.note, runs: N, cpus: cpus().length, loadAverage1m: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? NaN, 2) } },
+    bareBootMs: { median: round(bareMs), all: bare.map((x) => round(x)) },
+    coldMs: { median: round(coldMs), all: cold.map((v) => round(v.ms)), ratio: round(coldMs / bareMs, 2), target: TARGETS.coldRatio, meetsTarget: coldMs / bareMs <= TARGETS.coldRatio },
+    repeatMs: { median: round(repeatMs), all: repeat.map((v) => round(v.ms)), ratio: round(repeatMs / bareMs, 2), target: TARGETS.repeatRatio, meetsTarget: repeatMs / bareMs <= TARGETS.repeatRatio },
+    where: { cold: phases(cold[Math.floor(cold.length / 2)] as Visit), repeat: phases(repeat[Math.floor(repeat.length / 2)] as Visit) },
+    note: 'navigation → result rendered, Run pressed as soon as the sandbox is ready; cold: fresh context; repeat: the same context after the service worker installed; ratios to bareBootMs',
+  };
+}
