@@ -1,6 +1,7 @@
 // Loopback addresses of the test servers (reserved in the project brief; 4014/4016 are ours too).
 export const BREWERY_HOST = '127.0.0.1';
-export const BREWERY_PORT = 4011;
+/** CMP_E2E_BREWERY_PORT moves the stand-in, e.g. to run beside another checkout's servers on the same machine. */
+export const BREWERY_PORT = Number(process.env.CMP_E2E_BREWERY_PORT ?? 4011);
 export const BREWERY_ORIGIN = `http://${BREWERY_HOST}:${BREWERY_PORT}`;
 /** The API base, as the bundled spec's `servers[0].url` says. */
 export const BREWERY_BASE = `${BREWERY_ORIGIN}/v1`;

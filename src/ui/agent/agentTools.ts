@@ -10,6 +10,7 @@ import {
   type InMemoryConnection,
 } from '../../core/mcp';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
+import { workspaceRunner } from '../../core/workspace';
 import type { SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
@@ -23,9 +24,10 @@ export interface ToolDeps {
   privacy?: PrivacyVault;
 }
 
+/** Runs in the sandbox with the chat's workspace under /data; a finished run's writes go back into it. */
 export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault): CodeRunner {
   const prepareRequest = privacy ? <T extends Parameters<typeof restoreRequest>[1]>(req: T): T => restoreRequest(privacy, req) : undefined;
-  return { run: (code, options) => sandbox.run(code, { signal: options?.signal, prepareRequest }) };
+  return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest }), sandbox.workspace);
 }
 
 /** Classic tools perform their request through the same allowlisting broker the sandbox uses. */

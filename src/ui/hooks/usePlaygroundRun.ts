@@ -1,5 +1,6 @@
 // One run at a time from the playground: Run, Stop, and the last RunResult.
 import { useCallback, useRef, useState } from 'react';
+import { workspaceRunner } from '../../core/workspace';
 import type { RunResult } from '../../sandbox';
 import type { SandboxController } from './useSandbox';
 
@@ -14,7 +15,7 @@ export function usePlaygroundRun(sandbox: SandboxController): PlaygroundRun {
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<RunResult | null>(null);
   const active = useRef<AbortController | null>(null);
-  const { run: sandboxRun } = sandbox;
+  const { run: sandboxRun, workspace } = sandbox;
 
   const run = useCallback(
     (code: string) => {
@@ -23,13 +24,14 @@ export function usePlaygroundRun(sandbox: SandboxController): PlaygroundRun {
       active.current = controller;
       setResult(null);
       setRunning(true);
-      void sandboxRun(code, { signal: controller.signal }).then((res) => {
+      // The playground works on the chat's workspace: same files in, its writes kept.
+      void workspaceRunner(sandboxRun, workspace, () => 'playground').run(code, { signal: controller.signal }).then((res) => {
         if (active.current === controller) active.current = null;
         setResult(res);
         setRunning(false);
       });
     },
-    [sandboxRun],
+    [sandboxRun, workspace],
   );
 
   const stop = useCallback(() => active.current?.abort(), []);
