@@ -72,6 +72,8 @@ export interface ToolCallOutcome {
   execution?: ExecutionResult;
   /** HTTP requests the call made (execute or a classic tool), from `_meta`. */
   requests: HttpLogEntry[];
+  /** Set when the Context Off-Ramp saved the result to the workspace instead of putting it in context. */
+  offRamp?: { path: string; tokensKeptOut: number; bytes: number };
 }
 
 /** An MCP client connection as the agent uses it: list tools, call one, close. */

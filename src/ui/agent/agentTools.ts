@@ -10,7 +10,7 @@ import {
   type InMemoryConnection,
 } from '../../core/mcp';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
-import { workspaceRunner } from '../../core/workspace';
+import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner } from '../../core/workspace';
 import type { SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
@@ -49,7 +49,10 @@ export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecuto
 
 export async function connectTools(mode: AgentMode, deps: ToolDeps): Promise<InMemoryConnection> {
   if (mode === 'code') {
-    return connectInMemory(createCodeModeServer({ catalog: deps.catalog, runner: sandboxRunner(deps.sandbox, deps.privacy), allowedBases: allowedBases(deps.sandboxConfig.allowlist) }));
+    return connectInMemory(createCodeModeServer({
+      catalog: deps.catalog, runner: sandboxRunner(deps.sandbox, deps.privacy), allowedBases: allowedBases(deps.sandboxConfig.allowlist),
+      offRamp: { thresholdTokens: DEFAULT_OFFRAMP_TOKENS, workspace: deps.sandbox.workspace },
+    }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
   return connectInMemory(createClassicServer({ tools, http, baseUrl: deps.sandboxConfig.baseUrl }));
