@@ -117,6 +117,48 @@ test('output is capped with a visible marker', async () => {
   expect(res.truncated).toContain('stdout');
 });
 
+test('a 4.4 MB result reaches the page whole: cut for display, all of it in resultFile', async () => {
+  const code = 'result = requests.get(BASE_URL + "/breweries/export").json()';
+  const r = await page.evaluate(async (c) => {
+    const res = await window.__cmpSandbox!.handle.run(c);
+    const text = res.resultFile ? new TextDecoder().decode(res.resultFile) : '';
+    return { ok: res.ok, error: res.error, truncated: res.truncated, shown: String(res.result).length, rows: text ? (JSON.parse(text) as unknown[]).length : 0 };
+  }, code);
+  expect(r, r.error).toMatchObject({ ok: true, truncated: ['result'], rows: 11_822 });
+  expect(r.shown).toBeLessThan(100_500);
+  // Values JSON lacks, and nesting deeper than the converter follows, still convert (without crashing Pyodide).
+  const odd = await run([
+    'import collections', 'd = []', 'for _ in range(3000):', '    d = [d]',
+    'class Frame:', '    def to_dict(self):', '        return {"deep": d}',
+    'result = {"nan": float("nan"), "s": {2, 1}, "b": b"x", "p": collections.namedtuple("P", "x")(1), "f": Frame(), "deep": d}',
+  ].join('\n'));
+  expect(odd.ok, odd.error).toBe(true);
+  expect(odd.result).toMatchObject({ nan: 'nan', s: [1, 2], b: 'x', p: [1] });
+  expect(JSON.stringify(odd.result)).toContain('<nested too deeply>');
+});
+
+test('the workspace: /data files persist across runs, a killed run\'s writes are discarded, data only, capped', async () => {
+  const wsRun = (code: string, timeoutMs?: number) => page.evaluate(async ([c, t]) => {
+    const r = await window.__cmpSandbox!.inWorkspace(t ?? undefined).run(c);
+    return { ok: r.ok, error: r.error, result: r.result, filesError: r.filesError, written: (r.files?.written.map((f) => f.name) ?? []).sort() };
+  }, [code, timeoutMs ?? 0] as const);
+  const first = await wsRun('with open("/data/kept.json", "w") as f:\n    json.dump([1, 2, 3], f)\nwith open("/data/evil.py", "w") as f:\n    f.write("print(1)")\nresult = "saved"');
+  expect(first, first.error).toMatchObject({ ok: true, written: ['evil.py', 'kept.json'] });
+  await spareReady();
+  const killed = await wsRun('with open("/data/lost.txt", "w") as f:\n    f.write("x")\nwith open("/data/kept.json", "w") as f:\n    f.write("[]")\nwhile True:\n    pass', 1_500);
+  expect(killed.error).toMatch(/Timed out/);
+  await spareReady();
+  const read = await wsRun([
+    'import os, sys', 'try:', '    import evil', '    imported = True', 'except ImportError:', '    imported = False',
+    'result = {"files": sorted(os.listdir("/data")), "kept": json.load(open("/data/kept.json")), "onPath": any(p.startswith("/data") for p in sys.path), "imported": imported}',
+  ].join('\n'));
+  expect(read.result).toEqual({ files: ['evil.py', 'kept.json'], kept: [1, 2, 3], onPath: false, imported: false });
+  const tooBig = await wsRun('with open("/data/big.bin", "wb") as f:\n    f.write(b"x" * (51 * 1024 * 1024))\nresult = 1');
+  expect(tooBig.ok).toBe(true);
+  expect(tooBig.filesError).toMatch(/big\.bin is 51\.0 MB; a workspace file may be at most 50\.0 MB/);
+  expect(await page.evaluate(() => window.__cmpSandbox!.workspace.list().map((f) => f.name))).toEqual(['evil.py', 'kept.json']);
+});
+
 test('the per-run request limit applies', async () => {
   const res = await run(
     'import requests\nn = 0\ntry:\n    for _ in range(5):\n        requests.get(BASE_URL + "/breweries/meta")\n        n += 1\n' +

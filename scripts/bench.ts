@@ -13,6 +13,7 @@ const SECTIONS: Section[] = [
   { name: 'yaml', run: async () => (await import('./bench/yaml')).runYamlBench() },
   { name: 'tokens', run: async () => (await import('./bench/tokenCache')).runTokenCacheBench() },
   { name: 'privacy', run: async () => (await import('./bench/privacy')).runPrivacyBench() },
+  { name: 'offramp', run: async () => (await import('./bench/offRamp')).runOffRampBench() },
   { name: 'sandbox', run: async () => (await import('./bench/sandbox')).runSandboxBench() },
   { name: 'first-result', run: async () => (await import('./bench/firstResult')).runFirstResultBench() },
   { name: 'browser-spec', run: async () => (await import('./bench/browser-spec')).runBrowserSpecBench() },

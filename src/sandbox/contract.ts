@@ -1,10 +1,10 @@
 // The sandbox's types in one file: the page-facing API (index.ts re-exports it) and the page ↔ worker protocol.
 // Types only, imported with `import type`: host, broker and worker depend on it, and it depends on none of them.
 import type { AllowEntry } from '../core/openapi';
-import type { ExecutionResult, HttpLogEntry } from '../core/mcp';
+import type { ExecutionResult, HttpLogEntry, WorkspaceChanges, WorkspaceFile } from '../core/mcp';
 import type { MockRequest, MockResponse } from '../core/mock';
 
-export type { AllowEntry, MockRequest, MockResponse };
+export type { AllowEntry, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };
 
 /** Mock mode: answers an allowed, approved request from the spec (the catalog worker) instead of the network. */
 export type MockHook = (req: MockRequest) => Promise<MockResponse>;
@@ -26,6 +26,11 @@ export interface RunControl {
   signal?: AbortSignal;
   /** Rewrites each request before the broker checks and sends it (privacy mode puts real values back here). */
   prepareRequest?: (req: BrokerRequest) => BrokerRequest;
+}
+
+/** Per run, not a default: the workspace files written under /data before the script starts. */
+export interface RunFiles {
+  files?: WorkspaceFile[];
 }
 
 /** `result` is the script's `result` variable as JSON-safe data (stdout when unset); cut outputs end with a marker. */
@@ -155,7 +160,7 @@ export interface SandboxHandle {
    * throws. Aborting `signal` (or calling stop()) kills the run: it resolves with { ok: false, error: 'Stopped' }.
    * Runs are queued one at a time.
    */
-  run: (code: string, options?: RunOptions & RunControl) => Promise<RunResult>;
+  run: (code: string, options?: RunOptions & RunControl & RunFiles) => Promise<RunResult>;
   /** Kills the running script (destroys its worker and iframe); a spare from the pool takes the next run. */
   stop: () => void;
   /** New spec / credentials; applies from the next run on (a run in flight keeps the config it started with). */
@@ -191,19 +196,26 @@ export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snap
 /** Page → worker (through the relay in the sandbox iframe). Each worker serves exactly one run. */
 export type HostToWorker =
   | { t: 'init'; assets: SandboxAssets; pythonFiles: Record<string, string>; boot: BootMode }
-  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number; maxRequests: number }
+  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[] }
   | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply };
 
 /** What the worker reports at the end of a run; the page re-validates and re-caps every field. */
 export interface WorkerRunOutcome {
   ok: boolean;
-  /** JSON text of the script's `result`; empty when the script set none (the page then uses stdout). */
-  resultJson: string;
+  /**
+   * UTF-8 JSON of the script's `result`, whole (up to `MessageLimits.maxResultBytes`); absent when the script set
+   * none (the page then uses stdout). Its buffer is transferred at each hop, never copied or re-encoded.
+   */
+  result?: Uint8Array<ArrayBuffer>;
   stdout: string;
   stderr: string;
   error?: string;
   traceback?: string;
   truncated: Array<'stdout' | 'stderr' | 'result'>;
+  /** What the script wrote or deleted under /data (buffers transferred); the page applies it only to a finished run. */
+  files?: WorkspaceChanges;
+  /** Why (some of) the script's writes under /data were not kept. */
+  filesError?: string;
   /** The runtime itself broke (not just the script): the page discards this sandbox. */
   fatal?: boolean;
 }
@@ -234,4 +246,10 @@ export interface MessageLimits {
   maxIdleMessages: number;
   /** Room on top of the output cap for the worker's own truncation markers (characters). */
   markerRoom: number;
+  /** Biggest `result` that crosses whole (bytes of UTF-8 JSON); the same as the workspace's per-file cap. */
+  maxResultBytes: number;
+  /** Workspace caps (see src/core/workspace): per file, all files together, file count. */
+  maxFileBytes: number;
+  maxWorkspaceBytes: number;
+  maxFiles: number;
 }

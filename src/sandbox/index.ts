@@ -25,6 +25,7 @@ export type {
   RequestLogEntry,
   RunControl,
   RunOptions,
+  RunFiles,
   RunResult,
   SandboxConfig,
   SandboxHandle,
@@ -32,6 +33,8 @@ export type {
   SandboxPhase,
   SandboxStatus,
   TargetAuth,
+  WorkspaceChanges,
+  WorkspaceFile,
 } from './contract';
 export { createSandbox } from './host/sandbox';
 export { createBroker } from './broker/broker';

@@ -1,5 +1,6 @@
 // Size and count limits on what a sandbox may send; the worker's bridge, the relay in the iframe and the page
 // all enforce them (each layer assumes the one before it was bypassed).
+import { WORKSPACE_CAPS } from '../core/workspace';
 import type { MessageLimits } from './contract';
 
 export const MESSAGE_LIMITS: MessageLimits = {
@@ -11,6 +12,10 @@ export const MESSAGE_LIMITS: MessageLimits = {
   extraMessagesPerRun: 200,
   maxIdleMessages: 200,
   markerRoom: 200,
+  maxResultBytes: WORKSPACE_CAPS.maxFileBytes,
+  maxFileBytes: WORKSPACE_CAPS.maxFileBytes,
+  maxWorkspaceBytes: WORKSPACE_CAPS.maxTotalBytes,
+  maxFiles: WORKSPACE_CAPS.maxFiles,
 };
 
 /** Why a request breaks a size limit, or null. Works on unvalidated input (the relay's and the page's view). */

@@ -45,6 +45,8 @@ export function answerApi(all: Brewery[], byId: Map<string, Brewery>, path: stri
       return { status: 200, body: paginate(applyOrder(applyFilters(all, params), params), params) };
     }
     if (path === '/breweries/search') return search(all, params);
+    // Not in the real API: the bulk operation of the test fixture spec (every row, ~4.4 MB of JSON).
+    if (path === '/breweries/export') return { status: 200, body: all };
     if (path === '/breweries/meta') return meta(all, params);
     if (path === '/breweries/random') return random(all, params);
     const m = /^\/breweries\/([^/]+)$/.exec(path);

@@ -43,6 +43,7 @@ function finish(step: TraceStep, outcome: ToolCallOutcome, now: () => number): T
     status: outcome.isError ? 'error' : 'ok',
     resultText: outcome.text,
     requests: outcome.requests,
+    ...(outcome.offRamp ? { offRamp: outcome.offRamp } : {}),
     endedAt: now(),
   };
 }

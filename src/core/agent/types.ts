@@ -22,6 +22,8 @@ export interface TraceStep {
   endedAt?: number;
   /** The provider's id for this tool call (pairs the step with its ChatMessage). */
   toolCallId?: string;
+  /** The Context Off-Ramp saved this result to the workspace: where, and the tokens it kept out of context. */
+  offRamp?: { path: string; tokensKeptOut: number; bytes: number };
 }
 
 export interface TurnRecord {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCodeModeServer } from './codeModeServer';
 import { connectInMemory } from './connect';
 import { execResult, FakeCatalog, FakeRunner } from '../../../test-support/mcpFakes';
+import { countTokens } from '../tokens';
+import { Workspace } from '../workspace';
 
 async function setup(runner = new FakeRunner([])) {
   const catalog = new FakeCatalog();
@@ -111,6 +113,27 @@ describe('code-mode MCP server', () => {
     await expect(pending).rejects.toThrow();
     await new Promise((r) => setTimeout(r, 10));
     expect(seen?.aborted).toBe(true);
+    await conn.close();
+  });
+
+  it('off-ramps an execute result over the threshold: saved whole in the workspace, a preview for the model, a mark for the trace', async () => {
+    const rows = Array.from({ length: 11_822 }, (_, i) => ({ id: `b${i}`, name: `Brewery ${i}`, brewery_type: ['micro', 'brewpub', 'nano'][i % 3] }));
+    const whole = new TextEncoder().encode(JSON.stringify(rows));
+    const cut = `${JSON.stringify(rows).slice(0, 100_000)}\n… [result truncated]`;
+    const workspace = new Workspace();
+    const runner = new FakeRunner([execResult({ result: cut, resultFile: whole, truncated: ['result'] }), execResult({ result: { count: 3 } })]);
+    const conn = await connectInMemory(createCodeModeServer({ catalog: new FakeCatalog(), runner, offRamp: { thresholdTokens: 4_000, workspace } }));
+    const big = await conn.callTool('execute', { code: 'result = r.json()' });
+    expect(big.isError).toBe(false);
+    expect(big.text).toMatch(/saved whole to \/data\/execute-1\.json and \/data\/execute-1\.csv/);
+    expect(big.text).toContain('11,822 rows');
+    expect(countTokens(big.text)).toBeLessThanOrEqual(800);
+    expect(big.offRamp).toMatchObject({ path: '/data/execute-1.json', bytes: whole.byteLength });
+    expect(big.offRamp!.tokensKeptOut).toBeGreaterThan(4_000);
+    expect((JSON.parse(new TextDecoder().decode(workspace.get('execute-1.json')!.bytes)) as unknown[]).length).toBe(11_822);
+    const small = await conn.callTool('execute', { code: 'result = {"count": 3}' });
+    expect(small.offRamp).toBeUndefined();
+    expect(small.text).toContain('"count":3');
     await conn.close();
   });
 });

@@ -5,7 +5,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogApi, Detail } from '../catalog/types';
 import { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';
 import { formatExecution } from './formatExecution';
-import { EXECUTION_META_KEY, REQUESTS_META_KEY } from './meta';
+import { EXECUTION_META_KEY, OFFRAMP_META_KEY, REQUESTS_META_KEY } from './meta';
+import { offRampExecution, type OffRampOptions } from './offRampExecution';
 import { messageOf, missingArgs, missingArgsResult, stringList, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import type { CodeRunner } from './types';
@@ -20,6 +21,8 @@ export interface CodeModeServerOptions {
   maxResultChars?: number;
   /** The spec's saved skills, listed by `search` when they match. */
   skills?: () => readonly Skill[];
+  /** Context Off-Ramp: results over the threshold go whole into the workspace; the model gets a preview. */
+  offRamp?: OffRampOptions;
 }
 
 const DETAILS: readonly Detail[] = ['brief', 'detailed', 'full'];
@@ -64,7 +67,10 @@ async function execute(options: CodeModeServerOptions, args: Args, signal: Abort
   if (typeof args.code !== 'string' || args.code.trim() === '') return textResult('"code" must be a non-empty string of Python.', true);
   const result = await options.runner.run(args.code, { signal });
   const { text, isError } = formatExecution(args.code, result, { allowedBases: options.allowedBases, maxChars: options.maxResultChars });
-  return textResult(text, isError, { [EXECUTION_META_KEY]: result, [REQUESTS_META_KEY]: result.requests });
+  const meta = { [EXECUTION_META_KEY]: result, [REQUESTS_META_KEY]: result.requests };
+  const ramp = options.offRamp ? offRampExecution(result, text, options.offRamp) : null;
+  if (ramp) return textResult(ramp.text, false, { ...meta, [OFFRAMP_META_KEY]: ramp.mark });
+  return textResult(text, isError, meta);
 }
 
 export function createCodeModeServer(options: CodeModeServerOptions): Server {

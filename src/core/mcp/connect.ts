@@ -4,7 +4,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolDefinition } from '../llm/types';
-import { readExecution, readRequests } from './meta';
+import { readExecution, readOffRamp, readRequests } from './meta';
 import { messageOf } from './toolResult';
 import type { McpToolClient, ToolCallOutcome } from './types';
 
@@ -25,7 +25,9 @@ function contentText(content: CallToolResult['content']): string {
 export function toOutcome(result: CallToolResult): ToolCallOutcome {
   const meta = result._meta;
   const execution = readExecution(meta);
+  const offRamp = readOffRamp(meta);
   return {
+    ...(offRamp ? { offRamp } : {}),
     text: contentText(result.content),
     isError: result.isError === true,
     ...(execution ? { execution } : {}),

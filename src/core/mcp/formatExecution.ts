@@ -73,6 +73,9 @@ export function formatExecution(code: string, r: ExecutionResult, options: Forma
   if (r.stdout) parts.push(`stdout:\n${truncateText(r.stdout, Math.floor(max / 2))}`);
   if (r.stderr) parts.push(`stderr:\n${truncateText(r.stderr, Math.floor(max / 4))}`);
   if (r.truncated && r.truncated.length > 0) parts.push(`Note: the sandbox cut ${r.truncated.join(', ')} at its size cap.`);
+  const written = r.files?.written ?? [];
+  if (written.length > 0) parts.push(`Saved in the workspace: ${written.slice(0, 10).map((f) => `/data/${f.name} (${f.bytes.byteLength.toLocaleString('en-US')} bytes)`).join(', ')}${written.length > 10 ? ', …' : ''}.`);
+  if (r.filesError) parts.push(`Workspace: ${r.filesError}`);
   const denial = denialHint(r.requests, options.allowedBases);
   if (denial) parts.push(denial);
   parts.push(summarizeRequests(r.requests));

@@ -9,5 +9,6 @@ export { connectInMemory } from './connect';
 export type { InMemoryConnection } from './connect';
 export { formatExecution, summarizeRequests, truncateText } from './formatExecution';
 export { trimTraceback } from './traceback';
-export { EXECUTION_META_KEY, REQUESTS_META_KEY } from './meta';
+export { EXECUTION_META_KEY, OFFRAMP_META_KEY, REQUESTS_META_KEY } from './meta';
+export type { OffRampOptions, OffRampMark } from './offRampExecution';
 export type * from './types';

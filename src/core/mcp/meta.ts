@@ -3,6 +3,15 @@ import type { ExecutionResult, HttpLogEntry } from './types';
 
 export const EXECUTION_META_KEY = 'codemode/execution';
 export const REQUESTS_META_KEY = 'codemode/requests';
+export const OFFRAMP_META_KEY = 'codemode/offramp';
+
+/** The off-ramp's mark on a step: where the whole result went and the tokens it kept out of context. */
+export function readOffRamp(meta: Record<string, unknown> | undefined): { path: string; tokensKeptOut: number; bytes: number } | undefined {
+  const raw = meta?.[OFFRAMP_META_KEY];
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const v = raw as Record<string, unknown>;
+  return typeof v.path === 'string' && typeof v.tokensKeptOut === 'number' && typeof v.bytes === 'number' ? { path: v.path, tokensKeptOut: v.tokensKeptOut, bytes: v.bytes } : undefined;
+}
 
 export function isHttpLogEntry(value: unknown): value is HttpLogEntry {
   if (typeof value !== 'object' || value === null) return false;

@@ -16,10 +16,24 @@ export interface HttpLogEntry {
   waitedMs?: number;
 }
 
+/** A file of a chat's workspace (`/data/<name>`; `name` may hold `/`), handed into a run or written by it. */
+export interface WorkspaceFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** What a run changed under `/data`: new or rewritten files, and handed-in files it deleted. */
+export interface WorkspaceChanges {
+  written: WorkspaceFile[];
+  deleted: string[];
+}
+
 /** Outcome of running model-written Python (mirrors RunResult in src/sandbox/contract.ts). */
 export interface ExecutionResult {
   ok: boolean;
   result: unknown;
+  /** The whole `result` as UTF-8 JSON when it was longer than the output cap (`result` then holds the cut text). */
+  resultFile?: Uint8Array;
   stdout: string;
   stderr: string;
   error?: string;
@@ -27,11 +41,16 @@ export interface ExecutionResult {
   requests: HttpLogEntry[];
   durationMs: number;
   truncated?: Array<'stdout' | 'stderr' | 'result'>;
+  /** Files the run wrote or deleted under `/data` (successful runs only; a killed run's writes are discarded). */
+  files?: WorkspaceChanges;
+  /** Why the run's writes under `/data` were not kept (a size cap), when they were not. */
+  filesError?: string;
 }
 
 /** Runs Python in the sandbox. Never throws: failures come back with ok=false. */
 export interface CodeRunner {
-  run: (code: string, options?: { signal?: AbortSignal }) => Promise<ExecutionResult>;
+  /** `files` are written under `/data` before the script starts (data only: never on sys.path). */
+  run: (code: string, options?: { signal?: AbortSignal; files?: WorkspaceFile[] }) => Promise<ExecutionResult>;
 }
 
 export interface HttpRequestSpec {
@@ -57,6 +76,8 @@ export interface ToolCallOutcome {
   execution?: ExecutionResult;
   /** HTTP requests the call made (execute or a classic tool), from `_meta`. */
   requests: HttpLogEntry[];
+  /** Set when the Context Off-Ramp saved the result to the workspace instead of putting it in context. */
+  offRamp?: { path: string; tokensKeptOut: number; bytes: number };
 }
 
 /** An MCP client connection as the agent uses it: list tools, call one, close. */

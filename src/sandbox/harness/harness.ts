@@ -1,10 +1,16 @@
 // Test harness (sandbox-harness.html), not product UI: builds a sandbox from the query string and exposes it
 // as window.__cmpSandbox so Playwright can drive the sandbox API directly.
+import { Workspace, workspaceRunner } from '../../core/workspace';
+import type { CodeRunner } from '../../core/mcp';
 import { createBroker, createSandbox, type AllowEntry, type SandboxHandle } from '../index';
 
 declare global {
   interface Window {
-    __cmpSandbox?: { handle: SandboxHandle; broker: ReturnType<typeof createBroker>; statuses: string[] };
+    __cmpSandbox?: {
+      handle: SandboxHandle; broker: ReturnType<typeof createBroker>; statuses: string[];
+      /** Runs with a workspace under /data, as the chat does (timeoutMs lets a test hit the time limit fast). */
+      workspace: Workspace; inWorkspace: (timeoutMs?: number) => CodeRunner;
+    };
   }
 }
 
@@ -29,4 +35,6 @@ handle.onStatus((s) => {
   statuses.push(s.phase);
   if (statusEl) statusEl.textContent = s.detail ? `${s.phase}: ${s.detail}` : s.phase;
 });
-window.__cmpSandbox = { handle, broker: createBroker(config), statuses };
+const workspace = new Workspace();
+const inWorkspace = (timeoutMs?: number) => workspaceRunner((code, o) => handle.run(code, { ...o, ...(timeoutMs ? { timeoutMs } : {}) }), workspace);
+window.__cmpSandbox = { handle, broker: createBroker(config), statuses, workspace, inWorkspace };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_HEADER_COUNT, MAX_URL_CHARS, parseBrokerRequest, parseWorkerMessage } from './guards';
 
 const limits = { maxChars: 1_000, maxBody: 100, maxSnapshotBytes: 1_000 };
-const outcome = { ok: true, resultJson: '42', stdout: 'hi\n', stderr: '', truncated: [] };
+const outcome = { ok: true, result: new TextEncoder().encode('42'), stdout: 'hi\n', stderr: '', truncated: [] };
 
 describe('parseWorkerMessage', () => {
   it('accepts well-formed status, fetch and done messages', () => {
@@ -23,7 +23,7 @@ describe('parseWorkerMessage', () => {
     ['a done without outcome', { t: 'done', nonce: 'n' }],
     ['a done with stdout over the cap', { t: 'done', nonce: 'n', outcome: { ...outcome, stdout: 'x'.repeat(2_000) } }],
     ['a done with a non-boolean ok', { t: 'done', nonce: 'n', outcome: { ...outcome, ok: 'yes' } }],
-    ['a done with a non-string result', { t: 'done', nonce: 'n', outcome: { ...outcome, resultJson: { a: 1 } } }],
+    ['a done with a result that is not bytes', { t: 'done', nonce: 'n', outcome: { ...outcome, result: '42' } }],
     ['a done with a huge truncated list', { t: 'done', nonce: 'n', outcome: { ...outcome, truncated: ['stdout', 'stdout', 'stdout', 'stdout'] } }],
   ])('refuses %s', (_name, data) => {
     expect(parseWorkerMessage(data, limits)).toMatchObject({ t: 'invalid' });

@@ -1,6 +1,7 @@
 // Validation of everything the sandbox sends to the page. The worker runs hostile code: each message is
 // checked field by field, strings are capped, and anything unexpected is dropped (null).
-import type { BrokerRequest, WorkerRunOutcome, WorkerToHost } from '../contract';
+import type { BrokerRequest, WorkerRunOutcome, WorkerToHost, WorkspaceChanges } from '../contract';
+import { isWorkspaceName } from '../../core/workspace';
 import { MESSAGE_LIMITS, oversize } from '../limits';
 
 export const MAX_URL_CHARS = MESSAGE_LIMITS.maxUrlChars;
@@ -38,22 +39,43 @@ export function parseBrokerRequest(v: unknown, maxBody: number): BrokerRequest |
   };
 }
 
+/** A run's writes under /data: names usable in the workspace, sizes within the caps; else null. */
+export function parseFiles(v: unknown): WorkspaceChanges | null {
+  if (!isObj(v) || !Array.isArray(v.written) || !Array.isArray(v.deleted)) return null;
+  if (v.written.length > MESSAGE_LIMITS.maxFiles || v.deleted.length > MESSAGE_LIMITS.maxFiles) return null;
+  let total = 0;
+  const written: WorkspaceChanges['written'] = [];
+  for (const w of v.written as unknown[]) {
+    if (!isObj(w) || typeof w.name !== 'string' || !isWorkspaceName(w.name)) return null;
+    if (!(w.bytes instanceof Uint8Array) || w.bytes.byteLength > MESSAGE_LIMITS.maxFileBytes) return null;
+    total += w.bytes.byteLength;
+    written.push({ name: w.name, bytes: w.bytes });
+  }
+  const deleted = (v.deleted as unknown[]).filter((d): d is string => typeof d === 'string' && isWorkspaceName(d));
+  return total <= MESSAGE_LIMITS.maxWorkspaceBytes && deleted.length === v.deleted.length ? { written, deleted } : null;
+}
+
 function parseOutcome(v: unknown, maxChars: number): WorkerRunOutcome | null {
   const cap = maxChars + MARKER_ROOM;
   if (!isObj(v) || typeof v.ok !== 'boolean') return null;
-  if (!isStr(v.resultJson, cap + MARKER_ROOM) || !isStr(v.stdout, cap) || !isStr(v.stderr, cap)) return null;
+  const bytes = v.result instanceof Uint8Array && v.result.buffer instanceof ArrayBuffer && v.result.byteLength <= MESSAGE_LIMITS.maxResultBytes;
+  if ((v.result !== undefined && !bytes) || !isStr(v.stdout, cap) || !isStr(v.stderr, cap)) return null;
   if (!optStr(v.error, cap) || !optStr(v.traceback, cap)) return null;
   if (!Array.isArray(v.truncated) || v.truncated.length > 3) return null;
+  const files = v.files === undefined ? undefined : parseFiles(v.files);
+  if (files === null || !optStr(v.filesError, 1_000 + MARKER_ROOM)) return null;
   const truncated = v.truncated.filter((x): x is 'stdout' | 'stderr' | 'result' => x === 'stdout' || x === 'stderr' || x === 'result');
   return {
     ok: v.ok,
-    resultJson: v.resultJson,
+    ...(bytes ? { result: v.result as Uint8Array<ArrayBuffer> } : {}),
     stdout: v.stdout,
     stderr: v.stderr,
     ...(v.error !== undefined ? { error: v.error } : {}),
     ...(v.traceback !== undefined ? { traceback: v.traceback } : {}),
     truncated: [...new Set(truncated)],
     ...(v.fatal === true ? { fatal: true } : {}),
+    ...(files ? { files } : {}),
+    ...(v.filesError !== undefined ? { filesError: v.filesError } : {}),
   };
 }
 

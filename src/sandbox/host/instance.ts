@@ -2,7 +2,7 @@
 // page keeps only a MessagePort to the relay, validates every message, and destroys iframe+worker when the run
 // ends, however it ends: nothing a script started can outlive its run.
 import workerCode from 'virtual:cmp-sandbox-worker';
-import type { BootMode, BrokerReply, BrokerRequest, HostToWorker, RequestLogEntry, SandboxAssets, WorkerRunOutcome } from '../contract';
+import type { BootMode, BrokerReply, BrokerRequest, HostToWorker, RequestLogEntry, SandboxAssets, WorkerRunOutcome, WorkspaceFile } from '../contract';
 import { MESSAGE_LIMITS } from '../limits';
 import { frameDocument } from './frameDocument';
 import { parseWorkerMessage } from './guards';
@@ -16,6 +16,8 @@ export interface RunHooks {
   maxOutputChars: number;
   /** Legitimate messages expected in one run (its request limit). */
   maxMessages: number;
+  /** Workspace files handed in under /data (copied: the page keeps its own). */
+  files: WorkspaceFile[];
 }
 
 export type SnapshotReport = { snapshot: Blob } | { error: string };
@@ -146,7 +148,7 @@ export class SandboxInstance {
     this.currentRun = { nonce, hooks, finish };
     this.messages = 0;
     this.setState('running');
-    this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages });
+    this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files });
     return { done, kill: (why) => finish(why) };
   }
 

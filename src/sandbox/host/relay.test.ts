@@ -72,17 +72,33 @@ describe('relay', () => {
 
   it('cuts result fields over the cap and marks them truncated', async () => {
     await startRun();
-    await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, resultJson: '1', stdout: 'x'.repeat(300_000), stderr: '', error: 'e'.repeat(5_000), truncated: [] } });
+    await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, result: new TextEncoder().encode('1'), stdout: 'x'.repeat(300_000), stderr: '', error: 'e'.repeat(5_000), truncated: [] } });
     const outcome = fromRelay[0]?.outcome as Msg;
     expect(String(outcome.stdout).length).toBeLessThan(1_000 + MESSAGE_LIMITS.markerRoom + 100);
     expect(outcome.truncated).toEqual(['stdout']);
     expect(String(outcome.error)).toContain('cut by the sandbox relay');
   });
 
+  it('passes a result of any size up to the limit whole, as bytes, and drops one over it (marked truncated)', async () => {
+    startRelay({ ...MESSAGE_LIMITS, maxResultBytes: 4_000_000 });
+    await startRun();
+    const big = new Uint8Array(3_000_000).fill(0x31);
+    await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, result: big, stdout: '', stderr: '', truncated: [] } });
+    const outcome = fromRelay[0]?.outcome as Msg;
+    expect((outcome.result as Uint8Array).byteLength).toBe(3_000_000);
+    expect(outcome.truncated).toEqual([]);
+    startRelay({ ...MESSAGE_LIMITS, maxResultBytes: 1_000 });
+    await startRun();
+    await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, result: new Uint8Array(1_001), stdout: '', stderr: '', truncated: [] } });
+    const over = fromRelay[0]?.outcome as Msg;
+    expect(over.result).toBeUndefined();
+    expect(over.truncated).toEqual(['result']);
+  });
+
   it('terminates the worker on any message after done', async () => {
     await startRun();
-    await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, resultJson: '', stdout: '', stderr: '', truncated: [] } });
-    await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, resultJson: '"forged"', stdout: '', stderr: '', truncated: [] } });
+    await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, stdout: '', stderr: '', truncated: [] } });
+    await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, result: new TextEncoder().encode('"forged"'), stdout: '', stderr: '', truncated: [] } });
     expect(worker.terminated).toBe(true);
     expect(fromRelay.map((m) => m.t)).toEqual(['done', 'halt']);
   });

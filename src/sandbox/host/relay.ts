@@ -26,6 +26,20 @@ export function relayMain(limits: MessageLimits): void {
     return null;
   }
 
+  /** Workspace files written by the run: well-formed and within the caps, or null (then none are passed on). */
+  function files(f: unknown): { written: Array<{ name: string; bytes: Uint8Array }>; deleted: string[] } | null {
+    if (!isObj(f) || !Array.isArray(f.written) || !Array.isArray(f.deleted) || f.written.length > limits.maxFiles || f.deleted.length > limits.maxFiles) return null;
+    let total = 0;
+    const written: Array<{ name: string; bytes: Uint8Array }> = [];
+    for (const w of f.written as unknown[]) {
+      if (!isObj(w) || typeof w.name !== 'string' || w.name.length > 200 || !(w.bytes instanceof Uint8Array) || w.bytes.byteLength > limits.maxFileBytes) return null;
+      total += w.bytes.byteLength;
+      written.push({ name: w.name, bytes: w.bytes });
+    }
+    const deleted = (f.deleted as unknown[]).filter((d): d is string => typeof d === 'string' && d.length <= 200);
+    return total <= limits.maxWorkspaceBytes && deleted.length === f.deleted.length ? { written, deleted } : null;
+  }
+
   onmessage = (e: MessageEvent) => {
     const d: unknown = e.data;
     const pagePort = e.ports[0];
@@ -102,11 +116,18 @@ export function relayMain(limits: MessageLimits): void {
           if (what && typeof o[k] === 'string' && v !== o[k] && !truncated.includes(what)) truncated.push(what);
           return v;
         };
+        // The result is bytes, checked by size alone; one over the limit is dropped and reported as cut.
+        const bytes = o.result instanceof Uint8Array && o.result.byteLength <= limits.maxResultBytes ? o.result : undefined;
+        if (o.result !== undefined && !bytes && !truncated.includes('result')) truncated.push('result');
+        const kept = o.files === undefined ? null : files(o.files);
+        const filesError = o.files !== undefined && !kept ? 'The sandbox sent files over the workspace caps; none were kept.' : cut(o.filesError, 1_000);
         const outcome = {
-          ok: o.ok === true, resultJson: field('resultJson', 'result') ?? '', stdout: field('stdout', 'stdout') ?? '', stderr: field('stderr', 'stderr') ?? '',
+          ok: o.ok === true, ...(bytes ? { result: bytes } : {}), stdout: field('stdout', 'stdout') ?? '', stderr: field('stderr', 'stderr') ?? '',
           error: field('error', ''), traceback: field('traceback', ''), truncated, fatal: o.fatal === true,
+          ...(kept ? { files: kept } : {}), ...(filesError !== undefined ? { filesError } : {}),
         };
-        pagePort.postMessage({ t: 'done', nonce: run.nonce, outcome });
+        const buffers = [...(bytes ? [bytes.buffer] : []), ...(kept ? kept.written.map((w) => w.bytes.buffer) : [])];
+        pagePort.postMessage({ t: 'done', nonce: run.nonce, outcome }, buffers);
       } else {
         halt('The sandbox sent an unexpected message; it was stopped.');
       }

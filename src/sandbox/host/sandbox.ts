@@ -1,6 +1,6 @@
 // createSandbox: a pool of pre-booted sandboxes, one per run. Runs are queued; each takes a fresh interpreter bound
 // to the config of that moment, and its iframe+worker are destroyed when it ends (done, timeout or Stop).
-import type { BrokerReply, BrokerRequest, RequestLogEntry, RunControl, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
+import type { BrokerReply, BrokerRequest, RequestLogEntry, RunControl, RunFiles, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
 import { createBroker } from '../broker/broker';
 import { loadAssets } from './assets';
 import { SandboxPool } from './pool';
@@ -56,7 +56,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     for (const fn of listeners) fn(status);
   }
 
-  async function runOne(code: string, options: RunOptions & RunControl): Promise<RunResult> {
+  async function runOne(code: string, options: RunOptions & RunControl & RunFiles): Promise<RunResult> {
     const started = performance.now();
     // The run is bound to the config of this moment: later spec or credential changes never reach it.
     const runConfig = config;
@@ -97,7 +97,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
       return out;
     };
 
-    const handle = inst.run(code, runConfig.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests });
+    const handle = inst.run(code, runConfig.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [] });
     active = handle;
     refresh();
     const seconds = Math.round(limits.timeoutMs / 100) / 10;
@@ -112,7 +112,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     active = null;
     refresh();
     if (typeof outcome === 'string') return failedRun(outcome, logs, elapsed());
-    return toRunResult(outcome, logs, elapsed());
+    return toRunResult(outcome, logs, elapsed(), limits.maxOutputChars);
   }
 
   return {
@@ -156,7 +156,7 @@ function clampLimits(l: Required<RunOptions>): Required<RunOptions> {
   };
 }
 
-function stripUndefined(o: RunOptions & RunControl): RunOptions {
+function stripUndefined(o: RunOptions & RunControl & RunFiles): RunOptions {
   const out: RunOptions = {};
   if (o.timeoutMs !== undefined) out.timeoutMs = o.timeoutMs;
   if (o.maxRequests !== undefined) out.maxRequests = o.maxRequests;

@@ -1,42 +1,19 @@
-"""Runs one script in fresh globals and reports the outcome as JSON text (read by the sandbox worker)."""
+"""Runs one script in fresh globals and reports the outcome as JSON text plus the result's bytes (read by the worker)."""
 
 import builtins
 import io
 import json
-import math
 import sys
 import traceback
 import requests
+import cmp_result
 
 from pyodide.code import eval_code_async
+from pyodide.ffi import to_js
 
 SCRIPT_NAME = "<script>"
 SHIM_PREFIX = "/lib/cmp/"
 _MISSING = object()
-
-
-def _jsonable(value, depth=0):
-    """Converts `value` to JSON-safe data; anything unknown becomes its repr."""
-    if depth > 100:
-        return "<nested too deeply>"
-    if value is None or isinstance(value, (bool, int, str)):
-        return value
-    if isinstance(value, float):
-        return value if math.isfinite(value) else repr(value)
-    if isinstance(value, dict):
-        return {str(k): _jsonable(v, depth + 1) for k, v in value.items()}
-    if isinstance(value, (list, tuple, set, frozenset)):
-        items = sorted(value, key=repr) if isinstance(value, (set, frozenset)) else value
-        return [_jsonable(v, depth + 1) for v in items]
-    if isinstance(value, (bytes, bytearray)):
-        return bytes(value).decode("utf-8", "replace")
-    to_dict = getattr(value, "_asdict", None) or getattr(value, "to_dict", None)
-    if callable(to_dict):
-        try:
-            return _jsonable(to_dict(), depth + 1)
-        except Exception:
-            pass
-    return repr(value)
 
 
 class CappedText(io.TextIOBase):
@@ -93,17 +70,9 @@ def _cap(text, max_chars, what):
     return "%s\n… [%s truncated: %d more characters dropped]" % (text[:max_chars], what, len(text) - max_chars), True
 
 
-def _dump_result(value, max_chars):
-    """JSON text of `value`; when longer than the cap, the cut text itself (no longer JSON, shown as text)."""
-    try:
-        text = json.dumps(_jsonable(value), ensure_ascii=False, allow_nan=False)
-    except (RecursionError, ValueError) as exc:
-        text = json.dumps("<result could not be converted: %s>" % exc)
-    return _cap(text, max_chars, "result")
-
-
-async def run(code, base_url, max_chars):
-    """Executes `code` as __main__ with BASE_URL set; never raises."""
+async def run(code, base_url, max_chars, max_result_bytes):
+    """Executes `code` as __main__ with BASE_URL set; never raises. Returns [outcome JSON, result bytes or None]:
+    the result travels as bytes (its buffer is transferred), never re-encoded inside the outcome."""
     # The execute tool's guide promises `requests` and `json` as globals; scripts may still import them.
     scope = {"__name__": "__main__", "__builtins__": builtins, "BASE_URL": base_url, "requests": requests, "json": json}
     outcome = {"ok": True}
@@ -128,8 +97,9 @@ async def run(code, base_url, max_chars):
     outcome["stdout"], outcome["stderr"] = captured[0].value(), captured[1].value()
     outcome["truncated"] = [s.name for s in captured if s.dropped]
     value = scope.get("result", _MISSING)
-    outcome["hasResult"] = value is not _MISSING
+    result = None
     if value is not _MISSING:
-        outcome["resultJson"], outcome["resultTruncated"] = _dump_result(value, max_chars)
+        result, outcome["resultTruncated"] = cmp_result.encode(value, max_result_bytes)
+    value = None
     scope.clear()
-    return json.dumps(outcome)
+    return to_js([json.dumps(outcome), result])

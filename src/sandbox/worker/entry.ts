@@ -1,10 +1,13 @@
 // Sandbox worker: receives its MessagePort from the relay in the iframe, starts Pyodide from handed-over assets
 // (restoring a memory snapshot, or booting cold and taking that snapshot first), runs exactly ONE script and
 // closes. It talks to the page only through that port. Bundled by vite-pyodide-assets.
-import type { BootMode, HostToWorker, WorkerRunOutcome, WorkerToHost } from '../contract';
+import type { BootMode, HostToWorker, WorkerRunOutcome, WorkerToHost, WorkspaceFile } from '../contract';
+import { WORKSPACE_CAPS } from '../../core/workspace';
 import { createBridge } from './bridge';
+import { collect, handIn, type DataFs } from './dataDir';
 import { createSink } from './output';
-import { eventData, eventPorts, jsonParse, own, postOn } from './primordials';
+import { MESSAGE_LIMITS } from '../limits';
+import { eventData, eventPorts, isBytes, jsonParse, own, postOn } from './primordials';
 import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
 
 const JSPI_HELP =
@@ -23,13 +26,14 @@ interface PyCallable {
 
 const closeWorker = self.close.bind(self);
 let port: MessagePort | null = null;
-let runFn: ((code: string, baseUrl: string, maxChars: number) => Promise<unknown>) | null = null;
+let runFn: ((code: string, baseUrl: string, maxChars: number, maxResultBytes: number) => Promise<unknown>) | null = null;
+let fs: DataFs | null = null;
 let phase: 'new' | 'booting' | 'ready' | 'ran' = 'new';
 let queue: Promise<void> = Promise.resolve();
 const stdout = createSink('stdout');
 const stderr = createSink('stderr');
-const post = (msg: WorkerToHost): void => {
-  if (port) postOn(port, msg);
+const post = (msg: WorkerToHost, transfer: Transferable[] = []): void => {
+  if (port) postOn(port, msg, transfer);
 };
 const bridge = createBridge(post);
 
@@ -59,7 +63,7 @@ function onHostMessage(data: unknown): void {
     const started = queue;
     queue = (async () => {
       await started;
-      await run(m.nonce, m.code, m.baseUrl, m.maxOutputChars);
+      await run(m.nonce, m.code, m.baseUrl, m.maxOutputChars, Array.isArray(m.files) ? m.files : []);
     })();
   } else if (t === 'fetch-reply') {
     const m = msg as Extract<HostToWorker, { t: 'fetch-reply' }>;
@@ -84,7 +88,8 @@ async function boot(init: Extract<HostToWorker, { t: 'init' }>): Promise<void> {
       return;
     }
     const fn = (py.pyimport('cmp_runner') as { run: PyCallable }).run;
-    runFn = (code, baseUrl, maxChars) => fn.callPromising(code, baseUrl, maxChars);
+    runFn = (code, baseUrl, maxChars, maxResultBytes) => fn.callPromising(code, baseUrl, maxChars, maxResultBytes);
+    fs = py.FS as unknown as DataFs;
     post({ t: 'status', phase: 'ready', heapBytes: py._module?.HEAPU8?.length ?? 0 });
   } catch (err) {
     post({ t: 'status', phase: 'error', detail: `Python failed to start: ${describe(err)}` });
@@ -106,17 +111,19 @@ async function startInterpreter(assets: Parameters<typeof startPyodide>[0], file
   return py;
 }
 
-async function run(nonce: string, code: string, baseUrl: string, maxChars: number): Promise<void> {
+async function run(nonce: string, code: string, baseUrl: string, maxChars: number, files: WorkspaceFile[]): Promise<void> {
   stdout.reset(maxChars);
   stderr.reset(maxChars);
   bridge.setRun(nonce);
   let outcome: WorkerRunOutcome;
+  let handed: Set<string> | null = null;
   try {
-    if (!runFn) throw new Error('Python is not ready');
-    const json = await runFn(code, baseUrl, maxChars);
-    outcome = fromPython(String(json));
+    if (!runFn || !fs) throw new Error('Python is not ready');
+    handed = handIn(fs, files);
+    const [json, result] = (await runFn(code, baseUrl, maxChars, MESSAGE_LIMITS.maxResultBytes)) as [unknown, unknown];
+    outcome = fromPython(String(json), result);
   } catch (err) {
-    outcome = { ok: false, resultJson: 'null', stdout: '', stderr: '', error: `Python runtime failure: ${describe(err)}`, truncated: [], fatal: true };
+    outcome = { ok: false, stdout: '', stderr: '', error: `Python runtime failure: ${describe(err)}`, truncated: [], fatal: true };
   }
   bridge.setRun(null);
   // Low-level writes (os.write, a restored sys.__stdout__) land in the JS sinks; Python-level prints were captured
@@ -127,20 +134,27 @@ async function run(nonce: string, code: string, baseUrl: string, maxChars: numbe
   outcome.stderr = capJoin(outcome.stderr, errOut.text, maxChars);
   if (out.truncated && !outcome.truncated.includes('stdout')) outcome.truncated.push('stdout');
   if (errOut.truncated && !outcome.truncated.includes('stderr')) outcome.truncated.push('stderr');
-  post({ t: 'done', nonce, outcome });
+  if (fs && handed && outcome.ok && !outcome.fatal) {
+    const kept = collect(fs, handed, WORKSPACE_CAPS);
+    outcome.files = kept.changes;
+    if (kept.error) outcome.filesError = kept.error;
+  }
+  const buffers = [...(outcome.result ? [outcome.result.buffer] : []), ...(outcome.files?.written ?? []).map((f) => f.bytes.buffer)];
+  post({ t: 'done', nonce, outcome }, buffers);
   // One run per worker: nothing the script left behind (timers, workers, patched globals) may run on.
   port = null;
   closeWorker();
 }
 
-function fromPython(json: string): WorkerRunOutcome {
+/** `result` is the runner's Uint8Array (a fresh copy out of the interpreter's memory, so its buffer can move). */
+function fromPython(json: string, result: unknown): WorkerRunOutcome {
   const raw = jsonParse(json) as {
-    ok: boolean; error?: string; traceback?: string; hasResult: boolean; resultJson?: string; resultTruncated?: boolean;
+    ok: boolean; error?: string; traceback?: string; resultTruncated?: boolean;
     stdout?: string; stderr?: string; truncated?: Array<'stdout' | 'stderr'>;
   };
   return {
     ok: raw.ok === true,
-    resultJson: raw.hasResult && typeof raw.resultJson === 'string' ? raw.resultJson : '',
+    ...(isBytes(result) ? { result: result as Uint8Array<ArrayBuffer> } : {}),
     stdout: typeof raw.stdout === 'string' ? raw.stdout : '',
     stderr: typeof raw.stderr === 'string' ? raw.stderr : '',
     ...(typeof raw.error === 'string' ? { error: raw.error } : {}),

@@ -11,6 +11,7 @@ import {
 } from '../../core/mcp';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
+import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner } from '../../core/workspace';
 import type { SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
@@ -26,9 +27,10 @@ export interface ToolDeps {
   skills?: readonly Skill[];
 }
 
+/** Runs in the sandbox with the chat's workspace under /data; a finished run's writes go back into it. */
 export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault): CodeRunner {
   const prepareRequest = privacy ? <T extends Parameters<typeof restoreRequest>[1]>(req: T): T => restoreRequest(privacy, req) : undefined;
-  return { run: (code, options) => sandbox.run(code, { signal: options?.signal, prepareRequest }) };
+  return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest }), sandbox.workspace);
 }
 
 /** Classic tools perform their request through the same allowlisting broker the sandbox uses. */
@@ -50,7 +52,10 @@ export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecuto
 
 export async function connectTools(mode: AgentMode, deps: ToolDeps): Promise<InMemoryConnection> {
   if (mode === 'code') {
-    return connectInMemory(createCodeModeServer({ catalog: deps.catalog, runner: sandboxRunner(deps.sandbox, deps.privacy), allowedBases: allowedBases(deps.sandboxConfig.allowlist), skills: () => deps.skills ?? [] }));
+    return connectInMemory(createCodeModeServer({
+      catalog: deps.catalog, runner: sandboxRunner(deps.sandbox, deps.privacy), allowedBases: allowedBases(deps.sandboxConfig.allowlist),
+      offRamp: { thresholdTokens: DEFAULT_OFFRAMP_TOKENS, workspace: deps.sandbox.workspace }, skills: () => deps.skills ?? [],
+    }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
   return connectInMemory(createClassicServer({ tools, http, baseUrl: deps.sandboxConfig.baseUrl }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Workspace } from '../../core/workspace';
 import type { SandboxStatus } from '../../sandbox';
 import type { CatalogClient } from '../hooks/useCatalog';
 import { blockedReasonFor } from '../hooks/useAgent';
@@ -43,6 +44,7 @@ describe('chat and compare share the gate', () => {
     status,
     warmUp: () => undefined,
     run: () => Promise.reject(new Error('not in this test')),
+    workspace: new Workspace(),
     stop: () => undefined,
   });
   const common = {

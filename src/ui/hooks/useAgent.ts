@@ -134,8 +134,9 @@ export function useAgent(inputs: AgentInputs): AgentController {
   const clear = useCallback(() => {
     abortRef.current?.abort();
     vaultRef.current = null;
+    inputsRef.current.sandbox.workspace.clear();
     dispatch({ type: 'clear' });
-  }, []);
+  }, [inputsRef]);
 
   return useMemo(() => ({ log, blockedReason, send, stop, editLast, clear }), [log, blockedReason, send, stop, editLast, clear]);
 }

@@ -1,5 +1,6 @@
 // One run at a time from the playground: Run, Stop, and the last RunResult.
 import { useCallback, useRef, useState } from 'react';
+import { workspaceRunner } from '../../core/workspace';
 import type { RunResult } from '../../sandbox';
 import type { SandboxController } from './useSandbox';
 
@@ -15,7 +16,7 @@ export function usePlaygroundRun(sandbox: SandboxController, beforeRun?: () => v
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<RunResult | null>(null);
   const active = useRef<AbortController | null>(null);
-  const { run: sandboxRun } = sandbox;
+  const { run: sandboxRun, workspace } = sandbox;
 
   const run = useCallback(
     (code: string) => {
@@ -25,13 +26,14 @@ export function usePlaygroundRun(sandbox: SandboxController, beforeRun?: () => v
       beforeRun?.();
       setResult(null);
       setRunning(true);
-      void sandboxRun(code, { signal: controller.signal }).then((res) => {
+      // The playground works on the chat's workspace: same files in, its writes kept.
+      void workspaceRunner(sandboxRun, workspace, () => 'playground').run(code, { signal: controller.signal }).then((res) => {
         if (active.current === controller) active.current = null;
         setResult(res);
         setRunning(false);
       });
     },
-    [sandboxRun, beforeRun],
+    [sandboxRun, workspace, beforeRun],
   );
 
   const stop = useCallback(() => active.current?.abort(), []);

@@ -1,7 +1,8 @@
 // One Python sandbox for the page: created (and Pyodide warmed) once a spec is loaded, re-configured on spec or
 // credential changes, disposed on unmount. Pyodide and the host are lazy-loaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { RunControl, RunOptions, RunResult, SandboxHandle, SandboxStatus, TargetAuth } from '../../sandbox';
+import { Workspace } from '../../core/workspace';
+import type { RunControl, RunFiles, RunOptions, RunResult, SandboxHandle, SandboxStatus, TargetAuth } from '../../sandbox';
 import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 import { useLatest } from './useLatest';
@@ -12,8 +13,10 @@ export interface SandboxController {
   /** Starts the sandbox now (e.g. when the playground opens without a spec). */
   warmUp: () => void;
   /** Never throws (the sandbox returns failures as values). */
-  run: (code: string, options?: RunOptions & RunControl) => Promise<RunResult>;
+  run: (code: string, options?: RunOptions & RunControl & RunFiles) => Promise<RunResult>;
   stop: () => void;
+  /** The chat's files under /data (the playground uses the same); emptied by New chat and when the spec changes. */
+  workspace: Workspace;
 }
 
 function failed(message: string): RunResult {
@@ -26,6 +29,11 @@ export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth, net:
   const config = useMemo(() => sandboxConfigFor(summary, auth, net), [summary, auth, net]);
   const configRef = useLatest(config);
   const mounted = useRef(true);
+  const workspace = useMemo(() => new Workspace(), []);
+  const specKey = summary ? `${summary.url ?? ''}\n${summary.title}` : '';
+
+  // Another spec starts an empty workspace: its files were fetched from another API.
+  useEffect(() => workspace.clear(), [specKey, workspace]);
 
   const ensure = useCallback((): Promise<SandboxHandle> => {
     handleRef.current ??= import('../../sandbox').then((mod) => {
@@ -60,7 +68,7 @@ export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth, net:
   }, [ensure]);
 
   const run = useCallback(
-    async (code: string, options?: RunOptions & RunControl): Promise<RunResult> => {
+    async (code: string, options?: RunOptions & RunControl & RunFiles): Promise<RunResult> => {
       try {
         const handle = await ensure();
         return await handle.run(code, options);
@@ -76,5 +84,5 @@ export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth, net:
     void handleRef.current?.then((h) => h.stop(), () => undefined);
   }, []);
 
-  return { status, warmUp, run, stop };
+  return { status, warmUp, run, stop, workspace };
 }

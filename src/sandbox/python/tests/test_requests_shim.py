@@ -187,9 +187,63 @@ class RunnerTest(unittest.TestCase):
 
         import cmp_runner
 
-        out = json.loads(asyncio.run(cmp_runner.run("result = [requests.__name__, json.dumps(1), BASE_URL]", "http://api.test", 1000)))
+        outcome, result = asyncio.run(cmp_runner.run("result = [requests.__name__, json.dumps(1), BASE_URL]", "http://api.test", 1000, 10_000))
+        out = json.loads(outcome)
         self.assertTrue(out["ok"], out)
-        self.assertEqual(json.loads(out["resultJson"]), ["requests", "1", "http://api.test"])
+        self.assertEqual(json.loads(result), ["requests", "1", "http://api.test"])
+
+    def test_result_crosses_whole_beyond_the_output_cap_and_over_its_byte_limit_says_why(self):
+        import asyncio
+
+        import cmp_runner
+
+        outcome, result = asyncio.run(cmp_runner.run("result = [{'n': i, 's': 'é' * 10} for i in range(5000)]", "", 1000, 10_000_000))
+        self.assertEqual(len(json.loads(result)), 5000)
+        self.assertFalse(json.loads(outcome).get("resultTruncated"))
+        outcome, result = asyncio.run(cmp_runner.run("result = 'x' * 5000", "", 1000, 1000))
+        self.assertTrue(json.loads(outcome)["resultTruncated"])
+        self.assertIn("over the 1000-byte limit", json.loads(result))
+
+
+class ResultEncodingTest(unittest.TestCase):
+    """The one-pass encoder gives what the old recursive conversion gave, for every kind of value."""
+
+    def encode(self, value):
+        import cmp_result
+
+        data, too_big = cmp_result.encode(value, 1_000_000)
+        self.assertFalse(too_big)
+        return json.loads(data.decode("utf-8"))
+
+    def test_json_types_pass_through(self):
+        value = {"a": [1, 2.5, None, True, "é"], "b": {"c": []}}
+        self.assertEqual(self.encode(value), value)
+
+    def test_tuples_sets_bytes_records_and_unknowns(self):
+        import collections
+
+        Point = collections.namedtuple("Point", "x y")
+        self.assertEqual(self.encode((1, 2)), [1, 2])
+        self.assertEqual(self.encode({3, 1, 2}), [1, 2, 3])
+        self.assertEqual(self.encode(frozenset({"b", "a"})), ["a", "b"])
+        self.assertEqual(self.encode(b"hi\xff"), "hi\ufffd")
+        self.assertEqual(self.encode(Point(1, 2)), [1, 2])
+        self.assertEqual(self.encode({"p": {Point(1, 2)}}), {"p": [[1, 2]]})
+        self.assertEqual(self.encode(object.__new__(type("Thing", (), {"__repr__": lambda s: "<thing>"}))), "<thing>")
+
+        class Frame:
+            def to_dict(self):
+                return {"col": [1, {2}]}
+
+        self.assertEqual(self.encode(Frame()), {"col": [1, [2]]})
+
+    def test_values_the_fast_path_refuses_fall_back(self):
+        self.assertEqual(self.encode([float("nan"), float("inf"), 1.5]), ["nan", "inf", 1.5])
+        self.assertEqual(self.encode({(1, 2): "t", 3: "n"}), {"(1, 2)": "t", "3": "n"})
+        deep = []
+        for _ in range(5000):
+            deep = [deep]
+        self.assertIn("nested too deeply", json.dumps(self.encode(deep)))
 
 
 if __name__ == "__main__":

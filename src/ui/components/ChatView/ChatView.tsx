@@ -12,11 +12,13 @@ import { useModelList } from '../../hooks/useModelList';
 import { usePrivacy } from '../../hooks/usePrivacy';
 import { liveElapsed, useNow } from '../../hooks/useNow';
 import { useSettings } from '../../hooks/useSettings';
+import { openFileCode, useWorkspace } from '../../hooks/useWorkspace';
 import { ChatComposer } from '../ChatComposer/ChatComposer';
 import { ChatModeSelect } from '../ChatModeSelect/ChatModeSelect';
 import { ChatTranscript } from '../ChatTranscript/ChatTranscript';
 import { ChatUsage } from '../ChatUsage/ChatUsage';
 import { ClassicLimitNotice } from '../ClassicLimitNotice/ClassicLimitNotice';
+import { DataPanel } from '../DataPanel/DataPanel';
 import { ExamplesGallery } from '../ExamplesGallery/ExamplesGallery';
 import { EXAMPLE_APIS, exampleUrl, matchingExample, type ExampleApi } from '../../app/examples';
 import { PrivacyToggle } from '../PrivacyToggle/PrivacyToggle';
@@ -37,6 +39,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
     summary: spec.loaded, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy, skills: skills.skills,
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
+  const data = useWorkspace(sandbox.workspace);
   const { log } = agent;
   const now = useNow(log.running);
   const activeExample = matchingExample(EXAMPLE_APIS, spec.loaded, exampleUrl)?.id ?? null;
@@ -80,6 +83,12 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
           running={log.running}
           onEditLast={editLast}
           onOpenInPlayground={(code) => navigate('playground', { code: encodeCode(code) })}
+        />
+        <DataPanel
+          files={data.files}
+          totalBytes={data.totalBytes}
+          onDownload={data.download}
+          onOpenInPlayground={(name) => navigate('playground', { code: encodeCode(openFileCode(name)) })}
         />
         <ChatUsage turns={log.turns} totals={log.totals} elapsedMs={liveElapsed(log, now)} running={log.running} />
         {refusal && <ClassicLimitNotice heading={refusal.heading} problems={refusal.problems} onUseCodeMode={() => url.setParams({ mode: 'code' })} />}

@@ -56,6 +56,11 @@ export function TraceStep({ step, onOpenInPlayground }: TraceStepProps) {
         <code className="trace-step-tool">{step.tool}</code>
         <span className="trace-step-args muted">{code !== undefined ? argsPreview(code) : argsPreview(step.argumentsJson)}</span>
         <span className="trace-step-meta muted">
+          {step.offRamp && (
+            <span data-testid="offramp-mark" data-tokens={step.offRamp.tokensKeptOut} title={`Saved whole to ${step.offRamp.path}; the model got a preview`}>
+              off-ramp: {step.offRamp.tokensKeptOut.toLocaleString('en-US')} tokens kept out → {step.offRamp.path} ·{' '}
+            </span>
+          )}
           {step.requests.length > 0 && `${step.requests.length} req · `}
           {ms !== undefined ? `${ms} ms` : 'running'}
         </span>

@@ -1,0 +1,11 @@
+// Public API of the chat workspace: files under /data that persist across the runs of one chat.
+export { WORKSPACE_CAPS, capError, isWorkspaceName } from './caps';
+export type { WorkspaceCaps } from './caps';
+export { Workspace } from './workspace';
+export { workspaceRunner } from './runner';
+export type { RawRun } from './runner';
+export type { WorkspaceEntry } from './workspace';
+export { describeFile, isRecordList, previewText, recordFields } from './describe';
+export type { FileFacts } from './describe';
+export { DEFAULT_OFFRAMP_TOKENS, exceedsThreshold, offRampFiles, offRampPreview } from './offRamp';
+export type { OffRampFiles } from './offRamp';
