@@ -4,7 +4,8 @@
 import { loadBreweries } from '../../e2e/servers/brewery/data';
 import { formatExecution } from '../../src/core/mcp';
 import { countTokens } from '../../src/core/tokens';
-import { offRampFiles, offRampPreview, Workspace } from '../../src/core/workspace';
+import { offRampFiles, offRampPreview } from '../../src/core/offramp';
+import { Workspace } from '../../src/core/workspace';
 
 const TARGET_BYTES = 3_000_000;
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;

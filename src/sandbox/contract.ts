@@ -31,6 +31,14 @@ export interface RunControl {
 /** Per run, not a default: the workspace files written under /data before the script starts. */
 export interface RunFiles {
   files?: WorkspaceFile[];
+  /** Saved skills of the spec, importable in this run as `from skills import name` (nothing runs unless imported). */
+  skills?: SkillModule[];
+}
+
+/** One skill as the sandbox receives it: a Python module whose function has the module's name. */
+export interface SkillModule {
+  name: string;
+  code: string;
 }
 
 /** `result` is the script's `result` variable as JSON-safe data (stdout when unset); cut outputs end with a marker. */
@@ -196,7 +204,7 @@ export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snap
 /** Page → worker (through the relay in the sandbox iframe). Each worker serves exactly one run. */
 export type HostToWorker =
   | { t: 'init'; assets: SandboxAssets; pythonFiles: Record<string, string>; boot: BootMode }
-  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[] }
+  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[] }
   | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply };
 
 /** What the worker reports at the end of a run; the page re-validates and re-caps every field. */

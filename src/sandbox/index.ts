@@ -26,6 +26,7 @@ export type {
   RunControl,
   RunOptions,
   RunFiles,
+  SkillModule,
   RunResult,
   SandboxConfig,
   SandboxHandle,

@@ -1,7 +1,8 @@
 // The off-ramp for `execute`: a result whose model-visible text is over the threshold is saved whole in the
 // workspace and replaced by a short preview. The whole value is the sandbox's resultFile when it was over the
 // display cap, else the result, else stdout.
-import { exceedsThreshold, offRampFiles, offRampPreview, type Workspace } from '../workspace';
+import { exceedsThreshold, offRampFiles, offRampPreview } from '../offramp';
+import type { Workspace } from '../workspace';
 import { summarizeRequests } from './formatExecution';
 import type { ExecutionResult } from './types';
 

@@ -21,6 +21,24 @@ describe('trimTraceback', () => {
     );
   });
 
+  it('keeps a saved skill\'s own frames, named by the skill', () => {
+    const tb = [
+      'Traceback (most recent call last):',
+      '  File "<exec>", line 2, in <module>',
+      '  File "/cmp_skills/skills/brewery_names.py", line 6, in brewery_names',
+      '    r.raise_for_status()',
+      '  File "/lib/cmp/requests/models.py", line 80, in raise_for_status',
+      'requests.exceptions.HTTPError: 404 Client Error',
+    ].join('\n');
+    expect(trimTraceback(tb, 'from skills import brewery_names\nresult = brewery_names("x")')).toBe([
+      'Traceback (your code):',
+      '  line 2: result = brewery_names("x")',
+      '  skill brewery_names, line 6, in brewery_names: r.raise_for_status()',
+      '  (1 library frame omitted)',
+      'requests.exceptions.HTTPError: 404 Client Error',
+    ].join('\n'));
+  });
+
   it('keeps only the last chained traceback and multi-line exception text', () => {
     const tb = [
       'Traceback (most recent call last):',

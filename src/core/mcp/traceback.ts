@@ -4,6 +4,8 @@ const FRAME = /^(\s*)File "([^"]+)", line (\d+)(?:, in (.+))?\s*$/;
 const LIBRARY = /(^|\/)(lib\/python|lib\/cmp\/|site-packages|_pyodide|pyodide)|^<frozen /;
 /** Filenames Pyodide and common runners give to code run from a string. */
 const USER_FILES = new Set(['<script>', '<exec>', '<string>', '<user>', '<main>', '<module>', '<stdin>']);
+/** A saved skill's module (sandbox worker skillsDir.ts): its frames are the user's too. */
+const SKILL_FILE = /^\/cmp_skills\/skills\/([A-Za-z]\w*)\.py$/;
 const MAX_EXCEPTION_LINES = 12;
 const MAX_LINE_CHARS = 300;
 
@@ -51,12 +53,13 @@ export function trimTraceback(traceback: string, code: string): string {
   const { frames, exception } = parse(traceback);
   if (frames.length === 0) return exception.slice(-MAX_EXCEPTION_LINES).map(clip).join('\n');
   const codeLines = code.split('\n');
-  let kept = frames.filter((f) => USER_FILES.has(f.file));
+  let kept = frames.filter((f) => USER_FILES.has(f.file) || SKILL_FILE.test(f.file));
   if (kept.length === 0) kept = frames.filter((f) => !LIBRARY.test(f.file)).slice(-3);
   const out = ['Traceback (your code):'];
   for (const f of kept) {
     const source = f.source[0] ?? (USER_FILES.has(f.file) ? codeLines[f.line - 1]?.trim() : undefined);
-    const where = USER_FILES.has(f.file) ? `line ${f.line}` : `${f.file}, line ${f.line}`;
+    const skill = SKILL_FILE.exec(f.file)?.[1];
+    const where = USER_FILES.has(f.file) ? `line ${f.line}` : skill ? `skill ${skill}, line ${f.line}` : `${f.file}, line ${f.line}`;
     const fn = f.fn && f.fn !== '<module>' ? `, in ${f.fn}` : '';
     out.push(clip(`  ${where}${fn}${source ? `: ${source}` : ''}`));
   }

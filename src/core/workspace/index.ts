@@ -7,5 +7,3 @@ export type { RawRun } from './runner';
 export type { WorkspaceEntry } from './workspace';
 export { describeFile, isRecordList, previewText, recordFields } from './describe';
 export type { FileFacts } from './describe';
-export { DEFAULT_OFFRAMP_TOKENS, exceedsThreshold, offRampFiles, offRampPreview } from './offRamp';
-export type { OffRampFiles } from './offRamp';

@@ -2,7 +2,7 @@
 // page keeps only a MessagePort to the relay, validates every message, and destroys iframe+worker when the run
 // ends, however it ends: nothing a script started can outlive its run.
 import workerCode from 'virtual:cmp-sandbox-worker';
-import type { BootMode, BrokerReply, BrokerRequest, HostToWorker, RequestLogEntry, SandboxAssets, WorkerRunOutcome, WorkspaceFile } from '../contract';
+import type { BootMode, BrokerReply, BrokerRequest, HostToWorker, RequestLogEntry, SandboxAssets, WorkerRunOutcome, SkillModule, WorkspaceFile } from '../contract';
 import { MESSAGE_LIMITS } from '../limits';
 import { frameDocument } from './frameDocument';
 import { parseWorkerMessage } from './guards';
@@ -18,6 +18,8 @@ export interface RunHooks {
   maxMessages: number;
   /** Workspace files handed in under /data (copied: the page keeps its own). */
   files: WorkspaceFile[];
+  /** Saved skills written as the `skills` package. */
+  skills: SkillModule[];
 }
 
 export type SnapshotReport = { snapshot: Blob } | { error: string };
@@ -148,7 +150,7 @@ export class SandboxInstance {
     this.currentRun = { nonce, hooks, finish };
     this.messages = 0;
     this.setState('running');
-    this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files });
+    this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills });
     return { done, kill: (why) => finish(why) };
   }
 

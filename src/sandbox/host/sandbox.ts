@@ -97,7 +97,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
       return out;
     };
 
-    const handle = inst.run(code, runConfig.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [] });
+    const handle = inst.run(code, runConfig.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [] });
     active = handle;
     refresh();
     const seconds = Math.round(limits.timeoutMs / 100) / 10;

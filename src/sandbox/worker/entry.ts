@@ -1,11 +1,12 @@
 // Sandbox worker: receives its MessagePort from the relay in the iframe, starts Pyodide from handed-over assets
 // (restoring a memory snapshot, or booting cold and taking that snapshot first), runs exactly ONE script and
 // closes. It talks to the page only through that port. Bundled by vite-pyodide-assets.
-import type { BootMode, HostToWorker, WorkerRunOutcome, WorkerToHost, WorkspaceFile } from '../contract';
+import type { BootMode, HostToWorker, SkillModule, WorkerRunOutcome, WorkerToHost, WorkspaceFile } from '../contract';
 import { WORKSPACE_CAPS } from '../../core/workspace';
 import { createBridge } from './bridge';
 import { collect, handIn, type DataFs } from './dataDir';
 import { createSink } from './output';
+import { handInSkills, SKILLS_SETUP } from './skillsDir';
 import { MESSAGE_LIMITS } from '../limits';
 import { eventData, eventPorts, isBytes, jsonParse, own, postOn } from './primordials';
 import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
@@ -17,7 +18,7 @@ const JSPI_HELP =
 /** Imported before the snapshot, so every restored interpreter has them ready. No JS objects may be referenced. */
 const SHIM_SETUP =
   `import sys\nsys.path.insert(0, ${JSON.stringify(SHIM_DIR)})\nimport requests, cmp_runner, cmp_urllib, cmp_compat\n` +
-  'cmp_urllib.install()\ncmp_compat.install()\n';
+  'cmp_urllib.install()\ncmp_compat.install()\n' + SKILLS_SETUP;
 
 interface PyCallable {
   /** Calls with stack switching enabled, so run_sync works inside. */
@@ -63,7 +64,7 @@ function onHostMessage(data: unknown): void {
     const started = queue;
     queue = (async () => {
       await started;
-      await run(m.nonce, m.code, m.baseUrl, m.maxOutputChars, Array.isArray(m.files) ? m.files : []);
+      await run(m.nonce, m.code, m.baseUrl, m.maxOutputChars, Array.isArray(m.files) ? m.files : [], Array.isArray(m.skills) ? m.skills : []);
     })();
   } else if (t === 'fetch-reply') {
     const m = msg as Extract<HostToWorker, { t: 'fetch-reply' }>;
@@ -111,7 +112,7 @@ async function startInterpreter(assets: Parameters<typeof startPyodide>[0], file
   return py;
 }
 
-async function run(nonce: string, code: string, baseUrl: string, maxChars: number, files: WorkspaceFile[]): Promise<void> {
+async function run(nonce: string, code: string, baseUrl: string, maxChars: number, files: WorkspaceFile[], skills: SkillModule[]): Promise<void> {
   stdout.reset(maxChars);
   stderr.reset(maxChars);
   bridge.setRun(nonce);
@@ -120,6 +121,7 @@ async function run(nonce: string, code: string, baseUrl: string, maxChars: numbe
   try {
     if (!runFn || !fs) throw new Error('Python is not ready');
     handed = handIn(fs, files);
+    handInSkills(fs as unknown as Parameters<typeof handInSkills>[0], skills);
     const [json, result] = (await runFn(code, baseUrl, maxChars, MESSAGE_LIMITS.maxResultBytes)) as [unknown, unknown];
     outcome = fromPython(String(json), result);
   } catch (err) {

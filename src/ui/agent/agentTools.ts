@@ -11,7 +11,8 @@ import {
 } from '../../core/mcp';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
-import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner } from '../../core/workspace';
+import { DEFAULT_OFFRAMP_TOKENS } from '../../core/offramp';
+import { workspaceRunner } from '../../core/workspace';
 import type { SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
@@ -28,9 +29,10 @@ export interface ToolDeps {
 }
 
 /** Runs in the sandbox with the chat's workspace under /data; a finished run's writes go back into it. */
-export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault): CodeRunner {
+export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault, skills: readonly Skill[] = []): CodeRunner {
   const prepareRequest = privacy ? <T extends Parameters<typeof restoreRequest>[1]>(req: T): T => restoreRequest(privacy, req) : undefined;
-  return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest }), sandbox.workspace);
+  const modules = skills.map(({ name, code }) => ({ name, code }));
+  return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest, skills: modules }), sandbox.workspace);
 }
 
 /** Classic tools perform their request through the same allowlisting broker the sandbox uses. */
@@ -53,7 +55,7 @@ export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecuto
 export async function connectTools(mode: AgentMode, deps: ToolDeps): Promise<InMemoryConnection> {
   if (mode === 'code') {
     return connectInMemory(createCodeModeServer({
-      catalog: deps.catalog, runner: sandboxRunner(deps.sandbox, deps.privacy), allowedBases: allowedBases(deps.sandboxConfig.allowlist),
+      catalog: deps.catalog, runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills), allowedBases: allowedBases(deps.sandboxConfig.allowlist),
       offRamp: { thresholdTokens: DEFAULT_OFFRAMP_TOKENS, workspace: deps.sandbox.workspace }, skills: () => deps.skills ?? [],
     }));
   }

@@ -1,7 +1,9 @@
 // One run at a time from the playground: Run, Stop, and the last RunResult.
 import { useCallback, useRef, useState } from 'react';
 import { workspaceRunner } from '../../core/workspace';
-import type { RunResult } from '../../sandbox';
+import type { RunResult, SkillModule } from '../../sandbox';
+
+const NO_SKILLS: readonly SkillModule[] = [];
 import type { SandboxController } from './useSandbox';
 
 export interface PlaygroundRun {
@@ -12,7 +14,8 @@ export interface PlaygroundRun {
 }
 
 /** `beforeRun` starts a new approval scope ("Allow writes for this run" ends with the run). */
-export function usePlaygroundRun(sandbox: SandboxController, beforeRun?: () => void): PlaygroundRun {
+/** `skills`: the spec's saved skills, importable by the script. */
+export function usePlaygroundRun(sandbox: SandboxController, beforeRun?: () => void, skills: readonly SkillModule[] = NO_SKILLS): PlaygroundRun {
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<RunResult | null>(null);
   const active = useRef<AbortController | null>(null);
@@ -27,13 +30,14 @@ export function usePlaygroundRun(sandbox: SandboxController, beforeRun?: () => v
       setResult(null);
       setRunning(true);
       // The playground works on the chat's workspace: same files in, its writes kept.
-      void workspaceRunner(sandboxRun, workspace, () => 'playground').run(code, { signal: controller.signal }).then((res) => {
+      const withSkills: typeof sandboxRun = (c, options) => sandboxRun(c, { ...options, skills: skills.map(({ name, code: text }) => ({ name, code: text })) });
+      void workspaceRunner(withSkills, workspace, () => 'playground').run(code, { signal: controller.signal }).then((res) => {
         if (active.current === controller) active.current = null;
         setResult(res);
         setRunning(false);
       });
     },
-    [sandboxRun, workspace, beforeRun],
+    [sandboxRun, workspace, beforeRun, skills],
   );
 
   const stop = useCallback(() => active.current?.abort(), []);

@@ -25,7 +25,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
   const [skillMessage, setSkillMessage] = useState<string | null>(null);
   const onSaveSkill = () => void skills.saveCode(code, 'playground').then((r) => setSkillMessage(r.message));
   const onImportSkills = (files: File[]) => void skills.importFiles(files).then(setSkillMessage);
-  const playground = usePlaygroundRun(sandbox, approvals.beginScope);
+  const playground = usePlaygroundRun(sandbox, approvals.beginScope, skills.skills);
   const { warmUp } = sandbox;
 
   // Without a spec coming, start Python now; with one, the shell starts it once the spec is in (the spec first).

@@ -1,7 +1,7 @@
 // The Context Off-Ramp: a tool result too big for the model's context is saved whole in the workspace, and the
 // model gets a short preview (path, size, rows, fields, first rows) and one line telling it to use `execute`.
 import { countTokens } from '../tokens';
-import { isRecordList, recordFields } from './describe';
+import { isRecordList, recordFields } from '../workspace';
 
 export const DEFAULT_OFFRAMP_TOKENS = 4_000;
 /** The preview stays under this many tokens (the issue's budget is about 600). */

@@ -1,0 +1,67 @@
+// Skills: saved from the playground into IndexedDB, still there after a reload, found by the model's search in a new
+// chat, imported by execute code, and carried to a fresh browser profile by export and import.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { configureLlm, sendPrompt } from './chat-support';
+import { openPlayground, runCode, setCode, waitForSandboxReady } from './fixtures/playground';
+import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
+
+test.describe.configure({ timeout: 300_000 });
+
+const SKILL = `import requests
+
+def brewery_names(city):
+    """Lists brewery names in a city, sorted."""
+    r = requests.get(BASE_URL + "/breweries", params={"by_city": city, "per_page": 50})
+    r.raise_for_status()
+    return sorted(b["name"] for b in r.json())
+`;
+
+async function saveSkill(page: Page): Promise<void> {
+  await setCode(page, SKILL);
+  await page.getByTestId('save-skill-button').click();
+  await expect(page.getByTestId('save-skill-message')).toContainText('Saved skill brewery_names(city)');
+  await expect(page.getByTestId('skill-item')).toHaveText([/brewery_names\(city\)/]);
+}
+
+test('a skill saved in the playground survives a reload, shows in search, and runs when execute imports it', async ({ page }) => {
+  await openPlayground(page, 'result = 1');
+  await saveSkill(page);
+  await page.reload();
+  await waitForSandboxReady(page);
+  await expect(page.getByTestId('skill-item')).toHaveCount(1);
+
+  const run = await runCode(page, 'from skills import brewery_names\nresult = brewery_names("San Diego")[:3]');
+  expect(run.status, run.error).toBe('ok');
+  expect(Array.isArray(run.result) && run.result.length).toBe(3);
+
+  const scenario = 'chat-skills-search';
+  await useScenario(scenario, [
+    { type: 'tool-calls', calls: [{ name: 'search', arguments: { query: 'brewery names in a city' } }] },
+    { type: 'echo-last-tool-result', prefix: 'Found: ' },
+  ]);
+  await page.getByTestId('nav-chat').click();
+  await configureLlm(page, { model: scenario });
+  await sendPrompt(page, 'Which skills exist?');
+  await expect(page.getByTestId('assistant-message')).toContainText('[skill] brewery_names(city)', { timeout: 120_000 });
+  expect((await fakeLlmRequests(undefined, scenario)).length).toBe(2);
+});
+
+test('export then import into a fresh profile gives the same skill', async ({ page, browser }) => {
+  await openPlayground(page, 'result = 1');
+  await saveSkill(page);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('skills-export').click()]);
+  const path = await file.path();
+  const exported = readFileSync(path, 'utf8');
+  expect(exported).toContain('brewery_names');
+
+  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await fresh.newPage();
+  await openPlayground(other, 'result = 1');
+  await expect(other.getByTestId('skill-item')).toHaveCount(0);
+  await other.getByTestId('skills-import').setInputFiles({ name: 'skills.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+  await expect(other.getByTestId('skill-item')).toHaveText([/brewery_names\(city\)/]);
+  await other.getByTestId('skill-item').getByRole('button', { name: 'Edit in playground' }).click();
+  await expect.poll(() => new URL(other.url()).searchParams.get('code')).not.toBeNull();
+  await fresh.close();
+});
