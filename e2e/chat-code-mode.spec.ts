@@ -49,7 +49,7 @@ test('moon top 5 in code mode: search → get_schema → execute → the right b
   const sent = await fakeLlmRequests(undefined, scenario);
   expect(sent).toHaveLength(4);
   for (const r of sent) {
-    expect(r.tools).toEqual(['search', 'get_schema', 'execute']);
+    expect(r.tools).toEqual(['search', 'get_schema', 'execute', 'save_skill']);
     expect(r.headers.authorization).toBe(`Bearer ${LLM_KEY}`);
     expect(nonAuthText(r)).not.toContain(LLM_KEY);
   }

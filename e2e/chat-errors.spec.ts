@@ -113,7 +113,7 @@ test('Anthropic wire: key only in the auth header, usage with cache reads shown 
   expect(sent).toHaveLength(2);
   for (const r of sent) {
     expect(r.wire).toBe('anthropic');
-    expect(r.tools).toEqual(['search', 'get_schema', 'execute']);
+    expect(r.tools).toEqual(['search', 'get_schema', 'execute', 'save_skill']);
     // @anthropic-ai/sdk 1.x sends the key as a bearer token; older versions used x-api-key. Either is the auth header.
     const auth = [r.headers.authorization, r.headers['x-api-key']].filter((v) => v !== undefined);
     expect(auth).toHaveLength(1);

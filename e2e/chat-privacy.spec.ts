@@ -26,6 +26,8 @@ test('with privacy mode on, the model never sees emails, phones or names, and a 
   await configureLlm(page, { model: scenario });
   await expect(page.getByTestId('privacy-toggle')).not.toBeChecked();
   await page.getByTestId('privacy-toggle').check();
+  // The POST is a write: allow it without a dialog (approvals have their own tests).
+  await page.getByTestId('request-policy').selectOption('allow-all');
   await expect(page.getByTestId('privacy-fields')).toHaveValue('name, address');
   await sendPrompt(page, 'Send the first user a note');
   await expect(page.getByTestId('assistant-message')).toHaveCount(1, { timeout: 120_000 });

@@ -41,7 +41,7 @@ test('an operation has a link, a rendered schema with its tokens, a playground s
 
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-tools').click()]);
   const tools = JSON.parse(readFileSync(await file.path(), 'utf8')) as { classic: { tools: unknown[] }; codeMode: { tools: Array<{ name: string }>; systemPrompt: string } };
-  expect(tools.codeMode.tools.map((t) => t.name)).toEqual(['search', 'get_schema', 'execute']);
+  expect(tools.codeMode.tools.map((t) => t.name)).toEqual(['search', 'get_schema', 'execute', 'save_skill']);
   expect(tools.classic.tools).toHaveLength(await page.getByTestId('operation-item').count());
   expect(tools.codeMode.systemPrompt.length).toBeGreaterThan(0);
 

@@ -65,3 +65,27 @@ test('export then import into a fresh profile gives the same skill', async ({ pa
   await expect.poll(() => new URL(other.url()).searchParams.get('code')).not.toBeNull();
   await fresh.close();
 });
+
+test('the model\'s save_skill asks the user first: no saves nothing, yes saves the skill', async ({ page }) => {
+  const scenario = 'chat-save-skill';
+  await useScenario(scenario, [
+    { type: 'tool-calls', calls: [{ name: 'save_skill', arguments: { code: SKILL } }] },
+    { type: 'tool-calls', calls: [{ name: 'save_skill', arguments: { code: SKILL } }] },
+    { type: 'echo-last-tool-result', prefix: 'Done: ' },
+  ]);
+  await openPlayground(page, 'result = 1');
+  await page.getByTestId('nav-chat').click();
+  await configureLlm(page, { model: scenario });
+  await sendPrompt(page, 'Save that function');
+  const dialog = page.getByTestId('skill-save-dialog');
+  await expect(dialog).toBeVisible({ timeout: 120_000 });
+  await expect(dialog).toContainText('brewery_names(city)');
+  await page.getByTestId('skill-save-reject').click();
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('skill-save-accept').click();
+  await expect(page.getByTestId('assistant-message')).toContainText('Saved skill brewery_names(city)', { timeout: 120_000 });
+  const sent = await fakeLlmRequests(undefined, scenario);
+  expect(JSON.stringify(sent[1])).toContain('The user declined to save this skill.');
+  await page.getByTestId('nav-playground').click();
+  await expect(page.getByTestId('skill-item')).toHaveText([/brewery_names\(city\)/]);
+});

@@ -57,7 +57,7 @@ describe('runAgent in code mode', () => {
     expect(summary).toMatchObject({ toolCalls: 3, httpRequests: 1 });
     expect(summary.totals).toEqual({ inputTokens: 600, outputTokens: 75, cachedInputTokens: 0, allReported: true });
     expect(runner.calls[0]?.code).toBe(code);
-    expect(provider.requests[0]?.tools.map((t) => t.name)).toEqual(['search', 'get_schema', 'execute']);
+    expect(provider.requests[0]?.tools.map((t) => t.name)).toEqual(['search', 'get_schema', 'execute', 'save_skill']);
     const lastRequest = provider.requests[3]?.messages ?? [];
     expect(lastRequest).toHaveLength(7);
     expect(lastRequest[6]).toMatchObject({ role: 'tool', toolName: 'execute', isError: false });

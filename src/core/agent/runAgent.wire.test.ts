@@ -62,7 +62,7 @@ describe.each<ProviderId>(['openai', 'anthropic'])('runAgent over the %s wire', 
     expect(summary.steps.map((s) => `${s.tool}:${s.status}`)).toEqual(['search:ok', 'get_schema:error', 'get_schema:ok', 'execute:error', 'execute:ok']);
     expect(summary.totals).toMatchObject({ inputTokens: 5100, outputTokens: 210, cachedInputTokens: 500, allReported: true });
     expect(events.filter((e) => e.type === 'retry')).toHaveLength(1);
-    expect(requests.every((r) => r.tools.join() === 'search,get_schema,execute')).toBe(true);
+    expect(requests.every((r) => r.tools.join() === 'search,get_schema,execute,save_skill')).toBe(true);
     expect(requests.flatMap((r) => (r.violation ? [r.violation.message] : []))).toEqual([]);
     // The model saw the malformed-JSON error and the trimmed traceback in the tool results it was sent.
     const sent = requests.map((r) => r.rawBody).join('\n');

@@ -28,8 +28,8 @@ describe('code-mode context budget', () => {
     for (const [title, baseUrl] of cases) expect(codeModeContextTokens(title, baseUrl)).toBeLessThanOrEqual(700);
   });
 
-  it('offers exactly search, get_schema and execute', () => {
-    expect(CODE_MODE_TOOLS.map((t) => t.name)).toEqual(['search', 'get_schema', 'execute']);
+  it('offers exactly search, get_schema, execute and save_skill', () => {
+    expect(CODE_MODE_TOOLS.map((t) => t.name)).toEqual(['search', 'get_schema', 'execute', 'save_skill']);
   });
 });
 

@@ -8,8 +8,8 @@ export interface SystemPromptInfo {
   mode: AgentMode;
 }
 
-export const MAX_TITLE_BYTES = 50;
-export const MAX_BASE_URL_BYTES = 110;
+export const MAX_TITLE_BYTES = 40;
+export const MAX_BASE_URL_BYTES = 100;
 const ELLIPSIS = '…';
 
 const utf8Bytes = (cp: number): number => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);

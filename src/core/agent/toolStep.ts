@@ -1,6 +1,6 @@
 // Runs one tool call through MCP and records it as a TraceStep plus the tool message the model gets back.
 import type { ChatMessage, ToolCall } from '../llm/types';
-import { EXECUTE_TOOL } from '../mcp/codeModeTools';
+import { EXECUTE_TOOL, SAVE_SKILL_TOOL } from '../mcp/codeModeTools';
 import type { McpToolClient, ToolCallOutcome } from '../mcp/types';
 import type { PrivacyVault } from '../privacy';
 import type { TraceStep } from './types';
@@ -66,7 +66,7 @@ export async function runToolStep(call: ToolCall, ctx: ToolStepContext): Promise
     outcome = { text: parsed.error, isError: true, requests: [] };
   } else {
     try {
-      const args = ctx.privacy && call.name !== EXECUTE_TOOL ? (ctx.privacy.restoreValue(parsed.args) as Record<string, unknown>) : parsed.args;
+      const args = ctx.privacy && call.name !== EXECUTE_TOOL && call.name !== SAVE_SKILL_TOOL ? (ctx.privacy.restoreValue(parsed.args) as Record<string, unknown>) : parsed.args;
       outcome = await ctx.client.callTool(call.name, args, { signal: ctx.signal });
     } catch (error) {
       const text = ctx.signal?.aborted ? STOPPED_TOOL_TEXT : `The ${call.name} tool failed: ${error instanceof Error ? error.message : String(error)}`;

@@ -12,10 +12,10 @@ async function setup(runner = new FakeRunner([])) {
 }
 
 describe('code-mode MCP server', () => {
-  it('lists exactly search, get_schema and execute over tools/list', async () => {
+  it('lists exactly search, get_schema, execute and save_skill over tools/list', async () => {
     const { conn } = await setup();
     const tools = await conn.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['search', 'get_schema', 'execute']);
+    expect(tools.map((t) => t.name)).toEqual(['search', 'get_schema', 'execute', 'save_skill']);
     expect(tools[2]?.description).toContain('BASE_URL');
     await conn.close();
   });
@@ -44,6 +44,25 @@ describe('code-mode MCP server', () => {
     expect(hit.text).toContain('from skills import count_by_type');
     expect((await conn.callTool('search', { query: 'weather' })).text).not.toContain('[skill]');
     await conn.close();
+  });
+
+  it('save_skill saves through the page (which asks the user) and says why not when it cannot', async () => {
+    const saved: string[] = [];
+    const conn = await connectInMemory(createCodeModeServer({
+      catalog: new FakeCatalog(), runner: new FakeRunner([]),
+      saveSkill: (code) => {
+        saved.push(code);
+        return Promise.resolve({ ok: true, message: 'Saved skill f(x).' });
+      },
+    }));
+    const ok = await conn.callTool('save_skill', { code: 'def f(x):\n    """Doubles."""\n    return 2 * x\n' });
+    expect(ok).toMatchObject({ isError: false, text: 'Saved skill f(x).' });
+    expect(saved).toHaveLength(1);
+    expect((await conn.callTool('save_skill', {})).isError).toBe(true);
+    await conn.close();
+    const without = await connectInMemory(createCodeModeServer({ catalog: new FakeCatalog(), runner: new FakeRunner([]) }));
+    expect(await without.callTool('save_skill', { code: 'def f():\n    "x"\n' })).toMatchObject({ isError: true, text: 'Skills cannot be saved here.' });
+    await without.close();
   });
 
   it('reports missing and invalid arguments as tool errors', async () => {

@@ -3,7 +3,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogApi, Detail } from '../catalog/types';
-import { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';
+import { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH_TOOL } from './codeModeTools';
 import { formatExecution } from './formatExecution';
 import { EXECUTION_META_KEY, OFFRAMP_META_KEY, REQUESTS_META_KEY } from './meta';
 import { offRampExecution, type OffRampOptions } from './offRampExecution';
@@ -21,6 +21,8 @@ export interface CodeModeServerOptions {
   maxResultChars?: number;
   /** The spec's saved skills, listed by `search` when they match. */
   skills?: () => readonly Skill[];
+  /** Saves a skill once the user confirms; resolves with what to tell the model. Absent: save_skill says why not. */
+  saveSkill?: (code: string) => Promise<{ ok: boolean; message: string }>;
   /** Context Off-Ramp: results over the threshold go whole into the workspace; the model gets a preview. */
   offRamp?: OffRampOptions;
 }
@@ -73,6 +75,13 @@ async function execute(options: CodeModeServerOptions, args: Args, signal: Abort
   return textResult(text, isError, meta);
 }
 
+async function saveSkill(options: CodeModeServerOptions, args: Args): Promise<CallToolResult> {
+  if (typeof args.code !== 'string' || args.code.trim() === '') return textResult('"code" must be the Python source of one function with a docstring.', true);
+  if (!options.saveSkill) return textResult('Skills cannot be saved here.', true);
+  const saved = await options.saveSkill(args.code);
+  return textResult(saved.message, !saved.ok);
+}
+
 export function createCodeModeServer(options: CodeModeServerOptions): Server {
   const server = new Server({ name: 'code-mode-playground', version: '0.1.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: CODE_MODE_TOOLS.map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } })) }));
@@ -86,6 +95,8 @@ export function createCodeModeServer(options: CodeModeServerOptions): Server {
           return await getSchema(options.catalog, args);
         case EXECUTE_TOOL:
           return await execute(options, args, extra.signal);
+        case SAVE_SKILL_TOOL:
+          return await saveSkill(options, args);
       }
     } catch (error) {
       return textResult(`${request.params.name} failed: ${messageOf(error)}`, true);

@@ -1,16 +1,17 @@
-// The three code-mode meta-tools. Their size is constant in spec size: it counts toward the ≤ 700-token budget.
+// The code-mode meta-tools (and save_skill). Their size is constant in spec size: it counts toward the ≤ 700-token budget.
 import type { ToolDefinition } from '../llm/types';
 
 export const SEARCH_TOOL = 'search';
 export const GET_SCHEMA_TOOL = 'get_schema';
 export const EXECUTE_TOOL = 'execute';
+export const SAVE_SKILL_TOOL = 'save_skill';
 
 const detailEnum = { type: 'string', enum: ['brief', 'detailed', 'full'] };
 
 const EXECUTE_GUIDE = `Run Python 3 (Pyodide) against the API. Globals:
 - BASE_URL: the API base URL.
-- requests: get/post/put/patch/delete(url, params=, json=, data=, headers=, timeout=) -> Response with .status_code, .json(), .text, .headers, .raise_for_status().
-Assign JSON-safe data to \`result\` (else printed output is returned). Return only what you need.
+- requests: get/post/put/patch/delete(url, params=, json=, data=, headers=, timeout=) -> Response (.status_code, .json(), .text, .headers, .raise_for_status()).
+Assign JSON-safe data to \`result\` (else printed output is returned).
 Each run starts with fresh globals. Limits: 30 s, 50 requests per run, only the API's servers are reachable. Credentials are added automatically: never put keys in code.
 Example:
 r = requests.get(f"{BASE_URL}/items", params={"q": "x", "per_page": 5})
@@ -26,7 +27,7 @@ export const CODE_MODE_TOOLS: ToolDefinition[] = [
       properties: {
         query: { type: 'string', description: 'Plain words, e.g. "list open issues in a repo"' },
         tags: { type: 'array', items: { type: 'string' } },
-        limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+        limit: { type: 'integer', default: 10 },
         detail: { ...detailEnum, default: 'brief' },
       },
       required: ['query'],
@@ -53,5 +54,10 @@ export const CODE_MODE_TOOLS: ToolDefinition[] = [
       properties: { code: { type: 'string', description: 'Python source' } },
       required: ['code'],
     },
+  },
+  {
+    name: SAVE_SKILL_TOOL,
+    description: 'Save a working function (def with docstring) for later runs: from skills import name',
+    inputSchema: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
   },
 ];

@@ -1,5 +1,5 @@
 // Public API of the MCP layer.
-export { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';
+export { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH_TOOL } from './codeModeTools';
 export { createCodeModeServer } from './codeModeServer';
 export type { CodeModeServerOptions } from './codeModeServer';
 export { createClassicServer } from './classicServer';

@@ -121,7 +121,7 @@ async function run(nonce: string, code: string, baseUrl: string, maxChars: numbe
   try {
     if (!runFn || !fs) throw new Error('Python is not ready');
     handed = handIn(fs, files);
-    handInSkills(fs as unknown as Parameters<typeof handInSkills>[0], skills);
+    handInSkills(fs as unknown as Parameters<typeof handInSkills>[0], skills, baseUrl);
     const [json, result] = (await runFn(code, baseUrl, maxChars, MESSAGE_LIMITS.maxResultBytes)) as [unknown, unknown];
     outcome = fromPython(String(json), result);
   } catch (err) {

@@ -1,24 +1,39 @@
 // Saved skills as a Python package: /cmp_skills/skills/<name>.py, written into each run's fresh file system. The
-// package's __init__ runs no skill: `from skills import name` imports that one module and hands back its function.
+// package's __init__ runs no skill: `from skills import name` loads that one module (with BASE_URL) and returns its function.
 import type { SkillModule } from '../contract';
 
 export const SKILLS_ROOT = '/cmp_skills';
 const PACKAGE = `${SKILLS_ROOT}/skills`;
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
-const INIT = `"""Skills saved for this API. Import one by name: from skills import name."""
-import importlib as _importlib
+/** The package's __init__: BASE_URL of this run is a literal (JSON string syntax is valid Python here). */
+const init = (baseUrl: string): string => `"""Skills saved for this API. Import one by name: from skills import name."""
+import importlib.util as _util
+import os as _os
+import sys as _sys
+
+_BASE_URL = ${JSON.stringify(baseUrl)}
+_DIR = ${JSON.stringify(PACKAGE)}
 
 
 def __getattr__(name):
     if name.startswith("_"):
         raise AttributeError(name)
-    try:
-        module = _importlib.import_module(f"skills.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"skills.{name}":
+    full = f"skills.{name}"
+    module = _sys.modules.get(full)
+    if module is None:
+        path = f"{_DIR}/{name}.py"
+        if not _os.path.isfile(path):
+            raise ImportError(f"No skill named {name!r} is saved for this API (the Skills panel lists them)")
+        spec = _util.spec_from_file_location(full, path)
+        module = _util.module_from_spec(spec)
+        module.BASE_URL = _BASE_URL
+        _sys.modules[full] = module
+        try:
+            spec.loader.exec_module(module)
+        except BaseException:
+            del _sys.modules[full]
             raise
-        raise ImportError(f"No skill named {name!r} is saved for this API (the Skills panel lists them)") from None
     fn = getattr(module, name)
     globals()[name] = fn
     return fn
@@ -33,9 +48,9 @@ interface SkillsFs {
 }
 
 /** Writes the package and one module per skill; a name that is not a plain identifier is skipped. */
-export function handInSkills(fs: SkillsFs, skills: readonly SkillModule[]): void {
+export function handInSkills(fs: SkillsFs, skills: readonly SkillModule[], baseUrl: string): void {
   fs.mkdirTree(PACKAGE);
-  fs.writeFile(`${PACKAGE}/__init__.py`, INIT);
+  fs.writeFile(`${PACKAGE}/__init__.py`, init(baseUrl));
   for (const s of skills) {
     if (NAME.test(s.name) && typeof s.code === 'string') fs.writeFile(`${PACKAGE}/${s.name}.py`, s.code);
   }

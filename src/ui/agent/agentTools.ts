@@ -26,6 +26,8 @@ export interface ToolDeps {
   privacy?: PrivacyVault;
   /** The spec's saved skills (search lists them; execute can import them). */
   skills?: readonly Skill[];
+  /** The model's save_skill: asks the user, then saves. */
+  saveSkill?: (code: string) => Promise<{ ok: boolean; message: string }>;
 }
 
 /** Runs in the sandbox with the chat's workspace under /data; a finished run's writes go back into it. */
@@ -56,7 +58,7 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps): Promise<InM
   if (mode === 'code') {
     return connectInMemory(createCodeModeServer({
       catalog: deps.catalog, runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills), allowedBases: allowedBases(deps.sandboxConfig.allowlist),
-      offRamp: { thresholdTokens: DEFAULT_OFFRAMP_TOKENS, workspace: deps.sandbox.workspace }, skills: () => deps.skills ?? [],
+      offRamp: { thresholdTokens: DEFAULT_OFFRAMP_TOKENS, workspace: deps.sandbox.workspace }, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill,
     }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);

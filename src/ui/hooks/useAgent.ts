@@ -37,6 +37,8 @@ export interface AgentInputs {
   privacy?: PrivacySettings;
   /** The spec's saved skills. */
   skills?: readonly Skill[];
+  /** The model's save_skill (asks the user first). */
+  saveSkill?: (code: string) => Promise<{ ok: boolean; message: string }>;
 }
 
 /** The chat's vault when privacy mode is on (made on first use, fields kept current), else undefined. */
@@ -106,7 +108,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
         runMode({
           mode: current.mode,
           settings,
-          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth, current.network), privacy: chatVault(vaultRef, current.privacy), skills: current.skills },
+          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth, current.network), privacy: chatVault(vaultRef, current.privacy), skills: current.skills, saveSkill: current.saveSkill },
           specTitle: summary.title,
           messages: history,
           signal: controller.signal,

@@ -1,5 +1,5 @@
 // Saved skills, in IndexedDB (idb-keyval): all of them, the loaded spec's, and save / delete / import.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { importSkills, skillsToJson, skillToPy, type Skill } from '../../core/skills';
 import { downloadText } from '../app/download';
@@ -17,6 +17,11 @@ export interface SkillsController {
   importFiles: (files: File[]) => Promise<string>;
   exportOne: (skill: Skill) => void;
   exportAll: () => void;
+  /** The model's save_skill: checks the code, asks the user (see `pending`), saves on yes. */
+  askToSave: (code: string) => Promise<{ ok: boolean; message: string }>;
+  /** The skill waiting for the user's yes or no, else null. */
+  pending: Skill | null;
+  decide: (accept: boolean) => void;
 }
 
 let store: UseStore | null = null;
@@ -71,5 +76,28 @@ export function useSkills(spec: string | null): SkillsController {
   const exportOne = useCallback((skill: Skill) => downloadText(`${skill.name}.py`, skillToPy(skill), 'text/x-python'), []);
   const exportAll = useCallback(() => downloadText('skills.json', skillsToJson(skills), 'application/json'), [skills]);
 
-  return { skills, error, save, remove, saveCode, importFiles, exportOne, exportAll };
+  const pendingRef = useRef<{ skill: Skill; answer: (yes: boolean) => void } | null>(null);
+  const [pending, setPending] = useState<Skill | null>(null);
+  const askToSave = useCallback(async (code: string) => {
+    if (!spec) return { ok: false, message: 'No spec is loaded, so there is nothing to save a skill for.' };
+    const made = makeSkill(code, spec, 'model');
+    if (!made.ok) return { ok: false, message: made.error };
+    // A newer question replaces an unanswered one, which counts as a no.
+    pendingRef.current?.answer(false);
+    const yes = await new Promise<boolean>((answer) => {
+      pendingRef.current = { skill: made.skill, answer };
+      setPending(made.skill);
+    });
+    if (!yes) return { ok: false, message: 'The user declined to save this skill.' };
+    await save(made.skill);
+    return { ok: true, message: `Saved skill ${made.skill.signature}: later execute code can use from skills import ${made.skill.name}.` };
+  }, [spec, save]);
+  const decide = useCallback((accept: boolean) => {
+    const current = pendingRef.current;
+    pendingRef.current = null;
+    setPending(null);
+    current?.answer(accept);
+  }, []);
+
+  return { skills, error, save, remove, saveCode, importFiles, exportOne, exportAll, askToSave, pending, decide };
 }

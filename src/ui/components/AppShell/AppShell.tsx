@@ -2,6 +2,7 @@
 import { Suspense, useEffect } from 'react';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { ApprovalDialog } from '../ApprovalDialog/ApprovalDialog';
+import { SkillSaveDialog } from '../SkillSaveDialog/SkillSaveDialog';
 import { SpecLoader } from '../SpecLoader/SpecLoader';
 import { defaultView, preloadViews, views } from '../../app/views';
 import { BUNDLED_EXAMPLES, exampleUrl, type ExampleApi } from '../../app/examples';
@@ -52,6 +53,7 @@ export function AppShell() {
         )}
       </main>
       <ApprovalDialog pending={app.approvals.pending} queued={app.approvals.queued} onDecide={app.approvals.decide} />
+      <SkillSaveDialog pending={app.skills.pending} onDecide={app.skills.decide} />
     </div>
   );
 }

@@ -10,9 +10,11 @@ export interface ChatTranscriptProps {
   /** Offered on the last error: put the last user message back in the input to edit and resend. */
   onEditLast?: () => void;
   onOpenInPlayground?: (code: string) => void;
+  /** Saves an execute step's code as a skill. */
+  onSaveSkill?: (code: string) => void;
 }
 
-export function ChatTranscript({ entries, running, onEditLast, onOpenInPlayground }: ChatTranscriptProps) {
+export function ChatTranscript({ entries, running, onEditLast, onOpenInPlayground, onSaveSkill }: ChatTranscriptProps) {
   const lastError = [...entries].reverse().find((e) => e.kind === 'notice' && e.level === 'error');
   return (
     <ol className="chat-transcript" aria-live="polite">
@@ -23,7 +25,7 @@ export function ChatTranscript({ entries, running, onEditLast, onOpenInPlaygroun
           case 'assistant':
             return <AssistantMessage key={e.id} entry={e} running={running} />;
           case 'step':
-            return <li key={e.id} className="chat-step"><TraceStep step={e.step} onOpenInPlayground={onOpenInPlayground} /></li>;
+            return <li key={e.id} className="chat-step"><TraceStep step={e.step} onOpenInPlayground={onOpenInPlayground} onSaveSkill={onSaveSkill} /></li>;
           case 'notice':
             return (
               <li key={e.id} className={`notice ${e.level === 'error' && e.errorKind !== 'aborted' ? 'error' : 'warn'} chat-notice`} data-testid={e.level === 'error' ? 'chat-error' : 'chat-retry'} data-kind={e.errorKind}>

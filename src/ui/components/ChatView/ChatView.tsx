@@ -35,8 +35,9 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
   const models = useModelList(settings);
   const limits = useClassicLimits(spec.loaded, settings, models.listed);
   const [privacy, setPrivacy] = usePrivacy();
+  const [skillNotice, setSkillNotice] = useState<string | null>(null);
   const agent = useAgent({
-    summary: spec.loaded, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy, skills: skills.skills,
+    summary: spec.loaded, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy, skills: skills.skills, saveSkill: skills.askToSave,
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
   const data = useWorkspace(sandbox.workspace);
@@ -83,7 +84,9 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
           running={log.running}
           onEditLast={editLast}
           onOpenInPlayground={(code) => navigate('playground', { code: encodeCode(code) })}
+          onSaveSkill={(code) => void skills.saveCode(code, 'trace').then((r) => setSkillNotice(r.message))}
         />
+        {skillNotice && <p className="notice" data-testid="trace-skill-message">{skillNotice}</p>}
         <DataPanel
           files={data.files}
           totalBytes={data.totalBytes}

@@ -9,6 +9,8 @@ export interface TraceStepProps {
   step: Step;
   /** Opens the Python of an `execute` step in the playground. */
   onOpenInPlayground?: (code: string) => void;
+  /** Saves the Python of an `execute` step as a skill (its first function, with a docstring). */
+  onSaveSkill?: (code: string) => void;
 }
 
 /** Pretty JSON when the text parses, else the text as the model wrote it. */
@@ -37,7 +39,7 @@ function argsPreview(json: string): string {
   return flat.length > 90 ? `${flat.slice(0, 90)}…` : flat;
 }
 
-export function TraceStep({ step, onOpenInPlayground }: TraceStepProps) {
+export function TraceStep({ step, onOpenInPlayground, onSaveSkill }: TraceStepProps) {
   const code = codeOf(step);
   const ms = step.endedAt !== undefined ? step.endedAt - step.startedAt : undefined;
   const resultTitle = step.status === 'error' ? 'Error returned to the model' : 'Result returned to the model';
@@ -72,6 +74,7 @@ export function TraceStep({ step, onOpenInPlayground }: TraceStepProps) {
               <div className="trace-step-row">
                 <h4>Python</h4>
                 {onOpenInPlayground && <button type="button" onClick={() => onOpenInPlayground(code)}>Open in playground</button>}
+                {onSaveSkill && <button type="button" onClick={() => onSaveSkill(code)} data-testid="trace-save-skill">Save as skill</button>}
               </div>
               <TraceCode code={code} />
             </>
