@@ -59,9 +59,9 @@ test('both modes on one task: reported numbers, exports and a link that restores
   await expect(page.getByTestId('http-requests-code')).toHaveAttribute('data-value', '1');
   await expect(page.getByTestId('compare-charts').locator('canvas')).toHaveCount(2);
 
-  // One run after the other, same model: classic offered one tool per operation, code mode three.
+  // One run after the other, same model: classic offered one tool per operation, code mode four (search, get_schema, execute, save_skill).
   const sent = await fakeLlmRequests(undefined, scenario);
-  expect(sent.map((r) => r.tools.length)).toEqual([5, 5, 3, 3, 3, 3]);
+  expect(sent.map((r) => r.tools.length)).toEqual([5, 5, 4, 4, 4, 4]);
   expect(new Set(sent.map((r) => (r.body as { model?: string }).model))).toEqual(new Set([scenario]));
 
   const md = await downloaded(page, 'export-markdown');

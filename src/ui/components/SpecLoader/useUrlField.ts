@@ -1,13 +1,13 @@
-// The URL field's text: what the user types, replaced after every successful load by that spec's URL (empty for a
-// file or pasted text, so the field never shows a URL that is no longer loaded).
-import { useState } from 'react';
+// The spec URL field: shows the active spec's URL after each successful load (and empties after a load from a
+// file or pasted text, so the field never shows a URL that is no longer loaded). What the user typed since the last
+// load ended is never overwritten: a load finishing while they type a new URL leaves their text alone.
+import { useCallback, useState } from 'react';
 
 export function useUrlField(currentUrl: string | null, generation: number): [string, (text: string) => void] {
-  const [text, setText] = useState(currentUrl ?? '');
-  const [shown, setShown] = useState(generation);
-  if (generation !== shown) {
-    setShown(generation);
-    setText(currentUrl ?? '');
+  const [state, setState] = useState({ text: currentUrl ?? '', shown: generation, edited: false });
+  if (generation !== state.shown) {
+    setState({ text: state.edited ? state.text : (currentUrl ?? ''), shown: generation, edited: false });
   }
-  return [text, setText];
+  const setText = useCallback((text: string) => setState((s) => ({ ...s, text, edited: true })), []);
+  return [state.text, setText];
 }
