@@ -38,13 +38,20 @@ test('a skill saved in the playground survives a reload, shows in search, and ru
   const scenario = 'chat-skills-search';
   await useScenario(scenario, [
     { type: 'tool-calls', calls: [{ name: 'search', arguments: { query: 'brewery names in a city' } }] },
+    { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code: 'from skills import brewery_names\nresult = len(brewery_names("San Diego"))' } }] },
     { type: 'echo-last-tool-result', prefix: 'Found: ' },
   ]);
   await page.getByTestId('nav-chat').click();
   await configureLlm(page, { model: scenario });
   await sendPrompt(page, 'Which skills exist?');
-  await expect(page.getByTestId('assistant-message')).toContainText('[skill] brewery_names(city)', { timeout: 120_000 });
-  expect((await fakeLlmRequests(undefined, scenario)).length).toBe(2);
+  await expect(page.getByTestId('assistant-message')).toHaveCount(1, { timeout: 120_000 });
+  const sent = await fakeLlmRequests(undefined, scenario);
+  expect(sent).toHaveLength(3);
+  // The model's search listed the skill, and its execute imported and ran it.
+  expect(JSON.stringify(sent[1])).toContain('[skill] brewery_names(city)');
+  const steps = page.getByTestId('trace-step');
+  await expect(steps).toHaveCount(2);
+  expect(await steps.nth(1).getAttribute('data-status')).toBe('ok');
 });
 
 test('export then import into a fresh profile gives the same skill', async ({ page, browser }) => {

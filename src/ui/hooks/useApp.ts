@@ -53,11 +53,16 @@ export function useApp(): AppState {
   // The last URL we asked for, so `?spec=` changes we made ourselves do not trigger another load.
   const requested = useRef<string | null>(null);
 
+  // Loads started so far: a load that finished just before a newer one started must not write `?spec=` after it
+  // (the link effect would then reload that spec over the newer load and hide its error).
+  const started = useRef(0);
+
   const loadSpec = useCallback(
     (input: SpecInput, options?: { fromLink?: boolean }) => {
       if (input.kind === 'url') requested.current = input.url;
+      const mine = ++started.current;
       void specLoad(input).then((loaded) => {
-        if (!loaded) return;
+        if (!loaded || mine !== started.current) return;
         // A server choice belongs to the spec it was made for; only the link that named both keeps it.
         setParams(options?.fromLink ? { spec: input.kind === 'url' ? input.url : null } : { spec: input.kind === 'url' ? input.url : null, server: null });
         setCredentials({});
