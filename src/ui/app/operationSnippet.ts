@@ -1,6 +1,7 @@
 // A first Python call for one operation, written the way the model would in code mode (requests against BASE_URL),
 // for "Open in playground" in the explorer. Path parameters become variables to fill in.
 import type { OperationSummary } from '../workers/catalogProtocol';
+import { snippetHeader } from './starterCode';
 
 const identifier = (name: string) => {
   const id = name.replace(/[^A-Za-z0-9_]/g, '_').replace(/^(\d)/, '_$1');
@@ -13,11 +14,7 @@ export function operationSnippet(op: Pick<OperationSummary, 'method' | 'path' | 
   const method = op.method.toLowerCase();
   const body = ['post', 'put', 'patch'].includes(method) ? ', json={}' : '';
   return [
-    '# `requests` goes through the page\'s broker: only the spec\'s servers are reachable.',
-    '# BASE_URL is the spec\'s first server. Assign `result` to see it as JSON.',
-    'import requests',
-    '',
-    `# ${op.method} ${op.path}${op.summary ? ` — ${op.summary}` : ''}`,
+    ...snippetHeader(op),
     ...params.map((p) => `${identifier(p)} = ""  # path parameter "${p}"`),
     `resp = requests.${method}(BASE_URL.rstrip("/") + ${params.length ? `f${JSON.stringify(path)}` : JSON.stringify(path)}${body})`,
     'resp.raise_for_status()',

@@ -1,6 +1,6 @@
 // Asks before a write is sent: method, full URL, the headers the code set (never the injected credentials), the
 // body (pretty, cut) and the spec operation it matches. Not modal: Stop stays reachable and withdraws the question.
-import { useEffect, useRef } from 'react';
+import { useShownDialog } from '../../hooks/useShownDialog';
 import type { ApprovalChoice, PendingApproval } from '../../hooks/useApprovals';
 import './ApprovalDialog.css';
 
@@ -11,14 +11,7 @@ export interface ApprovalDialogProps {
 }
 
 export function ApprovalDialog({ pending, queued, onDecide }: ApprovalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (pending && !dialog.open) dialog.show();
-    if (!pending && dialog.open) dialog.close();
-  }, [pending]);
+  const ref = useShownDialog(pending !== null);
 
   const req = pending?.request;
   const headers = Object.entries(req?.headers ?? {});

@@ -1,5 +1,5 @@
 // The model asks to save a skill: the user sees its signature, docstring and code, and says yes or no.
-import { useEffect, useRef } from 'react';
+import { useShownDialog } from '../../hooks/useShownDialog';
 import type { Skill } from '../../../core/skills';
 import '../ApprovalDialog/ApprovalDialog.css';
 
@@ -9,13 +9,7 @@ export interface SkillSaveDialogProps {
 }
 
 export function SkillSaveDialog({ pending, onDecide }: SkillSaveDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (pending && !dialog.open) dialog.show();
-    if (!pending && dialog.open) dialog.close();
-  }, [pending]);
+  const ref = useShownDialog(pending !== null);
   return (
     <dialog ref={ref} className="approval-dialog" data-testid="skill-save-dialog" aria-label="Save a skill" onKeyDown={(e) => e.key === 'Escape' && onDecide(false)}>
       {pending && (
