@@ -53,3 +53,37 @@ test('code mode: the 4.4 MB export is off-ramped to /data and counted from the f
   expect(seen).toContain('11,822 rows');
   expect(countTokens(seen)).toBeLessThanOrEqual(800);
 });
+
+test('classic mode: a list over the user-set threshold goes to /data, and execute is offered from the next turn', async ({ page }) => {
+  const scenario = 'chat-offramp-classic';
+  const COUNT_FILE = 'import json\nrows = json.load(open("/data/listBreweries-1.json"))\nresult = {"rows": len(rows), "states": len({r["state_province"] for r in rows})}';
+  await useScenario(scenario, [
+    { type: 'tool-calls', calls: [{ name: 'listBreweries', arguments: { per_page: 20 } }] },
+    { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code: COUNT_FILE } }], when: { toolOffered: 'execute' } },
+    { type: 'echo-last-tool-result', prefix: 'From the file: ' },
+  ]);
+  await openView(page, 'chat', { mode: 'classic' });
+  await configureLlm(page, { model: scenario });
+  // 20 breweries are ~2,500 tokens: under the default 4,000, over a 1,000 threshold.
+  await expect(page.getByTestId('offramp-toggle')).toBeChecked();
+  await page.getByTestId('offramp-threshold').fill('50');
+  await expect(page.getByTestId('offramp-problem')).toContainText('500–200,000');
+  await page.getByTestId('offramp-threshold').fill('1000');
+  await expect(page.getByTestId('offramp-problem')).toHaveCount(0);
+  await sendPrompt(page, 'How many states do the first 20 breweries span?');
+
+  await expect(page.getByTestId('assistant-message')).toContainText('"rows":20', { timeout: 120_000 });
+  const mark = page.getByTestId('offramp-mark');
+  await expect(mark).toHaveCount(1);
+  expect(Number(await mark.getAttribute('data-tokens'))).toBeGreaterThan(1_000);
+  await expect(page.getByTestId('data-file').filter({ hasText: '/data/listBreweries-1.json' }).getByTestId('data-file-rows')).toHaveText('20 rows');
+
+  const sent = await fakeLlmRequests(undefined, scenario);
+  expect(sent.map((r) => r.tools.includes('execute'))).toEqual([false, true, true]);
+  const messages = (sent[1]?.body as { messages?: Array<{ role: string; content: unknown }> }).messages ?? [];
+  const toolContent = messages.filter((m) => m.role === 'tool')[0]?.content;
+  const seen = typeof toolContent === 'string' ? toolContent : JSON.stringify(toolContent ?? '');
+  expect(seen).toMatch(/^HTTP 200/);
+  expect(seen).toContain('/data/listBreweries-1.json');
+  expect(countTokens(seen)).toBeLessThanOrEqual(800);
+});

@@ -11,6 +11,7 @@ import type { RunAgentOptions } from './runAgent';
 import { callTools, reply, ScriptedProvider, usage } from '../../../test-support/scriptedProvider';
 import type { ScriptStep } from '../../../test-support/scriptedProvider';
 import type { AgentEvent } from './types';
+import { Workspace } from '../workspace';
 
 const user: ChatMessage = { role: 'user', content: 'Find breweries with moon in the name, top 5 as name and city' };
 const moonRequests = [{ method: 'GET', url: 'https://api.test/v1/breweries?by_name=moon&per_page=5', status: 200, ms: 30, bytes: 800, allowed: true }];
@@ -195,5 +196,23 @@ describe('runAgent in classic mode', () => {
     expect(summary.httpRequests).toBe(1);
     expect(summary.error?.kind).toBe('context-too-long');
     expect(summary.error?.message).toContain('try code mode');
+  });
+
+  it('after an off-ramp the next turn offers execute (the forced switch), and the trace marks the kept-out tokens', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) => ({ id: `b${i}`, name: `Brewery ${i}`, city: 'Portland' }));
+    const http = fakeHttp(() => ({ status: 200, body: JSON.stringify(rows) }));
+    const tool = { name: 'listBreweries', description: 'List', inputSchema: { type: 'object', properties: {} }, method: 'GET' as const, path: '/breweries', params: [] };
+    const workspace = new Workspace();
+    const runner = new FakeRunner([execResult({ result: 2_000 })]);
+    const client = await connectInMemory(createClassicServer({ tools: [tool], http, baseUrl: 'https://api.test/v1', dataPath: { runner, offRamp: { thresholdTokens: 4_000, workspace } } }));
+    const code = 'import json\nresult = len(json.load(open("/data/listBreweries-1.json")))';
+    const provider = new ScriptedProvider([callTools([['listBreweries', {}]]), callTools([['execute', { code }]]), reply('2000 breweries')]);
+    const summary = await runAgent({ mode: 'classic', provider, model: 'm', client, systemPrompt: 's', messages: [user] });
+    await client.close();
+    expect(provider.requests.map((r) => r.tools.map((t) => t.name))).toEqual([['listBreweries'], ['listBreweries', 'execute'], ['listBreweries', 'execute']]);
+    expect(summary.steps[0]?.offRamp?.path).toBe('/data/listBreweries-1.json');
+    expect(summary.steps[0]?.offRamp?.tokensKeptOut).toBeGreaterThan(4_000);
+    expect(summary.steps[1]?.execution?.code).toBe(code);
+    expect(summary.answer).toBe('2000 breweries');
   });
 });

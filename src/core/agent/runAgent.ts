@@ -76,15 +76,17 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
   };
 
   try {
-    // Tools, history and calls stay in real names here; only the request speaks the provider's names.
-    const toolSet = sanitizeTools(provider.id, await options.client.listTools());
-    error = toolLimitError(provider.id, model, mode, toolSet.tools);
     for (let turn = 1; answer === undefined && error === undefined; turn++) {
       if (signal?.aborted) throw new DOMException('Stopped', 'AbortError');
       if (turn > maxTurns) {
         error = maxTurnsError(maxTurns);
         break;
       }
+      // Listed every turn: a server may add a tool mid-run (classic offers `execute` after an off-ramp).
+      // Tools, history and calls stay in real names here; only the request speaks the provider's names.
+      const toolSet = sanitizeTools(provider.id, await options.client.listTools());
+      error = toolLimitError(provider.id, model, mode, toolSet.tools);
+      if (error) break;
       emit({ type: 'turn-start', turn });
       const turnStart = now();
       const reply: CompletionResponse = await completeWithRetry(

@@ -46,9 +46,9 @@ export function buildSystemPrompt(info: SystemPromptInfo): string {
   return [
     `You answer questions using ${title}${baseUrl ? ` (BASE_URL ${baseUrl})` : ''} through three tools:`,
     '1. search: find operations by intent.',
-    '2. get_schema: read the parameters and response shape of the operations you will call.',
-    '3. execute: run one Python script that makes all the calls, filters and aggregates, and assigns the final data to `result`.',
-    'Batch work into one execute call instead of many small ones. If it fails, read the error, fix the code, and retry.',
+    '2. get_schema: parameters and response shape of the operations you will call.',
+    '3. execute: one Python script that makes the calls, filters and aggregates, and sets `result`.',
+    'Batch work into one execute call, not many small ones. On an error, fix the code and retry.',
     'Answer concisely from the result. Do not invent data.',
   ].join('\n');
 }

@@ -4,8 +4,11 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ClassicToolDef } from '../catalog/types';
 import { buildRequest, requiredOf } from './buildRequest';
+import { CODE_MODE_TOOLS, EXECUTE_TOOL } from './codeModeTools';
+import { runExecute, type ExecuteOptions } from './executeTool';
 import { truncateText } from './formatExecution';
-import { REQUESTS_META_KEY } from './meta';
+import { OFFRAMP_META_KEY, REQUESTS_META_KEY } from './meta';
+import { offRampToolResult, type OffRampOptions } from './offRampExecution';
 import { messageOf, missingArgs, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import type { HttpExecutor, HttpOutcome } from './types';
@@ -18,6 +21,11 @@ export interface ClassicServerOptions {
   maxBodyChars?: number;
   /** Cap on the body excerpt quoted for non-2xx responses. Default 2 000 characters. */
   maxErrorBodyChars?: number;
+  /**
+   * Context Off-Ramp: a response over the threshold (or over the body cap) goes whole into the workspace, and from
+   * then on, while the workspace holds files, `execute` is offered to process them. Absent: pure classic.
+   */
+  dataPath?: ExecuteOptions & { offRamp: OffRampOptions };
 }
 
 const DEFAULT_MAX_BODY = 20_000;
@@ -27,7 +35,7 @@ function objectSchema(schema: ClassicToolDef['inputSchema']): { type: 'object'; 
   return typeof schema === 'object' ? { ...schema, type: 'object' } : { type: 'object' };
 }
 
-function formatOutcome(outcome: HttpOutcome, method: string, notes: string[], options: ClassicServerOptions): CallToolResult {
+function formatOutcome(outcome: HttpOutcome, tool: string, method: string, notes: string[], options: ClassicServerOptions): CallToolResult {
   const meta = { [REQUESTS_META_KEY]: [outcome.log] };
   const noteText = notes.length > 0 ? `\n${notes.join('\n')}` : '';
   if (!outcome.ok) {
@@ -39,15 +47,23 @@ function formatOutcome(outcome: HttpOutcome, method: string, notes: string[], op
     return textResult(`${status} for ${method} ${outcome.url}${noteText}\n\n${excerpt}`, true, meta);
   }
   const body = truncateText(outcome.bodyText, options.maxBodyChars ?? DEFAULT_MAX_BODY);
-  return textResult(`${status}${noteText}\n\n${body}`, false, meta);
+  const visibleText = `${status}${noteText}\n\n${body}`;
+  const ramp = options.dataPath && offRampToolResult(tool, { visibleText, wholeText: outcome.bodyText, cut: body !== outcome.bodyText }, options.dataPath.offRamp);
+  if (ramp) return textResult(`${status}${noteText}\n\n${ramp.text}`, false, { ...meta, [OFFRAMP_META_KEY]: ramp.mark });
+  return textResult(visibleText, false, meta);
 }
 
 export function createClassicServer(options: ClassicServerOptions): Server {
   const byName = new Map(options.tools.map((t) => [t.name, t]));
   const listed = options.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: objectSchema(t.inputSchema) }));
+  // An operation named `execute` keeps its name: then there is no data path.
+  const dataPath = byName.has(EXECUTE_TOOL) ? undefined : options.dataPath;
+  const executeTool = CODE_MODE_TOOLS.filter((t) => t.name === EXECUTE_TOOL).map((t) => ({ ...t, inputSchema: objectSchema(t.inputSchema) }));
+  const offersExecute = () => dataPath !== undefined && dataPath.offRamp.workspace.list().length > 0;
   const server = new Server({ name: 'code-mode-playground-classic', version: '0.1.0' }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: offersExecute() ? [...listed, ...executeTool] : listed }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    if (dataPath && request.params.name === EXECUTE_TOOL && offersExecute()) return runExecute(dataPath, request.params.arguments ?? {}, extra.signal);
     const tool = byName.get(request.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}".`);
     const args: Args = request.params.arguments ?? {};
@@ -57,7 +73,7 @@ export function createClassicServer(options: ClassicServerOptions): Server {
     if (!built.ok) return textResult(`${built.error} Call ${tool.name} again with ${built.error.includes('parameters') ? 'them' : 'it'}.`, true);
     try {
       const outcome = await options.http(built.request, extra.signal);
-      return formatOutcome(outcome, tool.method, built.notes, options);
+      return formatOutcome(outcome, tool.name, tool.method, built.notes, { ...options, dataPath });
     } catch (error) {
       // The broker contract says it never throws; if it does, the model still gets a readable error.
       return textResult(`Request failed: ${messageOf(error)}\n${built.request.method} ${built.request.url}`, true);

@@ -4,27 +4,17 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogApi, Detail } from '../catalog/types';
 import { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH_TOOL } from './codeModeTools';
-import { formatExecution } from './formatExecution';
-import { EXECUTION_META_KEY, OFFRAMP_META_KEY, REQUESTS_META_KEY } from './meta';
-import { offRampExecution, type OffRampOptions } from './offRampExecution';
+import { runExecute, type ExecuteOptions } from './executeTool';
 import { messageOf, missingArgs, missingArgsResult, stringList, textResult } from './toolResult';
 import type { Args } from './toolResult';
-import type { CodeRunner } from './types';
 import { formatSkillHits, matchSkills, type Skill } from '../skills';
 
-export interface CodeModeServerOptions {
+export interface CodeModeServerOptions extends ExecuteOptions {
   catalog: CatalogApi;
-  runner: CodeRunner;
-  /** The spec's servers as the broker allows them; quoted to the model when a request is denied. */
-  allowedBases?: string[];
-  /** Cap on the text of one execute result. Default 20 000 characters. */
-  maxResultChars?: number;
   /** The spec's saved skills, listed by `search` when they match. */
   skills?: () => readonly Skill[];
   /** Saves a skill once the user confirms; resolves with what to tell the model. Absent: save_skill says why not. */
   saveSkill?: (code: string) => Promise<{ ok: boolean; message: string }>;
-  /** Context Off-Ramp: results over the threshold go whole into the workspace; the model gets a preview. */
-  offRamp?: OffRampOptions;
 }
 
 const DETAILS: readonly Detail[] = ['brief', 'detailed', 'full'];
@@ -63,18 +53,6 @@ async function getSchema(catalog: CatalogApi, args: Args): Promise<CallToolResul
   return textResult(response.text, response.found.length === 0);
 }
 
-async function execute(options: CodeModeServerOptions, args: Args, signal: AbortSignal): Promise<CallToolResult> {
-  const missing = missingArgs(args, ['code']);
-  if (missing.length > 0) return missingArgsResult(EXECUTE_TOOL, missing);
-  if (typeof args.code !== 'string' || args.code.trim() === '') return textResult('"code" must be a non-empty string of Python.', true);
-  const result = await options.runner.run(args.code, { signal });
-  const { text, isError } = formatExecution(args.code, result, { allowedBases: options.allowedBases, maxChars: options.maxResultChars });
-  const meta = { [EXECUTION_META_KEY]: result, [REQUESTS_META_KEY]: result.requests };
-  const ramp = options.offRamp ? offRampExecution(result, text, options.offRamp) : null;
-  if (ramp) return textResult(ramp.text, false, { ...meta, [OFFRAMP_META_KEY]: ramp.mark });
-  return textResult(text, isError, meta);
-}
-
 async function saveSkill(options: CodeModeServerOptions, args: Args): Promise<CallToolResult> {
   if (typeof args.code !== 'string' || args.code.trim() === '') return textResult('"code" must be the Python source of one function with a docstring.', true);
   if (!options.saveSkill) return textResult('Skills cannot be saved here.', true);
@@ -94,7 +72,7 @@ export function createCodeModeServer(options: CodeModeServerOptions): Server {
         case GET_SCHEMA_TOOL:
           return await getSchema(options.catalog, args);
         case EXECUTE_TOOL:
-          return await execute(options, args, extra.signal);
+          return await runExecute(options, args, extra.signal);
         case SAVE_SKILL_TOOL:
           return await saveSkill(options, args);
       }

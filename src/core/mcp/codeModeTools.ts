@@ -12,7 +12,8 @@ const EXECUTE_GUIDE = `Run Python 3 (Pyodide) against the API. Globals:
 - BASE_URL: the API base URL.
 - requests: get/post/put/patch/delete(url, params=, json=, data=, headers=, timeout=) -> Response (.status_code, .json(), .text, .headers, .raise_for_status()).
 Assign JSON-safe data to \`result\` (else printed output is returned).
-Each run starts with fresh globals. Limits: 30 s, 50 requests per run, only the API's servers are reachable. Credentials are added automatically: never put keys in code.
+Fresh globals each run; files in /data persist across this chat's runs (read/write with json, csv).
+Limits: 30 s, 50 requests per run, only the API's servers. Credentials are added for you: never put keys in code.
 Example:
 r = requests.get(f"{BASE_URL}/items", params={"q": "x", "per_page": 5})
 r.raise_for_status()
@@ -41,7 +42,7 @@ export const CODE_MODE_TOOLS: ToolDefinition[] = [
       properties: {
         names: { type: 'array', items: { type: 'string' }, minItems: 1 },
         detail: { ...detailEnum, default: 'detailed' },
-        path: { type: 'string', description: 'JSON pointer into one operation\'s full schema, to read a part that was cut' },
+        path: { type: 'string', description: 'JSON pointer into one full schema, to read a cut part' },
       },
       required: ['names'],
     },

@@ -1,9 +1,9 @@
 // The Context Off-Ramp: a tool result too big for the model's context is saved whole in the workspace, and the
 // model gets a short preview (path, size, rows, fields, first rows) and one line telling it to use `execute`.
 import { countTokens } from '../tokens';
-import { isRecordList, recordFields } from '../workspace';
+import { DEFAULT_OFFRAMP_TOKENS, isRecordList, recordFields } from '../workspace';
 
-export const DEFAULT_OFFRAMP_TOKENS = 4_000;
+export { DEFAULT_OFFRAMP_TOKENS };
 /** The preview stays under this many tokens (the issue's budget is about 600). */
 const PREVIEW_TOKENS = 550;
 const CELL_CHARS = 80;

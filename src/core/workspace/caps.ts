@@ -16,6 +16,9 @@ export const WORKSPACE_CAPS: WorkspaceCaps = {
   maxNameChars: 200,
 };
 
+/** The Context Off-Ramp's default threshold (tokens of model-visible text); here so the page can read it without the tokenizer. */
+export const DEFAULT_OFFRAMP_TOKENS = 4_000;
+
 /** Relative to /data: segments of letters, digits, `_`, `.`, `-`, none starting with `.` (no `..`, no hidden files). */
 const NAME = /^[A-Za-z0-9_][\w.-]*(?:\/[A-Za-z0-9_][\w.-]*)*$/;
 

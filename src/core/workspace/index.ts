@@ -1,5 +1,5 @@
 // Public API of the chat workspace: files under /data that persist across the runs of one chat.
-export { WORKSPACE_CAPS, capError, isWorkspaceName } from './caps';
+export { DEFAULT_OFFRAMP_TOKENS, WORKSPACE_CAPS, capError, isWorkspaceName } from './caps';
 export type { WorkspaceCaps } from './caps';
 export { Workspace } from './workspace';
 export { workspaceRunner } from './runner';

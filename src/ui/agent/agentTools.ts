@@ -11,8 +11,7 @@ import {
 } from '../../core/mcp';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
-import { DEFAULT_OFFRAMP_TOKENS } from '../../core/offramp';
-import { workspaceRunner } from '../../core/workspace';
+import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner, type Workspace } from '../../core/workspace';
 import type { SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
@@ -28,13 +27,17 @@ export interface ToolDeps {
   skills?: readonly Skill[];
   /** The model's save_skill: asks the user, then saves. */
   saveSkill?: (code: string) => Promise<{ ok: boolean; message: string }>;
+  /** The run's workspace under /data; default the chat's (the sandbox controller's). Compare gives each run its own. */
+  workspace?: Workspace;
+  /** Context Off-Ramp threshold in tokens; null = off (classic is then pure classic). Default DEFAULT_OFFRAMP_TOKENS. */
+  offRampTokens?: number | null;
 }
 
 /** Runs in the sandbox with the chat's workspace under /data; a finished run's writes go back into it. */
-export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault, skills: readonly Skill[] = []): CodeRunner {
+export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault, skills: readonly Skill[] = [], workspace: Workspace = sandbox.workspace): CodeRunner {
   const prepareRequest = privacy ? <T extends Parameters<typeof restoreRequest>[1]>(req: T): T => restoreRequest(privacy, req) : undefined;
   const modules = skills.map(({ name, code }) => ({ name, code }));
-  return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest, skills: modules }), sandbox.workspace);
+  return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest, skills: modules }), workspace);
 }
 
 /** Classic tools perform their request through the same allowlisting broker the sandbox uses. */
@@ -55,12 +58,13 @@ export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecuto
 }
 
 export async function connectTools(mode: AgentMode, deps: ToolDeps): Promise<InMemoryConnection> {
+  const workspace = deps.workspace ?? deps.sandbox.workspace;
+  const threshold = deps.offRampTokens === undefined ? DEFAULT_OFFRAMP_TOKENS : deps.offRampTokens;
+  const offRamp = threshold === null ? undefined : { thresholdTokens: threshold, workspace };
+  const execute = { runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills, workspace), allowedBases: allowedBases(deps.sandboxConfig.allowlist), offRamp };
   if (mode === 'code') {
-    return connectInMemory(createCodeModeServer({
-      catalog: deps.catalog, runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills), allowedBases: allowedBases(deps.sandboxConfig.allowlist),
-      offRamp: { thresholdTokens: DEFAULT_OFFRAMP_TOKENS, workspace: deps.sandbox.workspace }, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill,
-    }));
+    return connectInMemory(createCodeModeServer({ ...execute, catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
-  return connectInMemory(createClassicServer({ tools, http, baseUrl: deps.sandboxConfig.baseUrl }));
+  return connectInMemory(createClassicServer({ tools, http, baseUrl: deps.sandboxConfig.baseUrl, dataPath: offRamp && { ...execute, offRamp } }));
 }

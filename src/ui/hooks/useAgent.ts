@@ -39,6 +39,8 @@ export interface AgentInputs {
   skills?: readonly Skill[];
   /** The model's save_skill (asks the user first). */
   saveSkill?: (code: string) => Promise<{ ok: boolean; message: string }>;
+  /** Context Off-Ramp threshold in tokens, or null when the user turned it off. */
+  offRampTokens?: number | null;
 }
 
 /** The chat's vault when privacy mode is on (made on first use, fields kept current), else undefined. */
@@ -108,7 +110,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
         runMode({
           mode: current.mode,
           settings,
-          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth, current.network), privacy: chatVault(vaultRef, current.privacy), skills: current.skills, saveSkill: current.saveSkill },
+          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth, current.network), privacy: chatVault(vaultRef, current.privacy), skills: current.skills, saveSkill: current.saveSkill, offRampTokens: current.offRampTokens },
           specTitle: summary.title,
           messages: history,
           signal: controller.signal,

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AgentMode, AgentRunSummary } from '../../core/agent';
 import type { ProviderSettings } from '../../core/llm';
+import { Workspace } from '../../core/workspace';
 import { PrivacyVault } from '../../core/privacy';
 import { privacyFields, type PrivacySettings } from '../app/privacySettings';
 import type { RequestLimitCheck } from '../../core/llm/providers';
@@ -141,7 +142,11 @@ export function useCompare(inputs: CompareInputs): CompareController {
         cur.approvals.beginScope();
         dispatch({ type: 'log', mode, action: { type: 'start', text: prompt, now: Date.now() } });
         const result = await runMode({
-          mode, settings: llm, deps: { ...baseDeps, privacy: privacy ? new PrivacyVault(privacyFields(privacy)) : undefined }, specTitle: spec.title, messages: [{ role: 'user', content: prompt }], signal: controller.signal,
+          mode, settings: llm, deps: {
+            ...baseDeps, privacy: privacy ? new PrivacyVault(privacyFields(privacy)) : undefined,
+            // Each run has its own workspace, never the chat's; classic runs as pure classic (no off-ramp).
+            workspace: new Workspace(), ...(mode === 'classic' ? { offRampTokens: null } : {}),
+          }, specTitle: spec.title, messages: [{ role: 'user', content: prompt }], signal: controller.signal,
           onEvent: (event) => dispatch({ type: 'log', mode, action: { type: 'event', event, now: Date.now() } }),
         });
         dispatch({ type: 'run', mode, run: finished(mode, result) });

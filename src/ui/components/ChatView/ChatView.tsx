@@ -10,6 +10,8 @@ import { useAgent } from '../../hooks/useAgent';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
 import { useModelList } from '../../hooks/useModelList';
 import { usePrivacy } from '../../hooks/usePrivacy';
+import { useOffRamp } from '../../hooks/useOffRamp';
+import { offRampProblem, offRampThreshold } from '../../app/offRampSettings';
 import { liveElapsed, useNow } from '../../hooks/useNow';
 import { useSettings } from '../../hooks/useSettings';
 import { openFileCode, useWorkspace } from '../../hooks/useWorkspace';
@@ -21,6 +23,7 @@ import { ClassicLimitNotice } from '../ClassicLimitNotice/ClassicLimitNotice';
 import { DataPanel } from '../DataPanel/DataPanel';
 import { ExamplesGallery } from '../ExamplesGallery/ExamplesGallery';
 import { EXAMPLE_APIS, exampleUrl, matchingExample, type ExampleApi } from '../../app/examples';
+import { OffRampSetting } from '../OffRampSetting/OffRampSetting';
 import { PrivacyToggle } from '../PrivacyToggle/PrivacyToggle';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import { RequestSettings } from '../RequestSettings/RequestSettings';
@@ -35,9 +38,11 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
   const models = useModelList(settings);
   const limits = useClassicLimits(spec.loaded, settings, models.listed);
   const [privacy, setPrivacy] = usePrivacy();
+  const [offRamp, setOffRamp] = useOffRamp();
   const [skillNotice, setSkillNotice] = useState<string | null>(null);
   const agent = useAgent({
     summary: spec.loaded, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy, skills: skills.skills, saveSkill: skills.askToSave,
+    offRampTokens: offRampThreshold(offRamp),
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
   const data = useWorkspace(sandbox.workspace);
@@ -70,6 +75,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
           <button type="button" onClick={agent.clear} disabled={log.entries.length === 0}>New chat</button>
         </div>
         <PrivacyToggle value={privacy} disabled={log.running} onChange={setPrivacy} />
+        <OffRampSetting value={offRamp} problem={offRampProblem(offRamp)} disabled={log.running} onChange={setOffRamp} />
         <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} hasSpec={spec.loaded !== null} mockBaseUrl={spec.loaded ? mockServers(spec.loaded).baseUrl : undefined} busy={log.running} />
         {spec.loaded && (
           <p className="muted chat-spec">
