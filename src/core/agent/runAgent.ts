@@ -76,17 +76,20 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
   };
 
   try {
+    let toolSet: ReturnType<typeof sanitizeTools> | null = null;
     for (let turn = 1; answer === undefined && error === undefined; turn++) {
       if (signal?.aborted) throw new DOMException('Stopped', 'AbortError');
       if (turn > maxTurns) {
         error = maxTurnsError(maxTurns);
         break;
       }
-      // Listed every turn: a server may add a tool mid-run (classic offers `execute` after an off-ramp).
+      // Listed again after an off-ramp: classic mode then offers `execute` (the forced switch).
       // Tools, history and calls stay in real names here; only the request speaks the provider's names.
-      const toolSet = sanitizeTools(provider.id, await options.client.listTools());
-      error = toolLimitError(provider.id, model, mode, toolSet.tools);
-      if (error) break;
+      if (!toolSet) {
+        toolSet = sanitizeTools(provider.id, await options.client.listTools());
+        error = toolLimitError(provider.id, model, mode, toolSet.tools);
+        if (error) break;
+      }
       emit({ type: 'turn-start', turn });
       const turnStart = now();
       const reply: CompletionResponse = await completeWithRetry(
@@ -122,6 +125,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
         const { step, message } = await runToolStep(call, { client: options.client, turn, index, signal, now, privacy: options.privacy, emitStart: (s) => emit({ type: 'tool-start', step: s }) });
         steps.push(step);
         messages.push(message);
+        if (step.offRamp) toolSet = null;
         emit({ type: 'tool-end', step });
         if (signal?.aborted) throw new DOMException('Stopped', 'AbortError');
       }
