@@ -112,6 +112,16 @@ describe('runAgent in code mode', () => {
     expect(events.find((e) => e.type === 'retry')).toMatchObject({ attempt: 1, waitMs: 2000, turn: 1 });
   });
 
+  it('keeps the raw exchange of the attempt that answered, and how many attempts failed before it', async () => {
+    const raw = { method: 'POST', url: 'https://api.example/v1/x', requestHeaders: [], requestBody: { text: '{}', bytes: 2, cut: false }, status: 200, responseHeaders: [], responseBody: { text: '{"ok":1}', bytes: 8, cut: false }, streamed: false };
+    const busy = () => new LlmError('server', 'busy', { status: 503 });
+    const { summary } = await run([busy(), busy(), { ...reply('hi'), raw }, { ...reply('again'), raw }]);
+    expect(summary.turns[0]).toMatchObject({ raw, failedAttempts: 2 });
+    const plain = await run([{ ...reply('hi'), raw }]);
+    expect(plain.summary.turns[0]?.raw).toEqual(raw);
+    expect(plain.summary.turns[0]?.failedAttempts).toBeUndefined();
+  });
+
   it('backs off exponentially on server errors and gives up with a clear message', async () => {
     const err = () => new LlmError('server', 'overloaded', { status: 503 });
     const { summary, waits } = await run([err(), err(), err(), err()], [], { retry: { maxRetries: 3, baseDelayMs: 500, random: () => 0.5 } });

@@ -92,6 +92,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
       }
       emit({ type: 'turn-start', turn });
       const turnStart = now();
+      let failedAttempts = 0;
       const reply: CompletionResponse = await completeWithRetry(
         provider,
         {
@@ -106,13 +107,19 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
         options.retry ?? {},
         {
           sleep: options.sleep ?? abortableSleep,
-          onRetry: (attempt, wait, reason, maxRetries) => emit({ type: 'retry', attempt, waitMs: wait.ms, asked: wait.asked, maxRetries, reason, turn }),
+          onRetry: (attempt, wait, reason, maxRetries) => {
+            failedAttempts++;
+            emit({ type: 'retry', attempt, waitMs: wait.ms, asked: wait.asked, maxRetries, reason, turn });
+          },
           onAttempts: (n) => (retries = n),
         },
       );
       const response: CompletionResponse = { ...reply, toolCalls: reply.toolCalls.map(toolSet.fromModel) };
-      const { stopReason, finishReason } = response;
-      const record: TurnRecord = { turn, usage: response.usage, ms: now() - turnStart, text: response.text, toolCalls: response.toolCalls, stopReason, ...(finishReason ? { finishReason } : {}) };
+      const { stopReason, finishReason, raw } = response;
+      const record: TurnRecord = {
+        turn, usage: response.usage, ms: now() - turnStart, text: response.text, toolCalls: response.toolCalls, stopReason,
+        ...(finishReason ? { finishReason } : {}), ...(raw ? { raw } : {}), ...(failedAttempts > 0 ? { failedAttempts } : {}),
+      };
       turns.push(record);
       totals = addUsage(totals, record);
       emit({ type: 'turn-end', turn: record, totals });

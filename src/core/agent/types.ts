@@ -1,5 +1,5 @@
 // Events and records of one agent run, shared by the loop, the UI trace and the compare report.
-import type { ChatMessage, StopReason, ToolCall, Usage } from '../llm/types';
+import type { ChatMessage, RawExchange, StopReason, ToolCall, Usage } from '../llm/types';
 import type { ExecutionResult, HttpLogEntry } from '../mcp/types';
 
 export type AgentMode = 'code' | 'classic';
@@ -36,6 +36,10 @@ export interface TurnRecord {
   stopReason?: StopReason;
   /** The provider's own finish reason for such a turn, e.g. "SAFETY", "content_filter". */
   finishReason?: string;
+  /** The HTTP exchange of the attempt that answered, credentials redacted, bodies capped. */
+  raw?: RawExchange;
+  /** Attempts at this turn that failed (and were retried) before the one that answered. */
+  failedAttempts?: number;
 }
 
 export interface Totals {

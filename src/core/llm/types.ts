@@ -48,6 +48,30 @@ export interface CompletionRequest {
  */
 export type StopReason = 'end' | 'tool_use' | 'max_tokens' | 'empty' | 'blocked' | 'malformed-call' | 'other';
 
+/** A body as captured: its text up to a cap, its full size, and whether the text was cut. */
+export interface RawBody {
+  text: string;
+  /** Bytes of the whole body (UTF-8), also of the part past the cap. */
+  bytes: number;
+  cut: boolean;
+}
+
+/** One HTTP exchange with the provider exactly as sent and received, with credentials replaced by "[redacted]". */
+export interface RawExchange {
+  method: string;
+  url: string;
+  requestHeaders: Array<[string, string]>;
+  requestBody: RawBody;
+  /** Absent when no response arrived (network error, or Stop before the headers). */
+  status?: number;
+  responseHeaders: Array<[string, string]>;
+  /** For a streamed answer: the event stream as received. */
+  responseBody: RawBody;
+  streamed: boolean;
+  /** The client stopped reading before the body ended, or the connection failed mid-body. */
+  incomplete?: boolean;
+}
+
 export interface CompletionResponse {
   text: string;
   toolCalls: ToolCall[];
@@ -55,6 +79,8 @@ export interface CompletionResponse {
   stopReason: StopReason;
   /** The provider's own finish reason when it explains an empty or cut reply, e.g. "SAFETY", "content_filter". */
   finishReason?: string;
+  /** The HTTP exchange that produced this reply, redacted and capped (adapters that speak HTTP fill it). */
+  raw?: RawExchange;
 }
 
 export interface ProviderSettings {

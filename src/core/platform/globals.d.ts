@@ -79,15 +79,29 @@ declare const MessageChannel: { prototype: MessageChannel; new (): MessageChanne
 interface Headers {
   get: (name: string) => string | null;
   has: (name: string) => boolean;
+  forEach: (callback: (value: string, name: string) => void) => void;
 }
+type HeadersInit = Headers | Record<string, string> | Array<[string, string]>;
+declare const Headers: { prototype: Headers; new (init?: HeadersInit): Headers };
 
 interface ReadableStreamDefaultReader<R> {
   read: () => Promise<{ done: true; value?: undefined } | { done: false; value: R }>;
   releaseLock: () => void;
+  cancel: (reason?: unknown) => Promise<void>;
 }
 interface ReadableStream<R> {
   getReader: () => ReadableStreamDefaultReader<R>;
 }
+interface ReadableStreamDefaultController<R> {
+  enqueue: (chunk: R) => void;
+  close: () => void;
+  error: (reason?: unknown) => void;
+}
+interface UnderlyingDefaultSource<R> {
+  pull?: (controller: ReadableStreamDefaultController<R>) => void | Promise<void>;
+  cancel?: (reason?: unknown) => void | Promise<void>;
+}
+declare const ReadableStream: { prototype: ReadableStream<unknown>; new <R>(source: UnderlyingDefaultSource<R>): ReadableStream<R> };
 
 interface Response {
   readonly body: ReadableStream<Uint8Array> | null;
@@ -99,10 +113,14 @@ interface Response {
   json: () => Promise<unknown>;
   text: () => Promise<string>;
 }
+declare const Response: {
+  prototype: Response;
+  new (body?: ReadableStream<Uint8Array> | string | null, init?: { status?: number; statusText?: string; headers?: Headers }): Response;
+};
 
 interface RequestInit {
   body?: string | null;
-  headers?: Record<string, string>;
+  headers?: HeadersInit;
   method?: string;
   mode?: 'cors' | 'no-cors' | 'same-origin';
   signal?: AbortSignal | null;

@@ -31,6 +31,14 @@ const firstRun: AgentEvent[] = [
 ];
 
 describe('chatReducer', () => {
+  it('puts a turn that has a raw exchange after its text and before its tool steps', () => {
+    const raw = { method: 'POST', url: 'https://api.example/v1/x', requestHeaders: [], requestBody: { text: '{}', bytes: 2, cut: false }, status: 200, responseHeaders: [], responseBody: { text: '{}', bytes: 2, cut: false }, streamed: false };
+    const events = firstRun.map((e) => (e.type === 'turn-end' ? { ...e, turn: { ...e.turn, raw } } : e));
+    const log = run(EMPTY_LOG, 'moon?', events);
+    expect(log.entries.map((e) => e.kind)).toEqual(['user', 'assistant', 'llm-turn', 'step', 'assistant', 'llm-turn']);
+    expect(log.entries[2]).toMatchObject({ id: 't-1-1', run: 1, turn: { turn: 1, raw } });
+  });
+
   it('orders streamed text, tool steps and the final answer, replacing a step when it ends', () => {
     const log = run(EMPTY_LOG, 'moon?', firstRun);
     expect(log.entries.map((e) => e.kind)).toEqual(['user', 'assistant', 'step', 'assistant']);

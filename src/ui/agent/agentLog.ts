@@ -7,6 +7,8 @@ export type ChatEntry =
   /** emptyReason and note: a final reply without text, and why (blocked, malformed call, empty). */
   | { kind: 'assistant'; id: string; run: number; turn: number; text: string; final: boolean; emptyReason?: StopReason; note?: string }
   | { kind: 'step'; id: string; step: TraceStep }
+  /** An LLM turn that has a raw HTTP exchange to show (adapters that speak HTTP record one). */
+  | { kind: 'llm-turn'; id: string; run: number; turn: TurnRecord }
   | { kind: 'notice'; id: string; level: 'retry' | 'error'; text: string; errorKind?: string };
 
 export interface TurnUsage extends TurnRecord {
@@ -80,6 +82,7 @@ function onEvent(log: ChatLog, event: AgentEvent, now: number): ChatLog {
       else entries = entries.filter((e) => e.id !== assistantId(log.run, turn.turn));
       const note = describeEmptyReply(turn);
       if (final && note !== null) entries = explainEmpty(entries, assistantId(log.run, turn.turn), turn.stopReason ?? 'empty', note);
+      if (turn.raw) entries = [...entries, { kind: 'llm-turn', id: `t-${log.run}-${turn.turn}`, run: log.run, turn }];
       return { ...log, elapsedMs, entries, turns: [...log.turns, { ...turn, run: log.run }], totals: addTotals(log.previousTotals, event.totals) };
     }
     case 'tool-start':

@@ -1,6 +1,7 @@
 // Anthropic Messages API through the official SDK, straight from the browser (direct-browser-access header).
 import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import type { MessageCreateParamsBase } from '@anthropic-ai/sdk/resources/messages';
+import { createRawRecorder } from '../capture';
 import { abortedError, httpError, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
 import { PROVIDERS } from '../providers';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderSettings } from '../types';
@@ -56,12 +57,14 @@ export class AnthropicProvider implements LlmProvider {
       ...(request.system ? { system: request.system } : {}),
       ...(request.tools.length > 0 ? { tools: toAnthropicTools(request.tools) } : {}),
     };
+    const recorder = createRawRecorder([this.settings.apiKey]);
+    const client = this.client.withOptions({ fetch: recorder.fetch });
     try {
       if (this.settings.stream === false) {
-        const message = await this.client.messages.create({ ...params, stream: false }, { signal: request.signal });
-        return fromAnthropicMessage(message);
+        const message = await client.messages.create({ ...params, stream: false }, { signal: request.signal });
+        return { ...fromAnthropicMessage(message), raw: recorder.last() };
       }
-      const stream = this.client.messages.stream(params, { signal: request.signal });
+      const stream = client.messages.stream(params, { signal: request.signal });
       const rawInputs = new Map<number, string>();
       stream.on('streamEvent', (event) => {
         if (event.type === 'content_block_delta' && event.delta.type === 'input_json_delta') {
@@ -72,7 +75,7 @@ export class AnthropicProvider implements LlmProvider {
         const onDelta = request.onTextDelta;
         stream.on('text', (delta) => onDelta(delta));
       }
-      return fromAnthropicMessage(await stream.finalMessage(), rawInputs);
+      return { ...fromAnthropicMessage(await stream.finalMessage(), rawInputs), raw: recorder.last() };
     } catch (err) {
       throw mapAnthropicError(err, ctx);
     }

@@ -1,5 +1,6 @@
 // Google Gemini through @google/genai: function declarations in, functionCall parts and usageMetadata out.
 import { ApiError, GoogleGenAI, type GenerateContentParameters } from '@google/genai';
+import { createRawRecorder, type CaptureFetch } from '../capture';
 import { abortedError, httpError, MAX_LISTED_MODELS, networkError, streamError, unknownError, type ErrorContext } from '../errors';
 import { googleRetryDelay } from '../waits';
 import { PROVIDERS } from '../providers';
@@ -21,10 +22,12 @@ export class GeminiProvider implements LlmProvider {
     this.baseUrl = settings.baseUrl?.trim() || PROVIDERS.gemini.defaultBaseUrl;
   }
 
-  /** Built on first use: the SDK refuses to construct without a key in the browser. */
-  private sdk(): GoogleGenAI {
+  /** Built on first use: the SDK refuses to construct without a key in the browser. With `fetch`: a client for one call. */
+  private sdk(fetch?: CaptureFetch): GoogleGenAI {
     // No retryOptions: the SDK then makes exactly one attempt and the agent loop owns retries.
-    this.client ??= new GoogleGenAI({ apiKey: this.settings.apiKey.trim(), apiVersion: GEMINI_API_VERSION, httpOptions: { baseUrl: this.baseUrl } });
+    const build = () => new GoogleGenAI({ apiKey: this.settings.apiKey.trim(), apiVersion: GEMINI_API_VERSION, httpOptions: { baseUrl: this.baseUrl, ...(fetch ? { fetch } : {}) } });
+    if (fetch) return build();
+    this.client ??= build();
     return this.client;
   }
 
@@ -65,11 +68,13 @@ export class GeminiProvider implements LlmProvider {
       },
     };
     const acc = new GeminiAccumulator();
+    const recorder = createRawRecorder([this.settings.apiKey]);
+    const sdk = this.sdk(recorder.fetch);
     try {
       if (this.settings.stream === false) {
-        acc.add(await this.sdk().models.generateContent(params));
+        acc.add(await sdk.models.generateContent(params));
       } else {
-        for await (const chunk of await this.sdk().models.generateContentStream(params)) {
+        for await (const chunk of await sdk.models.generateContentStream(params)) {
           const added = acc.add(chunk);
           if (added) request.onTextDelta?.(added);
         }
@@ -78,7 +83,7 @@ export class GeminiProvider implements LlmProvider {
       throw mapGeminiError(err, ctx);
     }
     const result = acc.result();
-    return { ...result, usage: result.usage ?? (await estimatedUsage(request, result.text, result.toolCalls)) };
+    return { ...result, usage: result.usage ?? (await estimatedUsage(request, result.text, result.toolCalls)), raw: recorder.last() };
   }
 }
 

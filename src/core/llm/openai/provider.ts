@@ -1,6 +1,7 @@
 // OpenAI Chat Completions through the official SDK; also serves any OpenAI-compatible base URL.
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions';
+import { createRawRecorder } from '../capture';
 import { abortedError, httpError, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
 import { PROVIDERS } from '../providers';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderId, type ProviderSettings } from '../types';
@@ -16,6 +17,18 @@ function hostOf(baseUrl: string): string {
   } catch {
     return baseUrl;
   }
+}
+
+async function streamed(client: OpenAI, params: ChatCompletionCreateParamsBase, request: CompletionRequest) {
+  const stream = client.chat.completions.stream(
+    { ...params, stream: true, stream_options: { include_usage: true } },
+    { signal: request.signal },
+  );
+  if (request.onTextDelta) {
+    const onDelta = request.onTextDelta;
+    stream.on('content', (delta) => onDelta(delta));
+  }
+  return stream.finalChatCompletion();
 }
 
 export class OpenAiProvider implements LlmProvider {
@@ -60,14 +73,17 @@ export class OpenAiProvider implements LlmProvider {
       // OpenAI's newer models reject max_tokens; compatible servers mostly only know max_tokens.
       ...(maxTokens === undefined ? {} : isOpenAi ? { max_completion_tokens: maxTokens } : { max_tokens: maxTokens }),
     };
+    const recorder = createRawRecorder([this.settings.apiKey]);
+    const client = this.client.withOptions({ fetch: recorder.fetch });
     try {
       const completion = this.settings.stream === false
-        ? await this.client.chat.completions.create({ ...params, stream: false }, { signal: request.signal })
-        : await this.streamed(params, request);
+        ? await client.chat.completions.create({ ...params, stream: false }, { signal: request.signal })
+        : await streamed(client, params, request);
       const result = fromOpenAiCompletion(completion);
       return {
         ...result,
         usage: result.usage ?? (await estimatedUsage(request, result.text, result.toolCalls)),
+        raw: recorder.last(),
       };
     } catch (err) {
       throw this.mapError(err, ctx);
@@ -86,18 +102,6 @@ export class OpenAiProvider implements LlmProvider {
       throw this.mapError(err, ctx);
     }
     return ids.sort();
-  }
-
-  private async streamed(params: ChatCompletionCreateParamsBase, request: CompletionRequest) {
-    const stream = this.client.chat.completions.stream(
-      { ...params, stream: true, stream_options: { include_usage: true } },
-      { signal: request.signal },
-    );
-    if (request.onTextDelta) {
-      const onDelta = request.onTextDelta;
-      stream.on('content', (delta) => onDelta(delta));
-    }
-    return stream.finalChatCompletion();
   }
 
   private errorContext(request: Pick<CompletionRequest, 'model' | 'signal'>): ErrorContext {

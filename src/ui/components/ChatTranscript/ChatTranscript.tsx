@@ -1,6 +1,7 @@
 // The conversation in order: user messages, streamed assistant text, each tool call, retries and errors.
 import type { ChatEntry } from '../../agent/agentLog';
 import { AssistantMessage } from '../AssistantMessage/AssistantMessage';
+import { RawExchange } from '../RawExchange/RawExchange';
 import { TraceStep } from '../TraceStep/TraceStep';
 import './ChatTranscript.css';
 
@@ -24,6 +25,8 @@ export function ChatTranscript({ entries, running, onEditLast, onOpenInPlaygroun
             return <li key={e.id} className="chat-user" data-testid="user-message">{e.text}</li>;
           case 'assistant':
             return <AssistantMessage key={e.id} entry={e} running={running} />;
+          case 'llm-turn':
+            return <li key={e.id} className="chat-step"><RawExchange turn={e.turn} /></li>;
           case 'step':
             return <li key={e.id} className="chat-step"><TraceStep step={e.step} onOpenInPlayground={onOpenInPlayground} onSaveSkill={onSaveSkill} /></li>;
           case 'notice':

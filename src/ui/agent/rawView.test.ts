@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { TurnRecord } from '../../core/agent';
+import { bodyNote, headerLines, rawSummary, readableBody } from './rawView';
+
+const body = (text: string, bytes = text.length, cut = false) => ({ text, bytes, cut });
+const turn = (extra: Partial<TurnRecord> = {}): TurnRecord => ({
+  turn: 1, usage: { inputTokens: 1, outputTokens: 1, cachedInputTokens: 0, reported: true }, ms: 1, text: '', toolCalls: [],
+  raw: { method: 'POST', url: 'u', requestHeaders: [['authorization', '[redacted]']], requestBody: body('{}', 2048), status: 200, responseHeaders: [], responseBody: body('x', 100), streamed: false },
+  ...extra,
+});
+
+describe('rawView', () => {
+  it('summarises sizes and failed attempts', () => {
+    expect(rawSummary(turn())).toBe('2.0 KB sent · 100 B received');
+    expect(rawSummary(turn({ failedAttempts: 2 }))).toBe('2.0 KB sent · 100 B received · 2 failed attempts before this one (not shown)');
+  });
+
+  it('indents whole JSON, leaves streams and cut bodies as they are, and says why a body is short', () => {
+    expect(readableBody(body('{"a":1}'))).toEqual({ text: '{\n  "a": 1\n}', formatted: true });
+    expect(readableBody(body('data: {"a":1}\n\n'))).toEqual({ text: 'data: {"a":1}\n\n', formatted: false });
+    expect(readableBody(body('{"a":', 300_000, true)).formatted).toBe(false);
+    expect(bodyNote(body('x'.repeat(2048), 4096, true))).toBe('Cut: the first 2.0 KB of 4.0 KB shown.');
+    expect(bodyNote(body('x'), true)).toMatch(/^Incomplete/);
+    expect(bodyNote(body('x'))).toBeNull();
+    expect(headerLines([['a', '1'], ['b', '2']])).toBe('a: 1\nb: 2');
+  });
+});

@@ -1,0 +1,55 @@
+// One LLM turn's HTTP exchange as sent and received (credentials already "[redacted]"), built only when opened.
+import { useState } from 'react';
+import type { TurnRecord } from '../../../core/agent';
+import type { RawBody } from '../../../core/llm';
+import { bodyNote, headerLines, rawSummary, readableBody } from '../../agent/rawView';
+import './RawExchange.css';
+
+export interface RawExchangeProps {
+  turn: TurnRecord;
+}
+
+function Body({ body, incomplete, label }: { body: RawBody; incomplete?: boolean; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const shown = readableBody(body);
+  const note = bodyNote(body, incomplete);
+  const copy = () => void navigator.clipboard.writeText(body.text).then(() => setCopied(true), () => setCopied(false));
+  return (
+    <>
+      <div className="raw-exchange-row">
+        <span className="muted">{label}{shown.formatted ? ' (indented here; Copy gives it as sent)' : ''}</span>
+        {body.text !== '' && <button type="button" onClick={copy}>{copied ? 'Copied' : 'Copy'}</button>}
+      </div>
+      {note && <p className="raw-exchange-note" data-testid="raw-cut-note">{note}</p>}
+      <pre className="raw-exchange-body">{shown.text || '(empty)'}</pre>
+    </>
+  );
+}
+
+export function RawExchange({ turn }: RawExchangeProps) {
+  const [open, setOpen] = useState(false);
+  const raw = turn.raw;
+  if (!raw) return null;
+  return (
+    <details className="raw-exchange" data-testid="raw-exchange" data-turn={turn.turn} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        <span className="raw-exchange-title">LLM turn {turn.turn} · Raw request / response</span>
+        <span className="raw-exchange-meta muted">{rawSummary(turn)}</span>
+      </summary>
+      {open && (
+        <div className="raw-exchange-content">
+          <h4>Request</h4>
+          <pre className="raw-exchange-line" data-testid="raw-request-line">{raw.method} {raw.url}</pre>
+          <pre className="raw-exchange-headers" data-testid="raw-request-headers">{headerLines(raw.requestHeaders)}</pre>
+          <Body body={raw.requestBody} label="Body" />
+          <h4>Response</h4>
+          <pre className="raw-exchange-line" data-testid="raw-response-status">{raw.status === undefined ? 'No response' : `HTTP ${raw.status}`}</pre>
+          {raw.responseHeaders.length > 0 && <pre className="raw-exchange-headers">{headerLines(raw.responseHeaders)}</pre>}
+          <div data-testid="raw-response-body">
+            <Body body={raw.responseBody} incomplete={raw.incomplete} label={raw.streamed ? 'Event stream, as received' : 'Body'} />
+          </div>
+        </div>
+      )}
+    </details>
+  );
+}
