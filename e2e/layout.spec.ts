@@ -10,6 +10,16 @@ test.describe.configure({ timeout: 300_000 });
 const SIZES = [{ width: 1366, height: 900 }, { width: 390, height: 844 }];
 // Compact JSON with no break opportunities: what widened the classic transcript and the chat page.
 const LONG = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ name: `Moon_Brewing_Company_${i}`, city: 'San_Diego', url: `https://example.com/breweries/${i}` })));
+// A Markdown table and code line too wide for a phone: they scroll inside the message, not the page.
+const WIDE_MARKDOWN = [
+  `| ${Array.from({ length: 8 }, (_, i) => `column_${i}_name`).join(' | ')} |`,
+  `|${'---|'.repeat(8)}`,
+  `| ${Array.from({ length: 8 }, (_, i) => `Moon_Brewing_Company_${i}_San_Diego`).join(' | ')} |`,
+  '',
+  '```',
+  `r = requests.get(f"{BASE_URL}/breweries", params={"by_name": "moon", "per_page": 50, "by_city": "san_diego", "sort": "name:asc"})`,
+  '```',
+].join('\n');
 const classic = { when: { toolNotOffered: 'execute' } };
 const code = { when: { toolOffered: 'execute' } };
 
@@ -64,14 +74,14 @@ test('compare: a long classic answer keeps both columns\' numbers visible and th
   }
 });
 
-test('chat: a long answer wraps inside the transcript at laptop and phone widths', async ({ page }) => {
+test('chat: a long answer wraps, and a wide Markdown table scrolls, inside the transcript at laptop and phone widths', async ({ page }) => {
   const scenario = 'layout-chat-long';
-  await useScenario(scenario, [{ type: 'text', text: LONG, usage: { input: 800, output: 900 } }]);
+  await useScenario(scenario, [{ type: 'text', text: `${LONG}\n\n${WIDE_MARKDOWN}`, usage: { input: 800, output: 900 } }]);
   await page.setViewportSize(SIZES[0] ?? { width: 1366, height: 900 });
   await openView(page, 'chat', { mode: 'classic' });
   await configureLlm(page, { model: scenario });
   await sendPrompt(page, 'List the moon breweries as JSON');
-  await expect(page.getByTestId('assistant-message')).toHaveCount(1, { timeout: 120_000 });
+  await expect(page.getByTestId('assistant-message').locator('table')).toHaveCount(1, { timeout: 120_000 });
   for (const size of SIZES) {
     await page.setViewportSize(size);
     expect(await layoutProblems(page, [['[data-testid="token-total"]', '.chat-usage'], ['[data-testid="send-button"]', '.chat-main']]), `at ${size.width} px`).toEqual([]);

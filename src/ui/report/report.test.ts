@@ -90,6 +90,17 @@ describe('compare exports', () => {
     expect(parsed.runs.code.steps[0]?.requests[0]?.url).toBe('http://127.0.0.1:4011/breweries?by_name=moon&api_key=%5Bredacted%5D');
   });
 
+  it('leave out the raw LLM exchanges (the transcript already holds every message; raw bodies repeat it per turn)', () => {
+    const body = { text: `{"messages":[{"content":"RAW-BODY-MARKER ${LLM_KEY}"}]}`, bytes: 90, cut: false };
+    const raw = { method: 'POST', url: 'https://api.example/v1/chat/completions', requestHeaders: [['authorization', `Bearer ${LLM_KEY}`] as [string, string]], requestBody: body, status: 200, responseHeaders: [], responseBody: body, streamed: false };
+    const withRaw = (s: AgentRunSummary): AgentRunSummary => ({ ...s, turns: s.turns.map((t) => ({ ...t, raw, failedAttempts: 1 })) });
+    const runs = { classic: { ...input.runs.classic, summary: withRaw(input.runs.classic.summary!) }, code: { ...input.runs.code, summary: withRaw(input.runs.code.summary!) } };
+    for (const text of [buildJsonReport({ ...input, runs }, secrets), buildMarkdownReport({ ...input, runs }, secrets)]) {
+      expect(text).not.toContain('RAW-BODY-MARKER');
+      expect(text).not.toContain(LLM_KEY);
+    }
+  });
+
   it('fences code containing backticks so the Markdown stays intact', () => {
     const md = buildMarkdownReport(input, secrets);
     expect(md).toContain('````python\nr = requests.get(BASE_URL)\nresult = "```"\n````');

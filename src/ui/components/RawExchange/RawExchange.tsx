@@ -9,7 +9,7 @@ export interface RawExchangeProps {
   turn: TurnRecord;
 }
 
-function Body({ body, incomplete, label }: { body: RawBody; incomplete?: boolean; label: string }) {
+function Body({ body, incomplete, label, testId }: { body: RawBody; incomplete?: boolean; label: string; testId: string }) {
   const [copied, setCopied] = useState(false);
   const shown = readableBody(body);
   const note = bodyNote(body, incomplete);
@@ -21,7 +21,7 @@ function Body({ body, incomplete, label }: { body: RawBody; incomplete?: boolean
         {body.text !== '' && <button type="button" onClick={copy}>{copied ? 'Copied' : 'Copy'}</button>}
       </div>
       {note && <p className="raw-exchange-note" data-testid="raw-cut-note">{note}</p>}
-      <pre className="raw-exchange-body">{shown.text || '(empty)'}</pre>
+      <pre className="raw-exchange-body" data-testid={testId}>{shown.text || '(empty)'}</pre>
     </>
   );
 }
@@ -41,13 +41,11 @@ export function RawExchange({ turn }: RawExchangeProps) {
           <h4>Request</h4>
           <pre className="raw-exchange-line" data-testid="raw-request-line">{raw.method} {raw.url}</pre>
           <pre className="raw-exchange-headers" data-testid="raw-request-headers">{headerLines(raw.requestHeaders)}</pre>
-          <Body body={raw.requestBody} label="Body" />
+          <Body body={raw.requestBody} label="Body" testId="raw-request-body" />
           <h4>Response</h4>
           <pre className="raw-exchange-line" data-testid="raw-response-status">{raw.status === undefined ? 'No response' : `HTTP ${raw.status}`}</pre>
           {raw.responseHeaders.length > 0 && <pre className="raw-exchange-headers">{headerLines(raw.responseHeaders)}</pre>}
-          <div data-testid="raw-response-body">
-            <Body body={raw.responseBody} incomplete={raw.incomplete} label={raw.streamed ? 'Event stream, as received' : 'Body'} />
-          </div>
+          <Body body={raw.responseBody} incomplete={raw.incomplete} label={raw.streamed ? 'Event stream, as received' : 'Body'} testId="raw-response-body" />
         </div>
       )}
     </details>

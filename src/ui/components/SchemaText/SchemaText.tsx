@@ -2,7 +2,7 @@
 // highlighted tree; "brief" (and anything that does not parse) as plain text.
 import type { Detail } from '../../../core/catalog';
 import { JsonTree } from './JsonTree';
-import { MarkdownLite } from './MarkdownLite';
+import { Markdown } from '../Markdown/Markdown';
 import './SchemaText.css';
 
 export interface SchemaTextProps {
@@ -19,7 +19,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 export function SchemaText({ detail, text }: SchemaTextProps) {
-  if (detail === 'detailed') return <MarkdownLite className="schema-markdown" text={text} />;
+  if (detail === 'detailed') return <Markdown className="schema-markdown" text={text} breaks />;
   if (detail === 'full') {
     const parsed = parseJson(text);
     if (parsed.ok) return <div className="schema-json"><JsonTree value={parsed.value} /></div>;

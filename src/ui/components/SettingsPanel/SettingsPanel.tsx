@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { ProviderInfo } from '../../../core/llm/providers';
 import type { ProviderId } from '../../../core/llm';
 import type { ModelOption } from '../../app/modelOptions';
+import { SecretInput } from '../SecretInput/SecretInput';
 import './SettingsPanel.css';
 
 export interface SettingsValue {
@@ -75,7 +76,7 @@ export function SettingsPanel({ value, providers, models, problem, disabled, onC
 
       <label htmlFor={`${id}-key`}>API key</label>
       <span className="settings-key">
-        <input
+        <SecretInput
           id={`${id}-key`}
           data-testid="api-key-input"
           type={showKey ? 'text' : 'password'}
@@ -83,7 +84,7 @@ export function SettingsPanel({ value, providers, models, problem, disabled, onC
           placeholder={choice?.keyRequired === false ? 'optional for local servers' : 'sent only to the provider'}
           autoComplete="off"
           spellCheck={false}
-          onChange={(e) => onChange({ apiKey: e.target.value })}
+          onValueChange={(apiKey) => onChange({ apiKey })}
         />
         <button type="button" aria-pressed={showKey} onClick={() => setShowKey((s) => !s)}>{showKey ? 'Hide' : 'Show'}</button>
       </span>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { LoadedSummary } from '../../workers/catalogProtocol';
 import { versionLabel } from '../../app/format';
-import { MarkdownLite } from '../SchemaText/MarkdownLite';
+import { Markdown } from '../Markdown/Markdown';
 import './SpecOverview.css';
 
 export interface SpecOverviewProps {
@@ -28,7 +28,7 @@ export function SpecOverview({ spec, servers }: SpecOverviewProps) {
       {spec.description && (
         <details className="spec-overview-description">
           <summary>Description</summary>
-          <MarkdownLite className="spec-overview-markdown" text={spec.description} />
+          <Markdown className="spec-overview-markdown" text={spec.description} />
         </details>
       )}
       <h3>Servers (allowed hosts for sandboxed code)</h3>

@@ -1,6 +1,7 @@
 // Target-API credentials per the spec's securitySchemes, and the servers that receive them. Kept in memory; the
 // broker adds them, Python never sees them.
 import type { CredentialField, CredentialServer, Credentials } from '../../app/targetAuth';
+import { SecretInput } from '../SecretInput/SecretInput';
 import './TargetCredentials.css';
 
 export interface TargetCredentialsProps {
@@ -49,13 +50,13 @@ export function TargetCredentials({ fields, values, onChange, servers, onServerC
           {f.unsupported ? (
             <span className="muted">{f.unsupported}</span>
           ) : (
-            <input
+            <SecretInput
               type="password"
               autoComplete="off"
               placeholder={f.placeholder}
               data-testid={`credential-${f.key}`}
               value={values[f.key] ?? ''}
-              onChange={(e) => onChange({ ...values, [f.key]: e.target.value })}
+              onValueChange={(v) => onChange({ ...values, [f.key]: v })}
             />
           )}
         </label>
