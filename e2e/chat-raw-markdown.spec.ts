@@ -37,6 +37,20 @@ test('each LLM turn offers its raw request and response; the key is nowhere in t
   expect(page.url()).not.toContain(LLM_KEY);
 });
 
+test('a request the provider rejects shows its raw exchange under the error', async ({ page }) => {
+  const scenario = 'chat-raw-rejected';
+  await useScenario(scenario, [{ type: 'error', preset: 'model-not-found' }]);
+  await openView(page, 'chat', { mode: 'code' });
+  await configureLlm(page, { model: scenario });
+  await sendPrompt(page, 'moon?');
+  const raw = page.getByTestId('chat-error').getByTestId('raw-exchange');
+  await expect(raw).toContainText('The failed request', { timeout: 120_000 });
+  await raw.locator('summary').click();
+  await expect(raw.getByTestId('raw-response-status')).toHaveText('HTTP 404');
+  await expect(raw.getByTestId('raw-request-headers')).toContainText('authorization: [redacted]');
+  expect(await page.content()).not.toContain(LLM_KEY);
+});
+
 test('answers render as Markdown; raw HTML and javascript: links do nothing', async ({ page }) => {
   const scenario = 'chat-markdown';
   const answer = [

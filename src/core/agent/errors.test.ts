@@ -31,6 +31,14 @@ describe('describeError', () => {
     expect(info).toEqual({ kind: 'server', message: 'Anthropic is overloaded (mid-answer). This is usually temporary. Provider said: "Overloaded" Gave up after 4 retries.' });
   });
 
+  it('carries the failed exchange of an LlmError, never of a Stop', () => {
+    const raw = { method: 'POST', url: 'u', requestHeaders: [], requestBody: { text: '{}', bytes: 2, cut: false }, status: 400, responseHeaders: [], responseBody: { text: '{"error":{}}', bytes: 12, cut: false }, streamed: false };
+    const error = httpError({ status: 400, detail: 'Invalid schema' }, llm);
+    error.raw = raw;
+    expect(describeError(error, ctx, false).raw).toBe(raw);
+    expect(describeError(error, ctx, true).raw).toBeUndefined();
+  });
+
   it('shows settings problems as they are: nothing was sent, so nothing was rejected', () => {
     const info = describeError(new LlmError('bad-request', 'Enter the base URL of your OpenAI-compatible server.'), ctx, false);
     expect(info.message).toBe('Enter the base URL of your OpenAI-compatible server.');

@@ -43,6 +43,11 @@ function gaveUp(retries: number): string {
  */
 export function describeError(error: unknown, ctx: ErrorContext, aborted: boolean): AgentErrorInfo {
   if (aborted || isAbortError(error)) return STOPPED;
+  const info = describe(error, ctx);
+  return error instanceof LlmError && error.raw ? { ...info, raw: error.raw } : info;
+}
+
+function describe(error: unknown, ctx: ErrorContext): AgentErrorInfo {
   const label = providerLabel(ctx.provider);
   if (!(error instanceof LlmError)) {
     const message = error instanceof Error ? error.message : String(error);

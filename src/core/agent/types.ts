@@ -53,6 +53,8 @@ export interface Totals {
 export interface AgentErrorInfo {
   kind: string;
   message: string;
+  /** The provider exchange that failed (redacted), when the error came from one. */
+  raw?: RawExchange;
 }
 
 export type AgentEvent =

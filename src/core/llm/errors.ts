@@ -1,6 +1,6 @@
 // Turns provider failures (HTTP errors and errors inside a stream) into LlmError kinds with one sentence a user can
 // act on: the provider's own words appear once. Never lets the key through.
-import { LlmError } from './types';
+import { LlmError, type RawExchange } from './types';
 import { waitFromText } from './waits';
 
 export { retryAfterFromHeaders } from './waits';
@@ -49,6 +49,12 @@ function clip(text: string): string {
 
 function withDetail(message: string, detail: string): string {
   return detail ? `${message} Provider said: "${clip(detail)}"` : message;
+}
+
+/** The error with the exchange that failed attached (for the trace). */
+export function withRaw(error: LlmError, raw: RawExchange | undefined): LlmError {
+  if (raw) error.raw = raw;
+  return error;
 }
 
 export function abortedError(): LlmError {

@@ -116,6 +116,8 @@ export class LlmError extends Error {
   readonly code?: string;
   /** The failure arrived inside the response stream, after HTTP 200. */
   readonly inStream?: boolean;
+  /** The exchange that failed, redacted (set by the adapter that made it; absent when nothing was sent). */
+  raw?: RawExchange;
   constructor(kind: LlmErrorKind, message: string, extra: { status?: number; retryAfter?: number; code?: string; inStream?: boolean } = {}) {
     super(message);
     this.name = 'LlmError';

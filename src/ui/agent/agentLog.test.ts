@@ -96,6 +96,9 @@ describe('chatReducer', () => {
     ]);
     expect(failed.error?.kind).toBe('auth');
     expect(failed.entries.filter((e) => e.kind === 'notice')).toHaveLength(1);
+    const raw = { method: 'POST', url: 'u', requestHeaders: [], requestBody: { text: '{}', bytes: 2, cut: false }, status: 401, responseHeaders: [], responseBody: { text: '{}', bytes: 2, cut: false }, streamed: false };
+    const withRaw = run(first, 'bad key?', [{ type: 'error', error: { kind: 'auth', message: 'rejected', raw } }]);
+    expect(withRaw.entries.at(-1)).toMatchObject({ kind: 'notice', level: 'error', raw });
     expect(failed.entries.filter((e) => e.kind === 'assistant' && e.final)).toHaveLength(1);
     expect(lastUserText(failed)).toBe('bad key?');
     const edited = chatReducer(failed, { type: 'truncate-to-last-user' });

@@ -1,6 +1,6 @@
 // Pure reducer from AgentEvents to what the chat shows: entries in order, per-turn usage, running totals.
 import { describeEmptyReply, type AgentErrorInfo, type AgentEvent, type Totals, type TraceStep, type TurnRecord } from '../../core/agent';
-import type { ChatMessage, StopReason } from '../../core/llm';
+import type { ChatMessage, RawExchange, StopReason } from '../../core/llm';
 
 export type ChatEntry =
   | { kind: 'user'; id: string; text: string; historyBefore: ChatMessage[] }
@@ -9,7 +9,7 @@ export type ChatEntry =
   | { kind: 'step'; id: string; step: TraceStep }
   /** An LLM turn that has a raw HTTP exchange to show (adapters that speak HTTP record one). */
   | { kind: 'llm-turn'; id: string; run: number; turn: TurnRecord }
-  | { kind: 'notice'; id: string; level: 'retry' | 'error'; text: string; errorKind?: string };
+  | { kind: 'notice'; id: string; level: 'retry' | 'error'; text: string; errorKind?: string; raw?: RawExchange };
 
 export interface TurnUsage extends TurnRecord {
   run: number;
@@ -129,7 +129,7 @@ function explainEmpty(entries: ChatEntry[], id: string, emptyReason: StopReason,
 function withError(log: ChatLog, error: AgentErrorInfo, elapsedMs: number): ChatLog {
   return {
     ...log, elapsedMs, error,
-    entries: [...log.entries, { kind: 'notice', id: `e-${log.run}-${log.entries.length}`, level: 'error', text: error.message, errorKind: error.kind }],
+    entries: [...log.entries, { kind: 'notice', id: `e-${log.run}-${log.entries.length}`, level: 'error', text: error.message, errorKind: error.kind, ...(error.raw ? { raw: error.raw } : {}) }],
   };
 }
 

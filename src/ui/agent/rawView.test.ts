@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TurnRecord } from '../../core/agent';
 import { bodyNote, headerLines, rawSummary, readableBody } from './rawView';
 
 const body = (text: string, bytes = text.length, cut = false) => ({ text, bytes, cut });
-const turn = (extra: Partial<TurnRecord> = {}): TurnRecord => ({
-  turn: 1, usage: { inputTokens: 1, outputTokens: 1, cachedInputTokens: 0, reported: true }, ms: 1, text: '', toolCalls: [],
-  raw: { method: 'POST', url: 'u', requestHeaders: [['authorization', '[redacted]']], requestBody: body('{}', 2048), status: 200, responseHeaders: [], responseBody: body('x', 100), streamed: false },
-  ...extra,
-});
+const raw = { method: 'POST', url: 'u', requestHeaders: [['authorization', '[redacted]'] as [string, string]], requestBody: body('{}', 2048), status: 200, responseHeaders: [], responseBody: body('x', 100), streamed: false };
 
 describe('rawView', () => {
   it('summarises sizes and failed attempts', () => {
-    expect(rawSummary(turn())).toBe('2.0 KB sent · 100 B received');
-    expect(rawSummary(turn({ failedAttempts: 2 }))).toBe('2.0 KB sent · 100 B received · 2 failed attempts before this one (not shown)');
+    expect(rawSummary(raw)).toBe('2.0 KB sent · 100 B received');
+    expect(rawSummary(raw, 2)).toBe('2.0 KB sent · 100 B received · 2 failed attempts before this one (not shown)');
   });
 
   it('indents whole JSON, leaves streams and cut bodies as they are, and says why a body is short', () => {

@@ -1,13 +1,11 @@
 // Words and text for the raw request/response view of one LLM turn (the exchange itself is already redacted in core).
-import type { TurnRecord } from '../../core/agent';
 import type { RawBody, RawExchange } from '../../core/llm';
 import { formatBytes } from '../components/DataPanel/DataPanel';
 
 /** "12.3 KB sent · 4.5 KB received · 2 failed attempts before this one (not shown)". */
-export function rawSummary(turn: TurnRecord): string {
-  const raw = turn.raw;
-  const parts = raw ? [`${formatBytes(raw.requestBody.bytes)} sent`, `${formatBytes(raw.responseBody.bytes)} received`] : [];
-  const failed = turn.failedAttempts ?? 0;
+export function rawSummary(raw: RawExchange, failedAttempts = 0): string {
+  const parts = [`${formatBytes(raw.requestBody.bytes)} sent`, `${formatBytes(raw.responseBody.bytes)} received`];
+  const failed = failedAttempts;
   if (failed > 0) parts.push(`${failed} failed attempt${failed === 1 ? '' : 's'} before this one (not shown)`);
   return parts.join(' · ');
 }

@@ -2,7 +2,7 @@
 import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import type { MessageCreateParamsBase } from '@anthropic-ai/sdk/resources/messages';
 import { createRawRecorder } from '../capture';
-import { abortedError, httpError, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
+import { abortedError, httpError, withRaw, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
 import { PROVIDERS } from '../providers';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderSettings } from '../types';
 import { fromAnthropicMessage, toAnthropicMessages, toAnthropicTools } from './convert';
@@ -77,7 +77,7 @@ export class AnthropicProvider implements LlmProvider {
       }
       return { ...fromAnthropicMessage(await stream.finalMessage(), rawInputs), raw: recorder.last() };
     } catch (err) {
-      throw mapAnthropicError(err, ctx);
+      throw withRaw(mapAnthropicError(err, ctx), recorder.last());
     }
   }
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFakeLlm } from '../../../../test-support/fake-llm/useFakeLlm';
 import { createProvider } from '../createProvider';
-import type { ProviderId } from '../types';
+import { LlmError, type ProviderId } from '../types';
 
 const KEY = 'sk-test-RAW-SECRET-0123456789abcdef';
 const fake = useFakeLlm({ strict: true });
@@ -32,5 +32,22 @@ describe.each(VARIANTS)('$provider adapter raw exchange', (v) => {
     const auth = raw?.requestHeaders.find(([name]) => ['authorization', 'x-api-key', 'x-goog-api-key'].includes(name));
     expect(auth?.[1]).toBe('[redacted]');
     expect(JSON.stringify(raw)).not.toContain(KEY);
+  });
+});
+
+describe.each(VARIANTS)('$provider adapter failed exchange', (v) => {
+  it('an HTTP error carries the request that failed and the error body, redacted', async () => {
+    fake().state.script({ scenario: 'unit', turns: [{ type: 'error', preset: 'model-not-found' }] });
+    const provider = createProvider({ provider: v.provider, model: 'fake-model', apiKey: KEY, baseUrl: v.base(), stream: true });
+    const error = await provider.complete({ model: 'fake-model', system: '', messages: [{ role: 'user', content: 'moon?' }], tools: [] }).then(
+      () => { throw new Error('expected a failure'); },
+      (e: unknown) => e as LlmError,
+    );
+    expect(error).toBeInstanceOf(LlmError);
+    expect(error.raw?.status).toBe(404);
+    expect(error.raw?.requestBody.text).toBe(fake().state.requests[0]?.rawBody);
+    expect(error.raw?.responseBody.text).toContain('error');
+    expect(error.raw?.incomplete).toBeUndefined();
+    expect(JSON.stringify(error.raw)).not.toContain(KEY);
   });
 });

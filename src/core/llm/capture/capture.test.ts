@@ -1,6 +1,6 @@
 // The raw-exchange capture with a fake fetch at the edge: what is kept, what is redacted, where bodies are cut.
 import { describe, expect, it } from 'vitest';
-import { BODY_CAP, createRawRecorder, redactHeaders, redactUrl, type CaptureFetch } from './index';
+import { BODY_CAP, createRawRecorder, redactHeaders, redactText, redactUrl, type CaptureFetch } from './index';
 
 const KEY = 'sk-unit-SECRET-abcdef0123456789';
 const encoder = new TextEncoder();
@@ -94,5 +94,11 @@ describe('createRawRecorder', () => {
     await expect(recorder.fetch('https://api.example/v1/x', { method: 'POST', body: '{}' })).rejects.toBe(failure);
     expect(recorder.last()).toMatchObject({ method: 'POST', incomplete: true, responseHeaders: [] });
     expect(recorder.last()?.status).toBeUndefined();
+  });
+});
+
+describe('redactText', () => {
+  it('also blanks other provider-key shapes, and leaves words that merely contain "sk-"', () => {
+    expect(redactText('keys sk-proj-abcdefghijklmnop and AIzaSyA1234567890abcdef, a risk-assessment-framework-2024', [])).toBe('keys [redacted] and [redacted], a risk-assessment-framework-2024');
   });
 });

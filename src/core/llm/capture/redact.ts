@@ -12,9 +12,12 @@ const CREDENTIAL_PARAM = /([?&](?:key|api[-_]?key|access_token)=)[^&#]*/gi;
 /** Secrets shorter than this are not real keys; replacing them would blank ordinary text. */
 const MIN_SECRET = 4;
 
-/** Replaces every occurrence of each secret, also URL-encoded. */
+/** Provider-key shapes (OpenAI/Anthropic sk-, Stripe-style sk_, Groq gsk_, Google AIza), as errors.ts scrubs them. */
+const KEY_SHAPED = /\b(?:sk-|sk_|gsk_|AIza)[-_A-Za-z0-9]{12,}/g;
+
+/** Replaces every occurrence of each secret (also URL-encoded) and anything shaped like a provider key. */
 export function redactText(text: string, secrets: readonly string[]): string {
-  let out = text;
+  let out = text.replace(KEY_SHAPED, REDACTED);
   for (const secret of secrets) {
     if (secret.length < MIN_SECRET) continue;
     out = out.split(secret).join(REDACTED);

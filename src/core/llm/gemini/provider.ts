@@ -1,7 +1,7 @@
 // Google Gemini through @google/genai: function declarations in, functionCall parts and usageMetadata out.
 import { ApiError, GoogleGenAI, type GenerateContentParameters } from '@google/genai';
 import { createRawRecorder, type CaptureFetch } from '../capture';
-import { abortedError, httpError, MAX_LISTED_MODELS, networkError, streamError, unknownError, type ErrorContext } from '../errors';
+import { abortedError, httpError, withRaw, MAX_LISTED_MODELS, networkError, streamError, unknownError, type ErrorContext } from '../errors';
 import { googleRetryDelay } from '../waits';
 import { PROVIDERS } from '../providers';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderSettings } from '../types';
@@ -80,7 +80,7 @@ export class GeminiProvider implements LlmProvider {
         }
       }
     } catch (err) {
-      throw mapGeminiError(err, ctx);
+      throw withRaw(mapGeminiError(err, ctx), recorder.last());
     }
     const result = acc.result();
     return { ...result, usage: result.usage ?? (await estimatedUsage(request, result.text, result.toolCalls)), raw: recorder.last() };

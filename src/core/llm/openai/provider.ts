@@ -2,7 +2,7 @@
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions';
 import { createRawRecorder } from '../capture';
-import { abortedError, httpError, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
+import { abortedError, httpError, withRaw, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
 import { PROVIDERS } from '../providers';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderId, type ProviderSettings } from '../types';
 import { estimatedUsage } from '../usage';
@@ -86,7 +86,7 @@ export class OpenAiProvider implements LlmProvider {
         raw: recorder.last(),
       };
     } catch (err) {
-      throw this.mapError(err, ctx);
+      throw withRaw(this.mapError(err, ctx), recorder.last());
     }
   }
 

@@ -26,13 +26,14 @@ export function ChatTranscript({ entries, running, onEditLast, onOpenInPlaygroun
           case 'assistant':
             return <AssistantMessage key={e.id} entry={e} running={running} />;
           case 'llm-turn':
-            return <li key={e.id} className="chat-step"><RawExchange turn={e.turn} /></li>;
+            return e.turn.raw ? <li key={e.id} className="chat-step"><RawExchange raw={e.turn.raw} title={`LLM turn ${e.turn.turn}`} failedAttempts={e.turn.failedAttempts} /></li> : null;
           case 'step':
             return <li key={e.id} className="chat-step"><TraceStep step={e.step} onOpenInPlayground={onOpenInPlayground} onSaveSkill={onSaveSkill} /></li>;
           case 'notice':
             return (
               <li key={e.id} className={`notice ${e.level === 'error' && e.errorKind !== 'aborted' ? 'error' : 'warn'} chat-notice`} data-testid={e.level === 'error' ? 'chat-error' : 'chat-retry'} data-kind={e.errorKind}>
                 <p>{e.text}</p>
+                {e.raw && <RawExchange raw={e.raw} title="The failed request" />}
                 {e === lastError && !running && <p className="chat-hint">The conversation and trace are kept: fix the cause, then resend.</p>}
                 {e === lastError && !running && onEditLast && (
                   <button type="button" data-testid="edit-last-button" onClick={onEditLast}>Edit last message and resend</button>

@@ -1,12 +1,16 @@
-// One LLM turn's HTTP exchange as sent and received (credentials already "[redacted]"), built only when opened.
+// One HTTP exchange with the LLM provider as sent and received (credentials already "[redacted]"), built only when
+// opened: a turn's answered attempt, or the request that ended a run with an error.
 import { useState } from 'react';
-import type { TurnRecord } from '../../../core/agent';
-import type { RawBody } from '../../../core/llm';
+import type { RawBody, RawExchange as Exchange } from '../../../core/llm';
 import { bodyNote, headerLines, rawSummary, readableBody } from '../../agent/rawView';
 import './RawExchange.css';
 
 export interface RawExchangeProps {
-  turn: TurnRecord;
+  raw: Exchange;
+  /** "LLM turn 2" or "Failed request". */
+  title: string;
+  /** Attempts that failed before this one answered. */
+  failedAttempts?: number;
 }
 
 function Body({ body, incomplete, label, testId }: { body: RawBody; incomplete?: boolean; label: string; testId: string }) {
@@ -26,15 +30,13 @@ function Body({ body, incomplete, label, testId }: { body: RawBody; incomplete?:
   );
 }
 
-export function RawExchange({ turn }: RawExchangeProps) {
+export function RawExchange({ raw, title, failedAttempts }: RawExchangeProps) {
   const [open, setOpen] = useState(false);
-  const raw = turn.raw;
-  if (!raw) return null;
   return (
-    <details className="raw-exchange" data-testid="raw-exchange" data-turn={turn.turn} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className="raw-exchange" data-testid="raw-exchange" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
-        <span className="raw-exchange-title">LLM turn {turn.turn} · Raw request / response</span>
-        <span className="raw-exchange-meta muted">{rawSummary(turn)}</span>
+        <span className="raw-exchange-title">{title} · Raw request / response</span>
+        <span className="raw-exchange-meta muted">{rawSummary(raw, failedAttempts)}</span>
       </summary>
       {open && (
         <div className="raw-exchange-content">
