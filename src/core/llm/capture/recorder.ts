@@ -57,7 +57,9 @@ function urlOf(input: unknown): string {
 function requestBody(body: unknown, secrets: readonly string[]): RawBody {
   if (body === undefined || body === null) return { text: '', bytes: 0, cut: false };
   if (typeof body !== 'string') return { text: `[a ${Object.prototype.toString.call(body).slice(8, -1)} body, not shown]`, bytes: 0, cut: false };
-  return capped(body, utf8Bytes(body), secrets);
+  // A classic-mode request can be megabytes of tools: only what can be shown is scanned.
+  const kept = BODY_CAP + SECRET_MARGIN;
+  return capped(body.slice(0, kept), utf8Bytes(body), secrets, body.length > kept);
 }
 
 function headerList(headers: Headers): Array<[string, string]> {

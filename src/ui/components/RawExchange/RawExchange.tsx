@@ -47,7 +47,7 @@ export function RawExchange({ raw, title, failedAttempts }: RawExchangeProps) {
           <h4>Response</h4>
           <pre className="raw-exchange-line" data-testid="raw-response-status">{raw.status === undefined ? 'No response' : `HTTP ${raw.status}`}</pre>
           {raw.responseHeaders.length > 0 && <pre className="raw-exchange-headers">{headerLines(raw.responseHeaders)}</pre>}
-          <Body body={raw.responseBody} incomplete={raw.incomplete} label={raw.streamed ? 'Event stream, as received' : 'Body'} testId="raw-response-body" />
+          <Body body={raw.responseBody} incomplete={raw.incomplete && raw.status !== undefined} label={raw.streamed ? 'Event stream, as received' : 'Body'} testId="raw-response-body" />
         </div>
       )}
     </details>
