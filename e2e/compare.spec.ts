@@ -85,6 +85,13 @@ test('both modes on one task: reported numbers, exports and a link that restores
   expect(report.runs.code.turns.map((t) => t.inputTokens)).toEqual([812, 1010, 1450, 1900]);
   expect(report.runs.code.transcript.length).toBeGreaterThan(4);
   for (const text of [md, json]) expect(text).not.toContain(LLM_KEY);
+  // Each column's trace has every turn's raw exchange; exports leave them out, and with them all open the page's
+  // HTML still holds no key.
+  await expect(page.getByTestId('raw-exchange')).toHaveCount(TURNS.length);
+  expect(json).not.toContain('x-stainless');
+  await page.locator('details').evaluateAll((els) => els.forEach((el) => ((el as HTMLDetailsElement).open = true)));
+  await expect(page.getByTestId('raw-request-body')).toHaveCount(TURNS.length);
+  expect(await page.content()).not.toContain(LLM_KEY);
 
   const link = await page.getByTestId('share-link').inputValue();
   expect(link).not.toContain(LLM_KEY);
