@@ -97,6 +97,7 @@ async function main(args: ParsedArgs): Promise<void> {
     operations: counts.operations,
     classic: { tokens: counts.classic.tokens, ...(counts.classic.exact ? {} : { estimated: true, sampledTools: counts.classic.sampledTools }) },
     codeMode: { tokens: counts.codeMode.tokens },
+    dual: counts.dual,
     tokenizer: counts.tokenizer,
   });
 }

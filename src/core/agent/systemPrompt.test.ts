@@ -48,6 +48,18 @@ describe('buildSystemPrompt', () => {
     expect(count(p)).toBeLessThan(80);
   });
 
+  it('teaches dual mode in few tokens: typed tools for control, execute over /data for data', () => {
+    for (const surface of ['direct', 'operation'] as const) {
+      const p = buildSystemPrompt({ title: 'Open Brewery DB', baseUrl: 'https://api.openbrewerydb.org/v1', mode: 'dual', surface });
+      expect(p).toContain('/data');
+      expect(p).toContain('execute');
+      expect(p).toMatch(/json\.load.*csv\.DictReader/);
+      expect(count(p)).toBeLessThan(130);
+    }
+    expect(buildSystemPrompt({ title: 'X', baseUrl: '', mode: 'dual', surface: 'operation' })).toContain('call_operation');
+    expect(buildSystemPrompt({ title: 'X', baseUrl: '', mode: 'dual' })).not.toContain('call_operation');
+  });
+
   it('caps text by UTF-8 bytes with a visible ellipsis, never splitting a code point', () => {
     const capped = capBytes('word '.repeat(500), 80);
     expect(new TextEncoder().encode(capped).length).toBeLessThanOrEqual(80);

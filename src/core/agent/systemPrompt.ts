@@ -1,11 +1,14 @@
 // System prompts per mode. Title and base URL are capped in UTF-8 bytes (a token is at least one byte), so the code-mode
 // context is constant in spec size without a tokenizer on the page.
+import type { DualSurface } from './dualSurface';
 import type { AgentMode } from './types';
 
 export interface SystemPromptInfo {
   title: string;
   baseUrl: string;
   mode: AgentMode;
+  /** Dual mode: typed tools per operation (direct) or search/get_schema/call_operation. Default direct. */
+  surface?: DualSurface;
 }
 
 export const MAX_TITLE_BYTES = 40;
@@ -41,6 +44,17 @@ export function buildSystemPrompt(info: SystemPromptInfo): string {
     return [
       `You answer questions using ${title}${baseUrl ? ` (${baseUrl})` : ''}. Each tool is one API operation.`,
       'Call the tools you need, then answer concisely from their results. Do not invent data.',
+    ].join('\n');
+  }
+  if (info.mode === 'dual') {
+    const control = info.surface === 'operation'
+      ? 'Control: find operations with search, read them with get_schema, call one with call_operation.'
+      : 'Control: each API tool is one operation; its arguments are checked before sending.';
+    return [
+      `You answer questions using ${title}${baseUrl ? ` (BASE_URL ${baseUrl})` : ''}.`,
+      `${control} Use it for single calls.`,
+      'Data: big results are saved under /data. Load and compute over them with execute (Python: json.load, csv.DictReader); return only what the answer needs.',
+      'Answer concisely from the results. Do not invent data.',
     ].join('\n');
   }
   return [

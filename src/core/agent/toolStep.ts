@@ -44,6 +44,7 @@ function finish(step: TraceStep, outcome: ToolCallOutcome, now: () => number): T
     resultText: outcome.text,
     requests: outcome.requests,
     ...(outcome.offRamp ? { offRamp: outcome.offRamp } : {}),
+    ...(outcome.truncated ? { truncated: outcome.truncated } : {}),
     endedAt: now(),
   };
 }

@@ -2,7 +2,7 @@
 import type { ChatMessage, RawExchange, StopReason, ToolCall, Usage } from '../llm/types';
 import type { ExecutionResult, HttpLogEntry } from '../mcp/types';
 
-export type AgentMode = 'code' | 'classic';
+export type AgentMode = 'code' | 'classic' | 'dual';
 
 export interface TraceStep {
   id: string;
@@ -24,6 +24,8 @@ export interface TraceStep {
   toolCallId?: string;
   /** The Context Off-Ramp saved this result to the workspace: where, and the tokens it kept out of context. */
   offRamp?: { path: string; tokensKeptOut: number; bytes: number };
+  /** The result was cut at the size cap (no off-ramp): the model saw shownChars of totalChars. */
+  truncated?: { shownChars: number; totalChars: number };
 }
 
 export interface TurnRecord {

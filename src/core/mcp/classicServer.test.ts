@@ -70,6 +70,9 @@ describe('classic MCP server', () => {
     const r = await conn.callTool('getBrewery', { obdb_id: '1' });
     expect(r.text).toContain('[truncated: 4000 more characters]');
     expect(r.text.length).toBeLessThan(1200);
+    // The trace (and the compare report) learn that the model saw a fragment.
+    expect(r.truncated).toEqual({ shownChars: 1000, totalChars: 5000 });
+    expect((await conn.callTool('getBrewery', { obdb_id: '2' })).truncated).toEqual({ shownChars: 1000, totalChars: 5000 });
     await conn.close();
   });
 

@@ -7,7 +7,7 @@ import { buildRequest, requiredOf } from './buildRequest';
 import { CODE_MODE_TOOLS, EXECUTE_TOOL } from './codeModeTools';
 import { runExecute, type ExecuteOptions } from './executeTool';
 import { truncateText } from './formatExecution';
-import { OFFRAMP_META_KEY, REQUESTS_META_KEY } from './meta';
+import { OFFRAMP_META_KEY, REQUESTS_META_KEY, TRUNCATED_META_KEY } from './meta';
 import { offRampToolResult, type OffRampOptions } from './offRampExecution';
 import { messageOf, missingArgs, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
@@ -35,7 +35,8 @@ function objectSchema(schema: ClassicToolDef['inputSchema']): { type: 'object'; 
   return typeof schema === 'object' ? { ...schema, type: 'object' } : { type: 'object' };
 }
 
-function formatOutcome(outcome: HttpOutcome, tool: string, method: string, notes: string[], options: ClassicServerOptions): CallToolResult {
+/** The model-visible result of one request: a 2xx body over the cap goes whole to /data with a data path, else it is cut and marked. */
+export function formatOutcome(outcome: HttpOutcome, tool: string, method: string, notes: string[], options: Pick<ClassicServerOptions, 'maxBodyChars' | 'maxErrorBodyChars' | 'dataPath'>): CallToolResult {
   const meta = { [REQUESTS_META_KEY]: [outcome.log] };
   const noteText = notes.length > 0 ? `\n${notes.join('\n')}` : '';
   if (!outcome.ok) {
@@ -46,11 +47,13 @@ function formatOutcome(outcome: HttpOutcome, tool: string, method: string, notes
     const excerpt = truncateText(outcome.bodyText, options.maxErrorBodyChars ?? DEFAULT_MAX_ERROR_BODY);
     return textResult(`${status} for ${method} ${outcome.url}${noteText}\n\n${excerpt}`, true, meta);
   }
-  const body = truncateText(outcome.bodyText, options.maxBodyChars ?? DEFAULT_MAX_BODY);
+  const max = options.maxBodyChars ?? DEFAULT_MAX_BODY;
+  const body = truncateText(outcome.bodyText, max);
   const visibleText = `${status}${noteText}\n\n${body}`;
   const ramp = options.dataPath && offRampToolResult(tool, { visibleText, wholeText: outcome.bodyText, cut: body !== outcome.bodyText }, options.dataPath.offRamp);
   if (ramp) return textResult(`${status}${noteText}\n\n${ramp.text}`, false, { ...meta, [OFFRAMP_META_KEY]: ramp.mark });
-  return textResult(visibleText, false, meta);
+  const cut = body !== outcome.bodyText ? { [TRUNCATED_META_KEY]: { shownChars: max, totalChars: outcome.bodyText.length } } : {};
+  return textResult(visibleText, false, { ...meta, ...cut });
 }
 
 export function createClassicServer(options: ClassicServerOptions): Server {

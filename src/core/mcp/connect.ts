@@ -4,7 +4,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolDefinition } from '../llm/types';
-import { readExecution, readOffRamp, readRequests } from './meta';
+import { readExecution, readOffRamp, readRequests, readTruncated } from './meta';
 import { messageOf } from './toolResult';
 import type { McpToolClient, ToolCallOutcome } from './types';
 
@@ -26,8 +26,10 @@ export function toOutcome(result: CallToolResult): ToolCallOutcome {
   const meta = result._meta;
   const execution = readExecution(meta);
   const offRamp = readOffRamp(meta);
+  const truncated = readTruncated(meta);
   return {
     ...(offRamp ? { offRamp } : {}),
+    ...(truncated ? { truncated } : {}),
     text: contentText(result.content),
     isError: result.isError === true,
     ...(execution ? { execution } : {}),

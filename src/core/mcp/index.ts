@@ -12,3 +12,7 @@ export { trimTraceback } from './traceback';
 export { EXECUTION_META_KEY, OFFRAMP_META_KEY, REQUESTS_META_KEY } from './meta';
 export type { OffRampOptions, OffRampMark } from './offRampExecution';
 export type * from './types';
+export { createDualServer } from './dualServer';
+export type { DualServerOptions } from './dualServer';
+export { CALL_OPERATION_TOOL, DUAL_EXECUTE, dualToolList } from './dualTools';
+export { argumentProblems } from './validateArgs';

@@ -78,6 +78,8 @@ export interface ToolCallOutcome {
   requests: HttpLogEntry[];
   /** Set when the Context Off-Ramp saved the result to the workspace instead of putting it in context. */
   offRamp?: { path: string; tokensKeptOut: number; bytes: number };
+  /** Set when the result was cut at the size cap instead (no off-ramp): the model saw shownChars of totalChars. */
+  truncated?: { shownChars: number; totalChars: number };
 }
 
 /** An MCP client connection as the agent uses it: list tools, call one, close. */

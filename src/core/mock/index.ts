@@ -2,5 +2,5 @@
 export { createMockServer } from './mockServer';
 export type { MockServer } from './mockServer';
 export { planResponse } from './respond';
-export { schemaProblems } from './validate';
+export { schemaErrors, schemaProblems } from './validate';
 export type { MockRequest, MockResponse } from './types';

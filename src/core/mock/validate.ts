@@ -1,5 +1,5 @@
 // JSON Schema checks for mock requests and samples (Ajv; OpenAPI 3.0's `nullable` mapped to a null type).
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../openapi';
 
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false, allowUnionTypes: true });
@@ -48,6 +48,15 @@ function compiled(schema: JsonSchema): ValidateFunction | null {
   }
   cache.set(schema, fn);
   return fn;
+}
+
+/** Ajv's errors for `value` against `schema`, [] when valid; null when the schema cannot compile. */
+export function schemaErrors(schema: JsonSchema, value: unknown): ErrorObject[] | null {
+  if (schema === true) return [];
+  if (schema === false) return [{ instancePath: '', schemaPath: '#', keyword: 'false schema', params: {}, message: 'no value is allowed here' }];
+  const fn = compiled(schema);
+  if (!fn) return null;
+  return fn(value) ? [] : [...(fn.errors ?? [])];
 }
 
 /** Problems of `value` against `schema` ("/name: must be string"), [] when valid; null when the schema cannot compile. */

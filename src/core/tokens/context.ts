@@ -2,6 +2,9 @@
 import type { LoadedSpec } from '../openapi/types';
 import type { CatalogApi } from '../catalog/types';
 import { CODE_MODE_TOOLS } from '../mcp/codeModeTools';
+import { DUAL_DIRECT_BUDGET_TOKENS } from '../agent/dualSurface';
+import { dualToolList } from '../mcp/dualTools';
+import type { ClassicToolDef } from '../catalog/types';
 import { buildSystemPrompt } from '../agent/systemPrompt';
 import { countClassicTokens, countCodeModeTokens, TOKENIZER } from './count';
 import type { ClassicTokenCount, CodeModeTokenCount } from './count';
@@ -10,7 +13,14 @@ export interface ContextTokens {
   operations: number;
   classic: ClassicTokenCount;
   codeMode: CodeModeTokenCount;
+  dual: DualTokenCount;
   tokenizer: string;
+}
+
+/** Dual mode's context at start: typed tools + execute (null over the budget), or search/get_schema/call_operation/execute. */
+export interface DualTokenCount {
+  direct: number | null;
+  operation: number;
 }
 
 export function codeModeTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>): CodeModeTokenCount {
@@ -18,9 +28,17 @@ export function codeModeTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>): 
   return countCodeModeTokens(CODE_MODE_TOOLS, prompt);
 }
 
+export function dualTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, tools: readonly ClassicToolDef[], classic: ClassicTokenCount): DualTokenCount {
+  const prompt = (surface: 'direct' | 'operation') => buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode: 'dual', surface });
+  const operation = countCodeModeTokens(dualToolList('operation', []), prompt('operation')).tokens;
+  if (classic.tokens > DUAL_DIRECT_BUDGET_TOKENS) return { direct: null, operation };
+  return { direct: countCodeModeTokens(dualToolList('direct', tools), prompt('direct')).tokens, operation };
+}
+
 export async function contextTokens(spec: LoadedSpec, catalog: Pick<CatalogApi, 'classicTools'>): Promise<ContextTokens> {
   const tools = await catalog.classicTools();
-  return { operations: spec.operations.length, classic: countClassicTokens(tools), codeMode: codeModeTokensFor(spec), tokenizer: TOKENIZER };
+  const classic = countClassicTokens(tools);
+  return { operations: spec.operations.length, classic, codeMode: codeModeTokensFor(spec), dual: dualTokensFor(spec, tools, classic), tokenizer: TOKENIZER };
 }
 
 /** What each mode puts in the model's context before the first word, as exported from the explorer. */

@@ -1,14 +1,17 @@
 // Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker.
-import type { AgentMode } from '../../core/agent';
+import { chooseDualSurface, type AgentMode, type DualSurface } from '../../core/agent';
 import type { CatalogApi } from '../../core/catalog';
 import {
   connectInMemory,
   createClassicServer,
   createCodeModeServer,
+  createDualServer,
   type CodeRunner,
   type HttpExecutor,
   type InMemoryConnection,
 } from '../../core/mcp';
+import { PROVIDER_LIMITS } from '../../core/llm/providers';
+import type { ProviderId } from '../../core/llm';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
 import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner, type Workspace } from '../../core/workspace';
@@ -31,6 +34,8 @@ export interface ToolDeps {
   workspace?: Workspace;
   /** Context Off-Ramp threshold in tokens; null = off (classic is then pure classic). Default DEFAULT_OFFRAMP_TOKENS. */
   offRampTokens?: number | null;
+  /** Tokens of the spec's classic tool list (the catalog worker counts them once per spec); dual mode's choice. */
+  classicTokens?: () => Promise<number>;
 }
 
 /** Runs in the sandbox with the chat's workspace under /data; a finished run's writes go back into it. */
@@ -57,13 +62,23 @@ export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecuto
   };
 }
 
-export async function connectTools(mode: AgentMode, deps: ToolDeps): Promise<InMemoryConnection> {
+/** Dual mode's tools: typed per operation when they fit the provider's tool cap and the token budget. */
+export async function dualSurfaceFor(deps: ToolDeps, provider: ProviderId): Promise<DualSurface> {
+  const [tools, classicTokens] = await Promise.all([deps.catalog.classicTools(), deps.classicTokens?.() ?? Promise.resolve(Number.POSITIVE_INFINITY)]);
+  return chooseDualSurface({ toolNames: tools.map((t) => t.name), classicTokens, maxTools: PROVIDER_LIMITS[provider].maxTools?.value });
+}
+
+export async function connectTools(mode: AgentMode, deps: ToolDeps, surface: DualSurface = 'operation'): Promise<InMemoryConnection> {
   const workspace = deps.workspace ?? deps.sandbox.workspace;
   const threshold = deps.offRampTokens === undefined ? DEFAULT_OFFRAMP_TOKENS : deps.offRampTokens;
   const offRamp = threshold === null ? undefined : { thresholdTokens: threshold, workspace };
   const execute = { runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills, workspace), allowedBases: allowedBases(deps.sandboxConfig.allowlist), offRamp };
   if (mode === 'code') {
     return connectInMemory(createCodeModeServer({ ...execute, catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
+  }
+  if (mode === 'dual') {
+    const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
+    return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl: deps.sandboxConfig.baseUrl }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
   return connectInMemory(createClassicServer({ tools, http, baseUrl: deps.sandboxConfig.baseUrl, dataPath: offRamp && { ...execute, offRamp } }));

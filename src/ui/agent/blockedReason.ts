@@ -1,4 +1,4 @@
-// Why Send (chat) or Run both (compare) cannot start now: one answer for both views.
+// Why Send (chat) or Run all three (compare) cannot start now: one answer for both views.
 import type { AgentMode } from '../../core/agent';
 import type { SandboxStatus } from '../../sandbox';
 
@@ -8,7 +8,7 @@ export interface RunGate {
   catalogReady: boolean;
   /** What the settings lack, or null when they can be used. */
   settingsProblem: string | null;
-  /** The modes the action runs: code mode needs the Python sandbox. */
+  /** The modes the action runs: code and dual mode need the Python sandbox. */
   modes: readonly AgentMode[];
   sandboxStatus: SandboxStatus | null;
   /** Chat in classic mode: why the provider would refuse the tool list (compare skips classic instead). */
@@ -20,7 +20,7 @@ export function blockedReason(gate: RunGate): string | null {
   if (!gate.catalogReady) return 'The catalog is starting…';
   if (gate.settingsProblem) return gate.settingsProblem;
   if (gate.classicLimit) return gate.classicLimit;
-  if (gate.modes.includes('code') && gate.sandboxStatus?.phase === 'unsupported') {
+  if ((gate.modes.includes('code') || gate.modes.includes('dual')) && gate.sandboxStatus?.phase === 'unsupported') {
     return gate.sandboxStatus.detail ?? 'This browser cannot run the Python sandbox.';
   }
   return null;

@@ -110,7 +110,10 @@ export function useAgent(inputs: AgentInputs): AgentController {
         runMode({
           mode: current.mode,
           settings,
-          deps: { catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth, current.network), privacy: chatVault(vaultRef, current.privacy), skills: current.skills, saveSkill: current.saveSkill, offRampTokens: current.offRampTokens },
+          deps: {
+            catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth, current.network), privacy: chatVault(vaultRef, current.privacy),
+            skills: current.skills, saveSkill: current.saveSkill, offRampTokens: current.offRampTokens, classicTokens: () => catalog.contextTokens().then((t) => t.classic),
+          },
           specTitle: summary.title,
           messages: history,
           signal: controller.signal,

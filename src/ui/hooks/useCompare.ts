@@ -1,9 +1,11 @@
-// Classic vs code mode on one prompt: feasibility before any call, two runs one after the other, report data.
+// Classic, code and dual mode on one prompt: feasibility before any call, three runs one after the other, report data.
+// Classic runs pure (no off-ramp: a result over the cap is cut); each run gets its own empty workspace.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AgentMode, AgentRunSummary } from '../../core/agent';
 import type { ProviderSettings } from '../../core/llm';
-import { Workspace } from '../../core/workspace';
 import { PrivacyVault } from '../../core/privacy';
+import { Workspace } from '../../core/workspace';
+import { dualContextFor } from '../app/dualContext';
 import { privacyFields, type PrivacySettings } from '../app/privacySettings';
 import type { RequestLimitCheck } from '../../core/llm/providers';
 import type { TargetAuth } from '../../sandbox';
@@ -19,7 +21,7 @@ import { useLatest } from './useLatest';
 import { usePricing, type PricingController } from './usePricing';
 import type { SandboxController } from './useSandbox';
 
-export const MODES: readonly AgentMode[] = ['classic', 'code'];
+export const MODES: readonly AgentMode[] = ['classic', 'code', 'dual'];
 
 export interface CompareInputs {
   summary: SpecSummary | null;
@@ -55,7 +57,7 @@ type Action =
   | { type: 'run'; mode: AgentMode; run: RunState };
 
 const idle = (mode: AgentMode): RunState => ({ mode, status: 'idle' });
-const INITIAL: CompareState = { runs: { classic: idle('classic'), code: idle('code') }, logs: { classic: EMPTY_LOG, code: EMPTY_LOG }, ran: null };
+const INITIAL: CompareState = { runs: { classic: idle('classic'), code: idle('code'), dual: idle('dual') }, logs: { classic: EMPTY_LOG, code: EMPTY_LOG, dual: EMPTY_LOG }, ran: null };
 
 function reducer(state: CompareState, action: Action): CompareState {
   switch (action.type) {
@@ -82,7 +84,7 @@ export interface CompareController {
   stop: () => void;
 }
 
-/** Compare runs code mode too, so a browser without the sandbox blocks it like chat in code mode. */
+/** Compare runs code and dual mode too, so a browser without the sandbox blocks it like chat in code mode. */
 export function compareBlockedReason(inputs: CompareInputs): string | null {
   return gateReason({
     hasSpec: inputs.summary !== null,
@@ -122,7 +124,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
     setRunning(true);
     const privacy = cur.privacy?.on ? cur.privacy : undefined;
     dispatch({ type: 'reset', prompt, settings: llm, privacy: privacy !== undefined, mocked: cur.network.mock !== null });
-    const baseDeps = { catalog, sandbox: cur.sandbox, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth, cur.network) };
+    const baseDeps = { catalog, sandbox: cur.sandbox, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth, cur.network), classicTokens: () => catalog.contextTokens().then((t) => t.classic) };
     void (async () => {
       const runMode = await loadRunMode().catch((err: unknown) => {
         for (const mode of MODES) dispatch({ type: 'run', mode, run: { mode, status: 'error', reason: `The agent could not load: ${String(err)}` } });
@@ -163,6 +165,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
 
   const report = useMemo((): CompareInput | null => {
     if (!state.ran || !summary) return null;
+    const dual = dualContextFor(summary, state.ran.settings.provider);
     const record = (mode: AgentMode): RunRecord => {
       const r = state.runs[mode];
       return { mode, status: r.status === 'idle' || r.status === 'running' ? 'error' : r.status, reason: r.status === 'running' ? 'Still running.' : r.reason, summary: r.summary };
@@ -172,8 +175,11 @@ export function useCompare(inputs: CompareInputs): CompareController {
       prompt: state.ran.prompt,
       provider: state.ran.settings.provider,
       model: state.ran.settings.model,
-      context: { operations: summary.operations.length, classicTokens: summary.tokens.classic, codeTokens: summary.tokens.codeMode, tokenizer: summary.tokens.tokenizer },
-      runs: { classic: record('classic'), code: record('code') },
+      context: {
+        operations: summary.operations.length, classicTokens: summary.tokens.classic, codeTokens: summary.tokens.codeMode, tokenizer: summary.tokens.tokenizer,
+        ...(dual ? { dualTokens: dual.tokens, dualSurface: dual.surface } : {}),
+      },
+      runs: { classic: record('classic'), code: record('code'), dual: record('dual') },
       pricing: pricing.table,
       privacy: state.ran.privacy,
       mocked: state.ran.mocked,

@@ -1,4 +1,4 @@
-// JSON export of a comparison: all numbers plus both transcripts, with secrets scrubbed.
+// JSON export of a comparison: all numbers plus the three transcripts, with secrets scrubbed.
 import type { AgentMode, TraceStep } from '../../core/agent';
 import { runMetrics } from './metrics';
 import { mapStrings, redactSecrets, redactUrl } from './redact';
@@ -22,6 +22,8 @@ function stepForExport(step: TraceStep, queryParams: readonly string[]) {
     result: step.resultText,
     code: step.execution?.code,
     ms: step.endedAt !== undefined ? step.endedAt - step.startedAt : undefined,
+    ...(step.offRamp ? { offRamp: step.offRamp } : {}),
+    ...(step.truncated ? { truncated: step.truncated } : {}),
     requests: step.requests.map((r) => ({ ...r, url: redactUrl(r.url, queryParams) })),
   };
 }
@@ -49,7 +51,7 @@ export function buildReportObject(input: CompareInput, secrets: Secrets) {
     contextAtStart: input.context,
     dataSource: input.mocked ? 'mock (responses generated from the spec, not the live API)' : 'live API',
     pricing: { source: input.pricing.source, asOf: input.pricing.asOf, unit: 'USD per million tokens' },
-    runs: { classic: run('classic'), code: run('code') },
+    runs: { classic: run('classic'), code: run('code'), dual: run('dual') },
   };
   return mapStrings(report, (s) => redactSecrets(s, secrets.values));
 }

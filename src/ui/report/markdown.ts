@@ -1,4 +1,4 @@
-// Markdown export of a comparison: summary table, per-turn tokens, both transcripts.
+// Markdown export of a comparison: summary table, per-turn tokens, the three transcripts.
 import type { ChatMessage } from '../../core/llm';
 import { formatUsd } from '../../core/pricing';
 import { buildReportObject, type Secrets } from './json';
@@ -20,12 +20,22 @@ function clip(text: string): string {
   return text.length > MAX_TOOL_TEXT ? `${text.slice(0, MAX_TOOL_TEXT)}\n… [${n(text.length - MAX_TOOL_TEXT)} more characters in the JSON export]` : text;
 }
 
-function summaryRows(classic: RunMetrics, code: RunMetrics): string[] {
+const TITLES: Record<RunMetrics['mode'], string> = { classic: 'Classic', code: 'Code mode', dual: 'Dual' };
+
+/** What the model did not see of a run's tool results: cut at the cap (pure classic), or kept out by the off-ramp. */
+function resultHandling(m: RunMetrics): string {
+  const parts: string[] = [];
+  if (m.truncatedResults > 0) parts.push(`${n(m.truncatedResults)} result${m.truncatedResults === 1 ? '' : 's'} truncated at the cap: the model saw only the start`);
+  if (m.offRamps > 0) parts.push(`${n(m.offRamps)} off-ramped to /data, ${n(m.tokensKeptOut)} tokens kept out`);
+  return parts.join('; ') || '—';
+}
+
+function summaryRows(runs: RunMetrics[]): string[] {
   const est = (m: RunMetrics) => (m.allReported ? '' : ' (estimate)');
-  const row = (label: string, f: (m: RunMetrics) => string) => `| ${label} | ${cell(f(classic))} | ${cell(f(code))} |`;
+  const row = (label: string, f: (m: RunMetrics) => string) => `| ${label} | ${runs.map((m) => cell(f(m))).join(' | ')} |`;
   return [
-    '| | Classic | Code mode |',
-    '|---|---:|---:|',
+    `| | ${runs.map((m) => TITLES[m.mode]).join(' | ')} |`,
+    `|---|${runs.map(() => '---:').join('|')}|`,
     row('Status', (m) => m.status + (m.reason ? `: ${m.reason}` : '')),
     row('LLM round trips', (m) => n(m.roundTrips)),
     row('Input tokens', (m) => n(m.inputTokens) + est(m)),
@@ -35,6 +45,8 @@ function summaryRows(classic: RunMetrics, code: RunMetrics): string[] {
     row('Tool calls', (m) => n(m.toolCalls)),
     row('HTTP requests', (m) => n(m.httpRequests)),
     row('Wall time', (m) => `${(m.wallMs / 1000).toFixed(1)} s`),
+    row('Big tool results', resultHandling),
+    row('Tokens kept out by off-ramps', (m) => n(m.tokensKeptOut)),
     row('Cost', (m) => (m.costUsd === undefined ? 'no price for this model' : formatUsd(m.costUsd))),
   ];
 }
@@ -73,10 +85,11 @@ function prettyArgs(tool: string, json: string): string {
 
 export function buildMarkdownReport(input: Parameters<typeof buildReportObject>[0], secrets: Secrets): string {
   const r = buildReportObject(input, secrets);
-  const { classic, code } = r.runs;
-  const price = classic.price ?? code.price;
+  const runs = [r.runs.classic, r.runs.code, r.runs.dual];
+  const price = runs.find((m) => m.price)?.price;
+  const ctx = r.contextAtStart;
   const lines = [
-    `# Classic vs code mode: ${r.spec.title}`,
+    `# Classic vs code vs dual mode: ${r.spec.title}`,
     '',
     `- Spec: ${r.spec.url ?? r.spec.source} (${n(r.spec.operations)} operations)`,
     `- Provider / model: ${r.provider} / ${r.model}`,
@@ -91,17 +104,20 @@ export function buildMarkdownReport(input: Parameters<typeof buildReportObject>[
     '## Context at start (before any call)',
     '',
     `Tool definitions + system prompt, counted with ${r.contextAtStart.tokenizer} (a tokenizer estimate, not provider-reported):`,
-    `classic ${n(r.contextAtStart.classicTokens)} tokens, code mode ${n(r.contextAtStart.codeTokens)} tokens.`,
+    `classic ${n(ctx.classicTokens)} tokens, code mode ${n(ctx.codeTokens)} tokens` +
+      (ctx.dualTokens !== undefined ? `, dual ${n(ctx.dualTokens)} tokens (${ctx.dualSurface === 'direct' ? 'typed tools + execute' : 'search, get_schema, call_operation, execute'}).` : '.'),
+    '',
+    'Classic runs as pure classic: a tool result over the size cap is truncated. Code and dual mode save such results whole under /data (the Context Off-Ramp).',
     '',
     '## Results',
     '',
-    ...summaryRows(classic, code),
+    ...summaryRows(runs),
     '',
     `Tokens are as the provider reported them unless marked "estimate". Prices: ${r.pricing.source}, as of ${r.pricing.asOf}` +
       (price ? ` — ${price.model}: $${price.inputPerMTok} in / $${price.cachedInputPerMTok} cached / $${price.outputPerMTok} out per million tokens.` : '.'),
   ];
-  for (const m of [classic, code]) {
-    const title = m.mode === 'classic' ? 'Classic' : 'Code mode';
+  for (const m of runs) {
+    const title = TITLES[m.mode];
     lines.push('', `## ${title}: tokens per turn`, '', ...turnTable(m));
     lines.push('', `## ${title}: transcript`, '', ...(m.transcript.length ? transcript(m.transcript) : ['_Not run._']).flatMap((b) => [b, '']));
   }

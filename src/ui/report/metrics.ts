@@ -24,7 +24,7 @@ export function runMetrics(run: RunRecord, model: string, pricing: PricingTable)
   if (!s) {
     return {
       mode: run.mode, status: run.status, reason: run.reason, roundTrips: 0, turns: [], inputTokens: 0, outputTokens: 0,
-      cachedInputTokens: 0, totalTokens: 0, allReported: true, toolCalls: 0, httpRequests: 0, wallMs: 0,
+      cachedInputTokens: 0, totalTokens: 0, allReported: true, toolCalls: 0, httpRequests: 0, wallMs: 0, offRamps: 0, tokensKeptOut: 0, truncatedResults: 0,
     };
   }
   const { inputTokens, outputTokens, cachedInputTokens, allReported } = s.totals;
@@ -43,6 +43,9 @@ export function runMetrics(run: RunRecord, model: string, pricing: PricingTable)
     toolCalls: s.toolCalls,
     httpRequests: s.httpRequests,
     wallMs: s.wallMs,
+    offRamps: s.steps.filter((step) => step.offRamp).length,
+    tokensKeptOut: s.steps.reduce((n, step) => n + (step.offRamp?.tokensKeptOut ?? 0), 0),
+    truncatedResults: s.steps.filter((step) => step.truncated).length,
     costUsd: cost?.usd,
     price: cost?.price,
     answer: s.answer,

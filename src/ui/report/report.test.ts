@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentRunSummary } from '../../core/agent';
+import type { AgentMode, AgentRunSummary, TraceStep } from '../../core/agent';
 import { DEFAULT_PRICING } from '../../core/pricing';
 import { buildJsonReport, buildReportObject } from './json';
 import { buildMarkdownReport } from './markdown';
@@ -10,7 +10,7 @@ import type { CompareInput } from './types';
 const LLM_KEY = 'sk-test-SECRET-llm-key-1234567890';
 const TARGET_TOKEN = 'brewery-target-token-abcdef';
 
-function summary(mode: 'code' | 'classic', inputs: number[]): AgentRunSummary {
+function summary(mode: AgentMode, inputs: number[]): AgentRunSummary {
   return {
     mode,
     ok: true,
@@ -41,15 +41,22 @@ function summary(mode: 'code' | 'classic', inputs: number[]): AgentRunSummary {
   };
 }
 
+/** The run's first step, marked as the size cap or the off-ramp left it. */
+function withStep(s: AgentRunSummary, mark: Pick<TraceStep, 'truncated' | 'offRamp'>): AgentRunSummary {
+  const [first, ...rest] = s.steps;
+  return first ? { ...s, steps: [{ ...first, ...mark }, ...rest] } : s;
+}
+
 const input: CompareInput = {
   spec: { title: 'Open Brewery DB', source: 'http://127.0.0.1:4011/openapi.yaml', url: 'http://127.0.0.1:4011/openapi.yaml', operations: 5 },
   prompt: 'Find breweries with moon in the name, top 5 as name and city',
   provider: 'openai-compatible',
   model: 'gpt-4o-mini',
-  context: { operations: 5, classicTokens: 1834, codeTokens: 612, tokenizer: 'o200k_base' },
+  context: { operations: 5, classicTokens: 1834, codeTokens: 612, dualTokens: 2100, dualSurface: 'direct', tokenizer: 'o200k_base' },
   runs: {
-    classic: { mode: 'classic', status: 'ok', summary: summary('classic', [2000, 2600, 3100]) },
+    classic: { mode: 'classic', status: 'ok', summary: withStep(summary('classic', [2000, 2600, 3100]), { truncated: { shownChars: 20_000, totalChars: 4_400_000 } }) },
     code: { mode: 'code', status: 'ok', summary: summary('code', [700, 1500]) },
+    dual: { mode: 'dual', status: 'ok', summary: withStep(summary('dual', [2100, 900, 1000]), { offRamp: { path: '/data/exportBreweries-1.json', tokensKeptOut: 1_200_000, bytes: 4_400_000 } }) },
   },
   pricing: DEFAULT_PRICING,
   generatedAt: '2026-11-30T01:00:00.000Z',
@@ -64,10 +71,22 @@ describe('compare exports', () => {
     expect(obj.runs.code.turns.map((t) => t.cumulativeInputTokens)).toEqual([700, 2200]);
     expect(obj.runs.code.costUsd).toBeCloseTo((2100 * 0.15 + 100 * 0.075 + 101 * 0.6) / 1e6, 12);
     const md = buildMarkdownReport(input, secrets);
-    expect(md).toContain('| Input tokens | 7,700 | 2,200 |');
-    expect(md).toContain('| LLM round trips | 3 | 2 |');
-    expect(md).toContain('classic 1,834 tokens, code mode 612 tokens');
+    expect(md).toContain('| | Classic | Code mode | Dual |');
+    expect(md).toContain('| Input tokens | 7,700 | 2,200 | 4,000 |');
+    expect(md).toContain('| LLM round trips | 3 | 2 | 3 |');
+    expect(md).toContain('classic 1,834 tokens, code mode 612 tokens, dual 2,100 tokens (typed tools + execute)');
+    expect(md).toContain('## Dual: transcript');
     expect(md).toContain(input.prompt);
+  });
+
+  it('say that pure classic cut a big result, and what the off-ramp kept out of context', () => {
+    const obj = buildReportObject(input, secrets);
+    expect(obj.runs.classic).toMatchObject({ truncatedResults: 1, offRamps: 0, tokensKeptOut: 0 });
+    expect(obj.runs.dual).toMatchObject({ truncatedResults: 0, offRamps: 1, tokensKeptOut: 1_200_000 });
+    expect(obj.runs.dual.steps[0]?.offRamp?.path).toBe('/data/exportBreweries-1.json');
+    const md = buildMarkdownReport(input, secrets);
+    expect(md).toContain('| Big tool results | 1 result truncated at the cap: the model saw only the start | — | 1 off-ramped to /data, 1,200,000 tokens kept out |');
+    expect(md).toContain('| Tokens kept out by off-ramps | 0 | 0 | 1,200,000 |');
   });
 
   it('say whether the API data was live or mocked from the spec', () => {
@@ -112,7 +131,7 @@ describe('compare exports', () => {
     est.totals.allReported = false;
     const md = buildMarkdownReport({
       ...input,
-      runs: { classic: { mode: 'classic', status: 'skipped', reason: 'too many tools' }, code: { mode: 'code', status: 'ok', summary: est } },
+      runs: { ...input.runs, classic: { mode: 'classic', status: 'skipped', reason: 'too many tools' }, code: { mode: 'code', status: 'ok', summary: est } },
     }, secrets);
     expect(md).toContain('skipped: too many tools');
     expect(md).toContain('700 (estimate)');

@@ -1,5 +1,5 @@
-// The compare report: everything one "classic vs code" comparison measured, ready for export.
-import type { AgentMode, AgentRunSummary } from '../../core/agent';
+// The compare report: everything one comparison (classic, code, dual) measured, ready for export.
+import type { AgentMode, AgentRunSummary, DualSurface } from '../../core/agent';
 import type { ProviderId } from '../../core/llm';
 import type { ModelPrice, PricingTable } from '../../core/pricing';
 
@@ -10,6 +10,9 @@ export interface ContextAtStart {
   operations: number;
   classicTokens: number;
   codeTokens: number;
+  /** Dual mode, for the provider of the run: typed tools + execute (direct) or search/get_schema/call_operation/execute. */
+  dualTokens?: number;
+  dualSurface?: DualSurface;
   /** e.g. "o200k_base (gpt-tokenizer)" — these are tokenizer counts, not provider-reported. */
   tokenizer: string;
 }
@@ -64,6 +67,11 @@ export interface RunMetrics {
   toolCalls: number;
   httpRequests: number;
   wallMs: number;
+  /** Tool results the Context Off-Ramp saved to the workspace instead of the context, and the tokens that kept out. */
+  offRamps: number;
+  tokensKeptOut: number;
+  /** Tool results cut at the size cap (no off-ramp): the model saw only their start. */
+  truncatedResults: number;
   /** undefined when no price is known for the model. */
   costUsd?: number;
   price?: ModelPrice;

@@ -33,6 +33,8 @@ export interface ContextTokens {
   /** Characters of the serialized classic tool list (about its size in a request), for the providers' size limits. */
   classicChars?: number;
   codeMode: number;
+  /** Dual mode: typed tools + execute (null when over its 20,000-token budget), or search/get_schema/call_operation/execute. */
+  dual?: { direct: number | null; operation: number };
   tokenizer: string;
 }
 

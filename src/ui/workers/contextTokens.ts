@@ -13,6 +13,7 @@ export async function countContextTokens(spec: LoadedSpec, catalog: Pick<Catalog
     classicExact: counted.classic.exact,
     classicChars: counted.classic.chars,
     codeMode: counted.codeMode.tokens,
+    dual: counted.dual,
     tokenizer: counted.tokenizer,
   };
 }

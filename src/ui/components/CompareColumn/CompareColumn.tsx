@@ -21,7 +21,7 @@ export interface CompareColumnProps {
 }
 
 const fmt = new Intl.NumberFormat('en-US');
-const TITLES: Record<AgentMode, string> = { classic: 'Classic (one tool per operation)', code: 'Code mode (search · get_schema · execute)' };
+const TITLES: Record<AgentMode, string> = { classic: 'Classic (one tool per operation)', code: 'Code mode (search · get_schema · execute)', dual: 'Dual (typed tools + execute)' };
 
 export function CompareColumn({ mode, status, reason, metrics: m, entries, elapsedMs, onOpenInPlayground }: CompareColumnProps) {
   const est = m && !m.allReported ? ' (estimate)' : '';
@@ -48,9 +48,16 @@ export function CompareColumn({ mode, status, reason, metrics: m, entries, elaps
           <dd data-testid={`http-requests-${mode}`} data-value={m.httpRequests}>{m.httpRequests}</dd>
           <dt>Wall time</dt>
           <dd>{(m.wallMs / 1000).toFixed(1)} s</dd>
+          <dt>Kept out by off-ramps</dt>
+          <dd data-testid={`kept-out-${mode}`} data-value={m.tokensKeptOut} data-count={m.offRamps}>{m.offRamps > 0 ? `${fmt.format(m.tokensKeptOut)} tokens (${m.offRamps} to /data)` : '0'}</dd>
           <dt>Cost</dt>
           <dd data-testid={`cost-${mode}`}>{m.costUsd === undefined ? <span className="muted">no price for this model</span> : formatUsd(m.costUsd)}</dd>
         </dl>
+      )}
+      {m && m.truncatedResults > 0 && (
+        <p className="notice warn" data-testid={`truncated-${mode}`} data-value={m.truncatedResults}>
+          {m.truncatedResults === 1 ? '1 tool result was' : `${m.truncatedResults} tool results were`} truncated at the size cap: the model saw only the start.
+        </p>
       )}
       {m && m.turns.length > 0 && (
         <details className="compare-turns">

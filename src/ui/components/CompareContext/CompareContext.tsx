@@ -1,11 +1,14 @@
 // "Context at start" for the comparison, plus whether classic mode fits the chosen provider and model at all.
 import type { LimitProblem } from '../../../core/llm/providers';
+import type { DualContext } from '../../app/dualContext';
 import type { ContextTokens as Tokens } from '../../workers/catalogProtocol';
 import { ClassicLimitNotice } from '../ClassicLimitNotice/ClassicLimitNotice';
 import { ContextTokens } from '../ContextTokens/ContextTokens';
 
 export interface CompareContextProps {
   tokens: Tokens;
+  /** Dual mode's figure for the chosen provider. */
+  dual?: DualContext | null;
   operations: number;
   /** Limits classic mode exceeds with this provider/model, with their sources (empty: it can run). */
   classicProblems: LimitProblem[];
@@ -17,10 +20,10 @@ export interface CompareContextProps {
 
 const fmt = new Intl.NumberFormat('en-US');
 
-export function CompareContext({ tokens, operations, classicProblems, contextWindow, maxTools, maxRequestBytes }: CompareContextProps) {
+export function CompareContext({ tokens, dual, operations, classicProblems, contextWindow, maxTools, maxRequestBytes }: CompareContextProps) {
   return (
     <div className="compare-context">
-      <ContextTokens tokens={tokens} operations={operations} />
+      <ContextTokens tokens={tokens} operations={operations} dual={dual} />
       <p className="muted" data-testid="compare-limits">
         Limits of the chosen provider and model: {maxTools !== undefined ? `${fmt.format(maxTools)} tools per request` : 'no documented tool cap'},{' '}
         {maxRequestBytes !== undefined ? `${fmt.format(maxRequestBytes / (1024 * 1024))} MB per request, ` : ''}

@@ -1,4 +1,4 @@
-// Classic vs code mode side by side: context at start, one prompt run in both modes, charts, prices, exports.
+// Classic, code and dual mode side by side: context at start, one prompt run in each mode, charts, prices, exports.
 import { useMemo, useState } from 'react';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
 import { encodeCode } from '../../app/codeParam';
@@ -15,6 +15,9 @@ import { useSettings } from '../../hooks/useSettings';
 import { buildJsonReport } from '../../report/json';
 import { buildMarkdownReport } from '../../report/markdown';
 import { runMetrics } from '../../report/metrics';
+import type { RunMetrics } from '../../report/types';
+import type { AgentMode } from '../../../core/agent';
+import { dualContextFor } from '../../app/dualContext';
 import { exportSecrets } from '../../report/secrets';
 import { CompareCharts } from '../CompareCharts/CompareCharts';
 import { CompareColumn } from '../CompareColumn/CompareColumn';
@@ -40,15 +43,16 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
   const now = useNow(cmp.running);
 
   const metrics = useMemo(
-    () => (report ? { classic: runMetrics(report.runs.classic, report.model, report.pricing), code: runMetrics(report.runs.code, report.model, report.pricing) } : null),
+    () => (report ? Object.fromEntries(MODES.map((m) => [m, runMetrics(report.runs[m], report.model, report.pricing)])) as Record<AgentMode, RunMetrics> : null),
     [report],
   );
+  const dual = useMemo(() => dualContextFor(summary, settings.provider), [summary, settings.provider]);
   const secrets = useMemo(() => exportSecrets(settings.apiKey, credentials, targetAuth, summary?.securitySchemes ?? []), [settings.apiKey, credentials, targetAuth, summary]);
   const shareLink = summary?.url ? toLink(window.location.href, { view: 'compare', spec: summary.url, server: url.params.server, prompt: prompt.trim() || undefined }) : null;
   const blocked = cmp.blockedReason;
   const canRun = !cmp.running && !blocked && prompt.trim() !== '';
   const openInPlayground = (code: string) => navigate('playground', { code: encodeCode(code) });
-  const bothDone = metrics && MODES.every((m) => cmp.runs[m].status !== 'running' && cmp.runs[m].status !== 'idle');
+  const allDone = metrics && MODES.every((m) => cmp.runs[m].status !== 'running' && cmp.runs[m].status !== 'idle');
 
   return (
     <div className="compare-view">
@@ -61,6 +65,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
           {summary ? (
             <CompareContext
               tokens={summary.tokens}
+              dual={dual}
               operations={summary.operations.length}
               classicProblems={cmp.limits?.problems ?? []}
               contextWindow={cmp.limits?.contextWindow}
@@ -68,7 +73,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
               maxRequestBytes={cmp.limits?.maxRequestBytes}
             />
           ) : (
-            <p className="notice warn">Load a spec (top bar) to compare classic and code mode on it.</p>
+            <p className="notice warn">Load a spec (top bar) to compare classic, code and dual mode on it.</p>
           )}
           {report?.privacy && (
             <p className="notice" data-testid="compare-privacy">Privacy mode was on: personal data in tool results reached the model as tokens such as [EMAIL_1].</p>
@@ -78,11 +83,11 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
           )}
           <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} busy={cmp.running} />
           <form className="compare-prompt" onSubmit={(e) => { e.preventDefault(); if (canRun) cmp.start(prompt); }}>
-            <textarea data-testid="compare-prompt" aria-label="Prompt for both runs" rows={3} value={prompt} placeholder="One task, run in classic mode and then in code mode, same model." onChange={(e) => setPrompt(e.target.value)} />
+            <textarea data-testid="compare-prompt" aria-label="Prompt for the three runs" rows={3} value={prompt} placeholder="One task, run in classic, code and dual mode, same model." onChange={(e) => setPrompt(e.target.value)} />
             <div className="compare-prompt-actions">
               {blocked && <span className="muted">{blocked}</span>}
               <button type="button" data-testid="compare-stop" disabled={!cmp.running} onClick={cmp.stop}>Stop</button>
-              <button type="submit" className="primary" data-testid="compare-button" disabled={!canRun}>Run both</button>
+              <button type="submit" className="primary" data-testid="compare-button" disabled={!canRun}>Run all three</button>
             </div>
           </form>
         </div>
@@ -103,7 +108,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
         ))}
       </div>
 
-      {bothDone && metrics && <CompareCharts classic={metrics.classic} code={metrics.code} />}
+      {allDone && metrics && <CompareCharts classic={metrics.classic} code={metrics.code} dual={metrics.dual} />}
 
       <ComparePricing
         model={report?.model ?? settings.model}

@@ -1,4 +1,5 @@
-// "Context at start": tokens a model holds before its first call, classic (one tool per operation) vs code mode.
+// "Context at start": tokens a model holds before its first call: classic (one tool per operation), code mode, dual.
+import type { DualContext } from '../../app/dualContext';
 import type { ContextTokens as Tokens } from '../../workers/catalogProtocol';
 import { barGeometry } from '../../app/barScale';
 import './ContextTokens.css';
@@ -11,11 +12,13 @@ export interface ContextTokensProps {
   operations: number;
   /** Heading of the card; "Context at start" by default. */
   title?: string;
+  /** Dual mode's figure (see dualContext), when known. */
+  dual?: DualContext | null;
 }
 
 const fmt = new Intl.NumberFormat('en-US');
 
-export function ContextTokens({ tokens, error, operations, title = 'Context at start' }: ContextTokensProps) {
+export function ContextTokens({ tokens, error, operations, title = 'Context at start', dual }: ContextTokensProps) {
   if (!tokens) {
     return (
       <section className="context-tokens panel" aria-label="Context at start">
@@ -30,8 +33,8 @@ export function ContextTokens({ tokens, error, operations, title = 'Context at s
       </section>
     );
   }
-  const geometry = barGeometry([tokens.classic, tokens.codeMode]);
-  const [classicWidth = 0, codeWidth = 0] = geometry.widths;
+  const geometry = barGeometry([tokens.classic, tokens.codeMode, ...(dual ? [dual.tokens] : [])]);
+  const [classicWidth = 0, codeWidth = 0, dualWidth = 0] = geometry.widths;
   const ratio = tokens.codeMode > 0 ? tokens.classic / tokens.codeMode : 0;
   const log = geometry.scale === 'log';
   return (
@@ -53,6 +56,17 @@ export function ContextTokens({ tokens, error, operations, title = 'Context at s
             {fmt.format(tokens.codeMode)} tokens
           </span>
         </dd>
+        {dual && (
+          <>
+            <dt>Dual ({dual.surface === 'direct' ? `${fmt.format(operations)} typed tools + execute` : 'search · get_schema · call_operation · execute'})</dt>
+            <dd>
+              <span className="context-tokens-track"><span className="context-tokens-bar dual" data-testid="context-bar-dual" style={{ width: `${dualWidth}%` }} /></span>
+              <span className="context-tokens-value" data-testid="context-tokens-dual" data-value={dual.tokens} data-surface={dual.surface}>
+                {fmt.format(dual.tokens)} tokens
+              </span>
+            </dd>
+          </>
+        )}
         {log && (
           <>
             <dt className="visually-hidden">Scale</dt>

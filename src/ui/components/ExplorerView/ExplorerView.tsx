@@ -1,7 +1,8 @@
 // Spec explorer: overview, context tokens, live search, operations by tag, and the selected operation's schema.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Detail } from '../../../core/catalog';
 import { encodeCode } from '../../app/codeParam';
+import { dualContextFor } from '../../app/dualContext';
 import { searchPlaceholder } from '../../app/operationGroups';
 import { operationSnippet } from '../../app/operationSnippet';
 import type { ViewProps } from '../../app/viewTypes';
@@ -9,6 +10,7 @@ import { useOperationSchema } from '../../hooks/useOperationSchema';
 import { useOperationSearch } from '../../hooks/useOperationSearch';
 import { useRevealOnNarrow } from '../../hooks/useRevealOnNarrow';
 import { useServerWarnings } from '../../hooks/useServerWarnings';
+import { useSettings } from '../../hooks/useSettings';
 import { useTokenCount } from '../../hooks/useTokenCount';
 import { useToolInspector } from '../../hooks/useToolInspector';
 import { ToolInspector } from '../ToolInspector/ToolInspector';
@@ -38,6 +40,8 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   const schemaTokens = useTokenCount(catalog, schema.text);
   const inspector = useToolInspector(catalog, sandbox, summary, targetAuth, network, operation);
   useRevealOnNarrow(detailRef, operation?.name ?? null);
+  const { provider } = useSettings().settings;
+  const dual = useMemo(() => dualContextFor(summary, provider), [summary, provider]);
 
   if (!summary) {
     return (
@@ -52,7 +56,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
       <div className="explorer-top">
         <SpecOverview spec={summary} servers={<ServerPicker servers={servers} control={serverChoice} />} />
         <div className="explorer-context">
-          <ContextTokens tokens={summary.tokens} error={spec.tokensError} operations={summary.operations.length} />
+          <ContextTokens tokens={summary.tokens} error={spec.tokensError} operations={summary.operations.length} dual={dual} />
           {catalog && (
             <ToolExport
               fileBase={summary.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}

@@ -2,6 +2,7 @@
 // prompts. Imported eagerly by the shell, so it shows before any view's chunk has loaded.
 import { EXAMPLE_APIS, type ExampleApi } from '../../app/examples';
 import { GITHUB_CONTEXT } from '../../app/welcomeFacts';
+import { dualContext } from '../../app/dualContext';
 import { ContextTokens } from '../ContextTokens/ContextTokens';
 import { ExamplesGallery } from '../ExamplesGallery/ExamplesGallery';
 import './Welcome.css';
@@ -43,7 +44,7 @@ export function Welcome({ onTryPlayground, onExplore, onPickPrompt }: WelcomePro
         </div>
         <p className="muted welcome-hint">Or load your own spec above: a URL, a file or pasted text (OpenAPI 3.x or Swagger 2.0).</p>
       </section>
-      <ContextTokens title={`${GITHUB_CONTEXT.title}: context before the first word`} tokens={GITHUB_CONTEXT.tokens} operations={GITHUB_CONTEXT.operations} />
+      <ContextTokens title={`${GITHUB_CONTEXT.title}: context before the first word`} tokens={GITHUB_CONTEXT.tokens} operations={GITHUB_CONTEXT.operations} dual={dualContext(GITHUB_CONTEXT.tokens, [])} />
       <ExamplesGallery
         heading="Examples: pick a prompt to open it in Chat (needs an LLM key)"
         examples={EXAMPLE_APIS}

@@ -1,0 +1,89 @@
+// Dual mode (Tool for control, Code for data): typed tools that check their arguments before any request, and
+// `execute` over the workspace. Big typed-tool results go whole into /data (the off-ramp); the model gets a preview.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CatalogApi, ClassicToolDef } from '../catalog/types';
+import { buildRequest } from './buildRequest';
+import { formatOutcome } from './classicServer';
+import { getSchema, search } from './catalogHandlers';
+import { runExecute, type ExecuteOptions } from './executeTool';
+import { EXECUTE_TOOL, GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';
+import type { DualSurface } from '../agent/dualSurface';
+import { CALL_OPERATION_TOOL, dualToolList } from './dualTools';
+import { OFFRAMP_META_KEY } from './meta';
+import { offRampToolResult } from './offRampResult';
+import { messageOf, missingArgsResult, textResult } from './toolResult';
+import type { Args } from './toolResult';
+import { invalidArgsResult } from './validateArgs';
+import type { HttpExecutor } from './types';
+
+export interface DualServerOptions extends ExecuteOptions {
+  surface: DualSurface;
+  /** The spec's per-operation tools (catalog.classicTools()). */
+  tools: ClassicToolDef[];
+  /** search and get_schema (operation surface). */
+  catalog: CatalogApi;
+  /** The broker, as for classic tools: allowlist, approvals, mock mode and proxy apply. */
+  http: HttpExecutor;
+  baseUrl: string;
+  /** Cap on a response body the model receives when the off-ramp is off. Default 20 000 characters. */
+  maxBodyChars?: number;
+}
+
+/** Validates, sends one request, and off-ramps a big 2xx body (the whole body, never the cut one). */
+async function callTyped(options: DualServerOptions, tool: ClassicToolDef, args: Args, signal: AbortSignal): Promise<CallToolResult> {
+  const invalid = invalidArgsResult(tool, args);
+  if (invalid) return invalid;
+  const built = buildRequest(tool, args, options.baseUrl);
+  if (!built.ok) return textResult(`${built.error} Call ${tool.name} again with the missing values.`, true);
+  let outcome;
+  try {
+    outcome = await options.http(built.request, signal);
+  } catch (error) {
+    return textResult(`Request failed: ${messageOf(error)}\n${built.request.method} ${built.request.url}`, true);
+  }
+  const result = formatOutcome(outcome, tool.name, tool.method, built.notes, { maxBodyChars: options.maxBodyChars });
+  if (!outcome.ok || result.isError || !options.offRamp) return result;
+  const ramp = offRampToolResult(tool.name, outcome.bodyText, options.offRamp);
+  if (!ramp) return result;
+  const status = `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ''}`;
+  const notes = built.notes.length > 0 ? `\n${built.notes.join('\n')}` : '';
+  return textResult(`${status}${notes}\n\n${ramp.text}`, false, { ...result._meta, [OFFRAMP_META_KEY]: ramp.mark });
+}
+
+async function callOperation(options: DualServerOptions, byName: Map<string, ClassicToolDef>, args: Args, signal: AbortSignal): Promise<CallToolResult> {
+  if (typeof args.name !== 'string' || args.name === '') return missingArgsResult(CALL_OPERATION_TOOL, ['name']);
+  const tool = byName.get(args.name);
+  if (!tool) return textResult(`Unknown operation "${args.name}": no request was sent. Use search to find operation names.`, true);
+  const inner = args.arguments ?? {};
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return textResult(`"arguments" must be an object of ${tool.name}'s parameters by name.`, true);
+  return callTyped(options, tool, inner as Args, signal);
+}
+
+export function createDualServer(options: DualServerOptions): Server {
+  const byName = new Map(options.tools.map((t) => [t.name, t]));
+  const listed = dualToolList(options.surface, options.tools).map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } }));
+  const offered = new Set(listed.map((t) => t.name));
+  const server = new Server({ name: 'code-mode-playground-dual', version: '0.1.0' }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const name = request.params.name;
+    const args: Args = request.params.arguments ?? {};
+    if (!offered.has(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}". Available: ${[...offered].slice(0, 20).join(', ')}${offered.size > 20 ? ', …' : ''}.`);
+    try {
+      if (name === EXECUTE_TOOL) return await runExecute(options, args, extra.signal);
+      if (options.surface === 'operation') {
+        if (name === SEARCH_TOOL) return await search(options.catalog, args, []);
+        if (name === GET_SCHEMA_TOOL) return await getSchema(options.catalog, args);
+        return await callOperation(options, byName, args, extra.signal);
+      }
+      const tool = byName.get(name);
+      if (tool) return await callTyped(options, tool, args, extra.signal);
+    } catch (error) {
+      return textResult(`${name} failed: ${messageOf(error)}`, true);
+    }
+    throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}".`);
+  });
+  return server;
+}

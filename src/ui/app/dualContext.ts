@@ -1,0 +1,24 @@
+// Dual mode's context at start for the chosen provider: typed tools when they fit its tool cap and the budget.
+import { chooseDualSurface, type DualSurface } from '../../core/agent';
+import { PROVIDER_LIMITS } from '../../core/llm/providers';
+import type { ProviderId } from '../../core/llm';
+import type { ContextTokens, LoadedSummary } from '../workers/catalogProtocol';
+
+export interface DualContext {
+  surface: DualSurface;
+  tokens: number;
+}
+
+/** null while the counts are not in (or from an older worker without them). */
+export function dualContext(tokens: ContextTokens | null, toolNames: readonly string[], maxTools?: number): DualContext | null {
+  if (!tokens?.dual) return null;
+  const { direct, operation } = tokens.dual;
+  const surface = direct === null ? 'operation' : chooseDualSurface({ toolNames, classicTokens: tokens.classic, maxTools });
+  return { surface, tokens: surface === 'direct' && direct !== null ? direct : operation };
+}
+
+/** The figure for a loaded spec and a provider (its documented tool cap decides between the two surfaces). */
+export function dualContextFor(summary: Pick<LoadedSummary, 'tokens' | 'operations'> | null, provider: ProviderId): DualContext | null {
+  if (!summary) return null;
+  return dualContext(summary.tokens, summary.operations.map((o) => o.name), PROVIDER_LIMITS[provider].maxTools?.value);
+}
