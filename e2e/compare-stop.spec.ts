@@ -20,4 +20,5 @@ test('a run the user stops is labelled stopped, and the running column counts ti
   await expect(page.getByTestId('compare-run-classic')).toHaveAttribute('data-status', 'stopped');
   await expect(status).toHaveText('stopped');
   await expect(page.getByTestId('compare-run-code')).toHaveAttribute('data-status', 'stopped');
+  await expect(page.getByTestId('compare-run-dual')).toHaveAttribute('data-status', 'stopped');
 });

@@ -21,7 +21,8 @@ const WIDE_MARKDOWN = [
   '```',
 ].join('\n');
 const classic = { when: { toolNotOffered: 'execute' } };
-const code = { when: { toolOffered: 'execute' } };
+const code = { when: { toolOffered: 'save_skill' } };
+const dual = { when: { toolOffered: 'execute', toolNotOffered: 'save_skill' } };
 
 /** Page width and, per element, whether it lies inside its container and is the topmost element at its centre. */
 async function layoutProblems(page: Page, pairs: Array<[string, string]>): Promise<string[]> {
@@ -45,11 +46,12 @@ async function layoutProblems(page: Page, pairs: Array<[string, string]>): Promi
   }, pairs);
 }
 
-test('compare: a long classic answer keeps both columns\' numbers visible and the page from scrolling sideways', async ({ page }) => {
+test('compare: a long classic answer keeps the three columns\' numbers visible and the page from scrolling sideways', async ({ page }) => {
   const scenario = 'layout-compare-long';
   const turns: FakeTurn[] = [
     { ...classic, type: 'text', text: LONG, usage: { input: 2400, output: 900 } },
     { ...code, type: 'text', text: LONG, usage: { input: 800, output: 900 } },
+    { ...dual, type: 'text', text: LONG, usage: { input: 1000, output: 900 } },
   ];
   await useScenario(scenario, turns);
   await page.setViewportSize(SIZES[0] ?? { width: 1366, height: 900 });
@@ -62,11 +64,13 @@ test('compare: a long classic answer keeps both columns\' numbers visible and th
   await page.getByTestId('compare-button').click();
   await expect(page.getByTestId('compare-run-code')).toHaveAttribute('data-status', 'ok', { timeout: 200_000 });
   await expect(page.getByTestId('compare-run-classic')).toHaveAttribute('data-status', 'ok');
+  await expect(page.getByTestId('compare-run-dual')).toHaveAttribute('data-status', 'ok', { timeout: 120_000 });
   const metrics: Array<[string, string]> = [
     ['.compare-metrics dd', '.compare-column'],
     ['.compare-status', '.compare-column'],
     ['[data-testid="context-tokens-classic"]', '.context-tokens'],
     ['[data-testid="context-tokens-code"]', '.context-tokens'],
+    ['[data-testid="context-tokens-dual"]', '.context-tokens'],
   ];
   for (const size of SIZES) {
     await page.setViewportSize(size);

@@ -1,6 +1,6 @@
 // Open Brewery DB stand-in on 127.0.0.1:4011: the real dataset behind the v1 API, with CORS.
 //   npx tsx e2e/servers/brewery.ts
-// Also serves GET /openapi.yaml (the bundled spec pointing here), /health, /v1/test/* helpers for the
+// Also serves GET /openapi.yaml (the bundled spec pointing here), /export/openapi.yaml (it plus exportBreweries), /health, /v1/test/* helpers for the
 // sandbox tests, the bearer-protected items API (/items/openapi.yaml), an API without CORS headers and a CORS proxy
 // (brewery/corsRoutes.ts), and /canary (outside the /v1 prefix: any hit means a path-prefix escape). Control routes
 // /__log and /__log/reset (not logged) list every other request this server saw.
@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { pathToFileURL } from 'node:url';
 import { answerApi } from './brewery/api';
 import { loadBreweries, type Brewery } from './brewery/data';
-import { localSpecText } from './brewery/spec';
+import { exportSpecText, localSpecText } from './brewery/spec';
 import { answerItems } from './brewery/itemsApi';
 import { answerCorsRoutes } from './brewery/corsRoutes';
 import { answerTestRoute } from './brewery/testRoutes';
@@ -48,7 +48,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, head: bool
   res.end(head ? undefined : text);
 }
 
-export function createBreweryHandler(all: Brewery[], specText: string) {
+export function createBreweryHandler(all: Brewery[], specText: string, exportSpec = specText) {
   const byId = new Map(all.map((b) => [b.id, b]));
   const log: LoggedRequest[] = [];
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -72,9 +72,9 @@ export function createBreweryHandler(all: Brewery[], specText: string) {
     }
     if (await answerCorsRoutes(req, res, url, `http://${req.headers.host ?? ''}`, () => cors(req, res))) return;
     if (path === '/health') return sendJson(res, 200, { ok: true, breweries: all.length }, head);
-    if (path === '/openapi.yaml') {
+    if (path === '/openapi.yaml' || path === '/export/openapi.yaml') {
       res.writeHead(200, { 'content-type': 'application/yaml; charset=utf-8' });
-      res.end(head ? undefined : specText);
+      res.end(head ? undefined : path === '/openapi.yaml' ? specText : exportSpec);
       return;
     }
     if (answerItems(req, res, path, `http://${req.headers.host ?? ''}`)) return;
@@ -95,7 +95,7 @@ export function createBreweryHandler(all: Brewery[], specText: string) {
 
 export async function startBreweryServer(host = BREWERY_HOST, port = BREWERY_PORT): Promise<RunningServer> {
   const url = `http://${host}:${port}`;
-  const handler = createBreweryHandler(loadBreweries(), localSpecText(`${url}${API_PREFIX}`));
+  const handler = createBreweryHandler(loadBreweries(), localSpecText(`${url}${API_PREFIX}`), exportSpecText(`${url}${API_PREFIX}`));
   const server = createServer((req, res) => {
     handler(req, res).catch((e: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { message: String(e) }, false);

@@ -6,6 +6,8 @@ export const BREWERY_ORIGIN = `http://${BREWERY_HOST}:${BREWERY_PORT}`;
 /** The API base, as the bundled spec's `servers[0].url` says. */
 export const BREWERY_BASE = `${BREWERY_ORIGIN}/v1`;
 export const BREWERY_SPEC_URL = `${BREWERY_ORIGIN}/openapi.yaml`;
+/** The test fixture spec: the brewery spec plus the bulk operation exportBreweries (GET /breweries/export). */
+export const EXPORT_SPEC_URL = `${BREWERY_ORIGIN}/export/openapi.yaml`;
 
 /** Nothing sandboxed may ever reach this: another loopback address and port. */
 export const FORBIDDEN_HOST = '127.0.0.2';

@@ -70,6 +70,8 @@ describe('dual MCP server', () => {
     expect(big.isError).toBe(false);
     expect(big.offRamp?.path).toBe('/data/exportBreweries-1.json');
     expect(big.offRamp!.tokensKeptOut).toBeGreaterThan(4_000);
+    // Saved whole, so not "truncated", although the body is over the display cap.
+    expect(big.truncated).toBeUndefined();
     expect(big.text).toContain('HTTP 200');
     expect(big.text).toContain('2,000 rows');
     expect(big.text.length).toBeLessThan(3_000);

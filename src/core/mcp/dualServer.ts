@@ -11,7 +11,7 @@ import { runExecute, type ExecuteOptions } from './executeTool';
 import { EXECUTE_TOOL, GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';
 import type { DualSurface } from '../agent/dualSurface';
 import { CALL_OPERATION_TOOL, dualToolList } from './dualTools';
-import { OFFRAMP_META_KEY } from './meta';
+import { OFFRAMP_META_KEY, REQUESTS_META_KEY } from './meta';
 import { offRampToolResult } from './offRampResult';
 import { messageOf, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
@@ -49,7 +49,7 @@ async function callTyped(options: DualServerOptions, tool: ClassicToolDef, args:
   if (!ramp) return result;
   const status = `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ''}`;
   const notes = built.notes.length > 0 ? `\n${built.notes.join('\n')}` : '';
-  return textResult(`${status}${notes}\n\n${ramp.text}`, false, { ...result._meta, [OFFRAMP_META_KEY]: ramp.mark });
+  return textResult(`${status}${notes}\n\n${ramp.text}`, false, { [REQUESTS_META_KEY]: [outcome.log], [OFFRAMP_META_KEY]: ramp.mark });
 }
 
 async function callOperation(options: DualServerOptions, byName: Map<string, ClassicToolDef>, args: Args, signal: AbortSignal): Promise<CallToolResult> {
