@@ -8,6 +8,8 @@ import { loadSpec } from '../openapi/load';
 import { contextTokens, countClassicTokens } from '../tokens';
 import { fixtureText } from '../../../test-support/specFixtures';
 import { TRIMMED_DIR, specPath } from '../../../test-support/sharedDir';
+import { providerViolations } from '../../../test-support/provider-rules';
+import { PROVIDER_IDS } from '../llm/providers';
 import { dualToolList } from '../mcp/dualTools';
 import { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS } from './dualSurface';
 
@@ -41,6 +43,10 @@ describe('dual mode surface', () => {
     expect(chooseDualSurface({ toolNames: names.slice(0, 127), classicTokens: 5_000, maxTools: 128 })).toBe('direct');
     expect(chooseDualSurface({ toolNames: names.slice(0, 10), classicTokens: DUAL_DIRECT_BUDGET_TOKENS + 1 })).toBe('operation');
     expect(chooseDualSurface({ toolNames: ['execute'], classicTokens: 100 })).toBe('operation');
+  });
+
+  it('call_operation surface: its four tools pass every provider\'s documented rules unsanitized', () => {
+    for (const provider of PROVIDER_IDS) expect(providerViolations(provider, dualToolList('operation', []))).toEqual([]);
   });
 
   it('counts its own context at start: direct under the budget, and always the call_operation surface', async () => {

@@ -2,7 +2,7 @@
 import type { LoadedSpec } from '../openapi/types';
 import type { CatalogApi } from '../catalog/types';
 import { CODE_MODE_TOOLS } from '../mcp/codeModeTools';
-import { DUAL_DIRECT_BUDGET_TOKENS } from '../agent/dualSurface';
+import { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS, type DualSurface } from '../agent/dualSurface';
 import { dualToolList } from '../mcp/dualTools';
 import type { ClassicToolDef } from '../catalog/types';
 import { buildSystemPrompt } from '../agent/systemPrompt';
@@ -45,9 +45,19 @@ export async function contextTokens(spec: LoadedSpec, catalog: Pick<CatalogApi, 
 export interface ToolDefinitions {
   classic: { tools: unknown[] };
   codeMode: { tools: unknown[]; systemPrompt: string };
+  /** Dual mode for a provider without a tool cap (one with a lower cap may get the call_operation surface). */
+  dual: { surface: DualSurface; tools: unknown[]; systemPrompt: string };
 }
 
-export async function toolDefinitions(spec: Pick<LoadedSpec, 'title' | 'servers'>, catalog: Pick<CatalogApi, 'classicTools'>): Promise<ToolDefinitions> {
-  const systemPrompt = buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode: 'code' });
-  return { classic: { tools: await catalog.classicTools() }, codeMode: { tools: [...CODE_MODE_TOOLS], systemPrompt } };
+/** `classicTokens`: the classic list's count when already known (counting a big spec's tools takes seconds). */
+export async function toolDefinitions(spec: Pick<LoadedSpec, 'title' | 'servers'>, catalog: Pick<CatalogApi, 'classicTools'>, classicTokens?: number): Promise<ToolDefinitions> {
+  const baseUrl = spec.servers[0]?.url ?? '';
+  const systemPrompt = buildSystemPrompt({ title: spec.title, baseUrl, mode: 'code' });
+  const tools = await catalog.classicTools();
+  const surface = chooseDualSurface({ toolNames: tools.map((t) => t.name), classicTokens: classicTokens ?? countClassicTokens(tools).tokens });
+  return {
+    classic: { tools },
+    codeMode: { tools: [...CODE_MODE_TOOLS], systemPrompt },
+    dual: { surface, tools: dualToolList(surface, tools), systemPrompt: buildSystemPrompt({ title: spec.title, baseUrl, mode: 'dual', surface }) },
+  };
 }

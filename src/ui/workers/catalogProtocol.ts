@@ -86,7 +86,7 @@ export interface CatalogWorkerApi extends CatalogApi {
   contextTokens: () => Promise<ContextTokens>;
   /** Tokens of a text with the same tokenizer (e.g. a schema at one detail level). */
   countTokens: (text: string) => Promise<number>;
-  /** Both modes' tool definitions (and code mode's system prompt) for the active spec, for export. */
+  /** Each mode's tool definitions (and the code and dual system prompts) for the active spec, for export. */
   toolDefinitions: () => Promise<ToolDefinitions>;
   /** Mock mode: answers a request from the active spec (examples, samples, 400/404 like a real API). */
   mockResponse: (req: MockRequest, servers: AllowEntry[]) => Promise<MockResponse>;

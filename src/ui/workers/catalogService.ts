@@ -124,7 +124,8 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     toolDefinitions: async () => {
       if (!current) throw new Error('No spec is loaded yet.');
       const { spec, catalog } = current;
-      return (await loadTokenCounter()).toolDefinitions(spec, catalog);
+      const classic = (await contextTokens()).classic;
+      return (await loadTokenCounter()).toolDefinitions(spec, catalog, classic);
     },
     search: async (query, opts) => active().search(query, opts),
     getSchema: async (names, detail, options) => active().getSchema(names, detail, options),
