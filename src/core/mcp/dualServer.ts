@@ -11,8 +11,6 @@ import { runExecute, type ExecuteOptions } from './executeTool';
 import { EXECUTE_TOOL, GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';
 import type { DualSurface } from '../agent/dualSurface';
 import { CALL_OPERATION_TOOL, dualToolList } from './dualTools';
-import { OFFRAMP_META_KEY, REQUESTS_META_KEY } from './meta';
-import { offRampToolResult } from './offRampResult';
 import { messageOf, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import { invalidArgsResult } from './validateArgs';
@@ -31,7 +29,7 @@ export interface DualServerOptions extends ExecuteOptions {
   maxBodyChars?: number;
 }
 
-/** Validates, sends one request, and off-ramps a big 2xx body (the whole body, never the cut one). */
+/** Validates, then sends one request; a big 2xx body goes whole into /data (the off-ramp), never cut. */
 async function callTyped(options: DualServerOptions, tool: ClassicToolDef, args: Args, signal: AbortSignal): Promise<CallToolResult> {
   const invalid = invalidArgsResult(tool, args);
   if (invalid) return invalid;
@@ -43,13 +41,8 @@ async function callTyped(options: DualServerOptions, tool: ClassicToolDef, args:
   } catch (error) {
     return textResult(`Request failed: ${messageOf(error)}\n${built.request.method} ${built.request.url}`, true);
   }
-  const result = formatOutcome(outcome, tool.name, tool.method, built.notes, { maxBodyChars: options.maxBodyChars });
-  if (!outcome.ok || result.isError || !options.offRamp) return result;
-  const ramp = offRampToolResult(tool.name, outcome.bodyText, options.offRamp);
-  if (!ramp) return result;
-  const status = `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ''}`;
-  const notes = built.notes.length > 0 ? `\n${built.notes.join('\n')}` : '';
-  return textResult(`${status}${notes}\n\n${ramp.text}`, false, { [REQUESTS_META_KEY]: [outcome.log], [OFFRAMP_META_KEY]: ramp.mark });
+  const dataPath = options.offRamp ? { ...options, offRamp: options.offRamp } : undefined;
+  return formatOutcome(outcome, tool.name, tool.method, built.notes, { maxBodyChars: options.maxBodyChars, dataPath });
 }
 
 async function callOperation(options: DualServerOptions, byName: Map<string, ClassicToolDef>, args: Args, signal: AbortSignal): Promise<CallToolResult> {

@@ -1,4 +1,5 @@
-// Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker.
+// Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker, dual
+// over both (typed tools through the broker, execute in the sandbox).
 import { chooseDualSurface, type AgentMode, type DualSurface } from '../../core/agent';
 import type { CatalogApi } from '../../core/catalog';
 import {
