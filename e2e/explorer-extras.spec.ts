@@ -11,6 +11,8 @@ test('the first screen shows the idea, the examples with prompts, and one click 
   const welcome = page.getByTestId('welcome');
   await expect(welcome).toBeVisible();
   await expect(welcome.getByTestId('context-tokens-classic')).toHaveAttribute('data-value', '338902');
+  // Dual mode: GitHub's tools are far over its 20,000-token budget, so search, get_schema, call_operation and execute.
+  await expect(welcome.getByTestId('context-tokens-dual')).toHaveAttribute('data-surface', 'operation');
   await expect(welcome.locator('[data-scale=log]')).toHaveCount(1);
   await expect(welcome.getByTestId('example-prompt')).not.toHaveCount(0);
   await page.getByTestId('welcome-try').click();
@@ -40,10 +42,17 @@ test('an operation has a link, a rendered schema with its tokens, a playground s
   await expect(page.getByTestId('op-search-result').first()).toBeFocused();
 
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-tools').click()]);
-  const tools = JSON.parse(readFileSync(await file.path(), 'utf8')) as { classic: { tools: unknown[] }; codeMode: { tools: Array<{ name: string }>; systemPrompt: string } };
+  const tools = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
+    classic: { tools: unknown[] }; codeMode: { tools: Array<{ name: string }>; systemPrompt: string };
+    dual: { surface: string; tools: Array<{ name: string }>; systemPrompt: string };
+  };
   expect(tools.codeMode.tools.map((t) => t.name)).toEqual(['search', 'get_schema', 'execute', 'save_skill']);
   expect(tools.classic.tools).toHaveLength(await page.getByTestId('operation-item').count());
   expect(tools.codeMode.systemPrompt.length).toBeGreaterThan(0);
+  // Petstore's 19 operations fit dual mode's budget: typed tools plus execute.
+  expect(tools.dual.surface).toBe('direct');
+  expect(tools.dual.tools).toHaveLength(tools.classic.tools.length + 1);
+  expect(tools.dual.systemPrompt).toContain('/data');
 
   // MCP Inspector-like: get_schema by hand for the open operation, request and result shown.
   const inspector = page.getByTestId('tool-inspector');

@@ -39,6 +39,7 @@ test.describe('large spec (GitHub REST API)', () => {
       await expect(page.getByTestId('tag-group').first()).toBeVisible();
       await expect(page.getByTestId('spec-error')).toHaveCount(0);
       expect(Number(await page.getByTestId('context-tokens-code').getAttribute('data-value'))).toBeGreaterThan(0);
+      await expect(page.getByTestId('context-tokens-dual')).toHaveAttribute('data-surface', 'operation');
 
       await page.getByTestId('op-search-input').fill('list issues in a repository');
       const results = page.getByTestId('op-search-result');
