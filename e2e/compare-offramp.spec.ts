@@ -26,6 +26,7 @@ test('pure classic truncates the export and says so; code and dual off-ramp it',
   await useScenario(scenario, TURNS);
   await openView(page, 'compare', { spec: EXPORT_SPEC_URL });
   await configureLlm(page, { model: scenario });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByTestId('compare-prompt').fill('Count all breweries by type');
   await page.getByTestId('compare-button').click();
   for (const mode of ['classic', 'code', 'dual']) {
@@ -38,6 +39,13 @@ test('pure classic truncates the export and says so; code and dual off-ramp it',
   await expect(page.getByTestId('kept-out-classic')).toHaveAttribute('data-value', '0');
   for (const mode of ['code', 'dual']) {
     expect(Number(await page.getByTestId(`kept-out-${mode}`).getAttribute('data-value'))).toBeGreaterThan(4_000);
+  }
+
+  // Three columns on a laptop: each step's off-ramp mark stays inside its column.
+  for (const mode of ['code', 'dual']) {
+    const column = await page.getByTestId(`compare-run-${mode}`).boundingBox();
+    const mark = await page.getByTestId(`compare-run-${mode}`).getByTestId('offramp-mark').boundingBox();
+    expect(mark && column && mark.x + mark.width <= column.x + column.width + 0.5, `${mode}: off-ramp mark inside its column`).toBe(true);
   }
 
   // What classic's model got: the first 20,000 characters and the cut marker.
