@@ -9,5 +9,5 @@ import type { ContextTokens } from '../workers/catalogProtocol';
 export const GITHUB_CONTEXT: { title: string; operations: number; tokens: ContextTokens } = {
   title: 'GitHub REST API',
   operations: 1223,
-  tokens: { classic: 338_902, classicExact: true, codeMode: 603, dual: { direct: null, operation: 529 }, tokenizer: 'o200k_base' },
+  tokens: { classic: 338_902, classicExact: true, codeMode: 602, dual: { direct: null, operation: 525 }, tokenizer: 'o200k_base' },
 };
