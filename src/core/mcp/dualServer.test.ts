@@ -4,6 +4,8 @@ import { Workspace } from '../workspace';
 import { connectInMemory } from './connect';
 import { createDualServer, type DualServerOptions } from './dualServer';
 import { execResult, FakeCatalog, FakeRunner, fakeHttp } from '../../../test-support/mcpFakes';
+import { callTools, reply, ScriptedProvider } from '../../../test-support/scriptedProvider';
+import { runAgent } from '../agent/runAgent';
 
 const tools: ClassicToolDef[] = [
   {
@@ -110,5 +112,21 @@ describe('dual MCP server', () => {
     // Typed tools are not offered on this surface.
     expect((await conn.callTool('searchBreweries', { query: 'moon' })).isError).toBe(true);
     await conn.close();
+  });
+
+  it('through the agent loop (Gemini tool rules): a rejected call is an error step with no request, the fixed one goes through', async () => {
+    const { conn, http } = await setup({ surface: 'operation' });
+    const provider = new ScriptedProvider([
+      callTools([['call_operation', { name: 'searchBreweries', arguments: { per_page: 5 } }]]),
+      callTools([['call_operation', { name: 'searchBreweries', arguments: { query: 'moon', per_page: 5 } }]]),
+      reply('Moon'),
+    ], 'gemini');
+    const summary = await runAgent({ mode: 'dual', provider, model: 'm', client: conn, systemPrompt: 's', messages: [{ role: 'user', content: 'moon breweries' }] });
+    await conn.close();
+    expect(provider.requests[0]?.tools?.map((t) => t.name)).toEqual(['search', 'get_schema', 'call_operation', 'execute']);
+    expect(summary.steps.map((st) => [st.status, st.requests.length])).toEqual([['error', 0], ['ok', 1]]);
+    expect(summary.steps[0]?.resultText).toContain('missing required "query"');
+    expect(http.requests).toHaveLength(1);
+    expect(summary).toMatchObject({ ok: true, answer: 'Moon', httpRequests: 1, toolCalls: 2 });
   });
 });
