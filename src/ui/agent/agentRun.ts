@@ -1,7 +1,7 @@
 // One agent run in a mode: provider from the settings, the mode's MCP server, the loop; shared by chat and compare.
 import { buildSystemPrompt, describeError, runAgent, type AgentEvent, type AgentMode, type AgentRunSummary } from '../../core/agent';
 import { createProvider, type ChatMessage, type ProviderSettings } from '../../core/llm';
-import { connectTools, dualSurfaceFor, type ToolDeps } from './agentTools';
+import { connectTools, planDual, type ToolDeps } from './agentTools';
 
 export interface ModeRunRequest {
   mode: AgentMode;
@@ -20,14 +20,14 @@ export async function runMode(req: ModeRunRequest): Promise<AgentRunSummary> {
   let client: Awaited<ReturnType<typeof connectTools>> | null = null;
   try {
     const provider = createProvider(req.settings);
-    const surface = req.mode === 'dual' ? await dualSurfaceFor(req.deps, req.settings.provider) : undefined;
-    client = await connectTools(req.mode, req.deps, surface);
+    const dual = req.mode === 'dual' ? await planDual(req.deps, req.settings.provider) : undefined;
+    client = await connectTools(req.mode, req.deps, dual);
     return await runAgent({
       mode: req.mode,
       provider,
       model: req.settings.model,
       client,
-      systemPrompt: buildSystemPrompt({ title: req.specTitle, baseUrl: req.deps.sandboxConfig.baseUrl, mode: req.mode, surface }),
+      systemPrompt: buildSystemPrompt({ title: req.specTitle, baseUrl: req.deps.sandboxConfig.baseUrl, mode: req.mode, surface: dual?.surface }),
       messages: req.messages,
       signal: req.signal,
       onEvent: req.onEvent,

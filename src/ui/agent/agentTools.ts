@@ -1,7 +1,7 @@
 // Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker, dual
 // over both (typed tools through the broker, execute in the sandbox).
 import { chooseDualSurface, type AgentMode, type DualSurface } from '../../core/agent';
-import type { CatalogApi } from '../../core/catalog';
+import type { CatalogApi, ClassicToolDef } from '../../core/catalog';
 import {
   connectInMemory,
   createClassicServer,
@@ -63,13 +63,19 @@ export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecuto
   };
 }
 
-/** Dual mode's tools: typed per operation when they fit the provider's tool cap and the token budget. */
-export async function dualSurfaceFor(deps: ToolDeps, provider: ProviderId): Promise<DualSurface> {
-  const [tools, classicTokens] = await Promise.all([deps.catalog.classicTools(), deps.classicTokens?.() ?? Promise.resolve(Number.POSITIVE_INFINITY)]);
-  return chooseDualSurface({ toolNames: tools.map((t) => t.name), classicTokens, maxTools: PROVIDER_LIMITS[provider].maxTools?.value });
+/** Dual mode's operations and surface: typed tools when they fit the provider's tool cap and the token budget. */
+export interface DualPlan {
+  surface: DualSurface;
+  tools: ClassicToolDef[];
 }
 
-export async function connectTools(mode: AgentMode, deps: ToolDeps, surface: DualSurface = 'operation'): Promise<InMemoryConnection> {
+export async function planDual(deps: ToolDeps, provider: ProviderId): Promise<DualPlan> {
+  const [tools, classicTokens] = await Promise.all([deps.catalog.classicTools(), deps.classicTokens?.() ?? Promise.resolve(Number.POSITIVE_INFINITY)]);
+  return { tools, surface: chooseDualSurface({ toolNames: tools.map((t) => t.name), classicTokens, maxTools: PROVIDER_LIMITS[provider].maxTools?.value }) };
+}
+
+/** `dual`: the plan for dual mode (default: the call_operation surface, which fits any provider). */
+export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualPlan): Promise<InMemoryConnection> {
   const workspace = deps.workspace ?? deps.sandbox.workspace;
   const threshold = deps.offRampTokens === undefined ? DEFAULT_OFFRAMP_TOKENS : deps.offRampTokens;
   const offRamp = threshold === null ? undefined : { thresholdTokens: threshold, workspace };
@@ -78,7 +84,8 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps, surface: Dua
     return connectInMemory(createCodeModeServer({ ...execute, catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
   }
   if (mode === 'dual') {
-    const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
+    const [tools, http] = await Promise.all([dual?.tools ?? deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
+    const surface = dual?.surface ?? 'operation';
     return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl: deps.sandboxConfig.baseUrl }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
