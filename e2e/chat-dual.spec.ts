@@ -40,6 +40,7 @@ test('dual: typed tools validate before sending, the export is off-ramped to /da
   ]);
   await openView(page, 'chat', { mode: 'dual', spec: EXPORT_SPEC_URL });
   await expect(page.getByTestId('mode-select')).toHaveValue('dual');
+  await expect(page.getByTestId('chat-dual-surface')).toHaveAttribute('data-surface', 'direct', { timeout: 60_000 });
   await configureLlm(page, { model: scenario });
   await resetBreweryLog();
   await sendPrompt(page, 'Find moon breweries, then count all breweries by brewery_type.');

@@ -17,6 +17,12 @@ export function dualContext(tokens: ContextTokens | null, toolNames: readonly st
   return { surface, tokens: surface === 'direct' && direct !== null ? direct : operation };
 }
 
+/** One line for the chat: which tools dual mode offers for this spec and provider, and what they cost at start. */
+export function dualSummary(dual: DualContext, operations: number): string {
+  const tools = dual.surface === 'direct' ? `${operations.toLocaleString('en-US')} typed tools + execute` : 'search, get_schema, call_operation + execute';
+  return `Dual here: ${tools}, ${dual.tokens.toLocaleString('en-US')} tokens at start.`;
+}
+
 /** The figure for a loaded spec and a provider (its documented tool cap decides between the two surfaces). */
 export function dualContextFor(summary: Pick<LoadedSummary, 'tokens' | 'operations'> | null, provider: ProviderId): DualContext | null {
   if (!summary) return null;

@@ -1,9 +1,10 @@
 // The chat view: settings, mode, examples, the conversation with its trace, token usage and the composer.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AgentMode } from '../../../core/agent';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
 import { chatClassicRefusal } from '../../agent/classicLimits';
 import { encodeCode } from '../../app/codeParam';
+import { dualContextFor, dualSummary } from '../../app/dualContext';
 import { mockServers } from '../../app/sandboxConfig';
 import type { ViewProps } from '../../app/viewTypes';
 import { useAgent } from '../../hooks/useAgent';
@@ -45,6 +46,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
     offRampTokens: offRampThreshold(offRamp),
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
+  const dual = useMemo(() => (mode === 'dual' ? dualContextFor(spec.loaded, settings.provider) : null), [mode, spec.loaded, settings.provider]);
   const data = useWorkspace(sandbox.workspace);
   const { log } = agent;
   const now = useNow(log.running);
@@ -82,6 +84,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
             API: <strong>{spec.loaded.title}</strong> · {spec.loaded.operations.length} operations · {spec.loaded.servers[0]?.url ?? 'no server'}
           </p>
         )}
+        {spec.loaded && dual && <p className="muted chat-spec" data-testid="chat-dual-surface" data-surface={dual.surface} data-value={dual.tokens}>{dualSummary(dual, spec.loaded.operations.length)}</p>}
       </aside>
       <section className="chat-main">
         {log.entries.length === 0 && <ExamplesGallery examples={EXAMPLE_APIS} activeId={activeExample} loadedTitle={spec.loaded?.title ?? null} onPick={pickExample} />}
