@@ -113,7 +113,7 @@ describe('compare exports', () => {
     const body = { text: `{"messages":[{"content":"RAW-BODY-MARKER ${LLM_KEY}"}]}`, bytes: 90, cut: false };
     const raw = { method: 'POST', url: 'https://api.example/v1/chat/completions', requestHeaders: [['authorization', `Bearer ${LLM_KEY}`] as [string, string]], requestBody: body, status: 200, responseHeaders: [], responseBody: body, streamed: false };
     const withRaw = (s: AgentRunSummary): AgentRunSummary => ({ ...s, turns: s.turns.map((t) => ({ ...t, raw, failedAttempts: 1 })) });
-    const runs = { classic: { ...input.runs.classic, summary: withRaw(input.runs.classic.summary!) }, code: { ...input.runs.code, summary: withRaw(input.runs.code.summary!) } };
+    const runs = { classic: { ...input.runs.classic, summary: withRaw(input.runs.classic.summary!) }, code: { ...input.runs.code, summary: withRaw(input.runs.code.summary!) }, dual: { ...input.runs.dual, summary: withRaw(input.runs.dual.summary!) } };
     for (const text of [buildJsonReport({ ...input, runs }, secrets), buildMarkdownReport({ ...input, runs }, secrets)]) {
       expect(text).not.toContain('RAW-BODY-MARKER');
       expect(text).not.toContain(LLM_KEY);
