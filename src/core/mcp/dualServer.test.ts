@@ -109,6 +109,10 @@ describe('dual MCP server', () => {
     const ok = await conn.callTool('call_operation', { name: 'searchBreweries', arguments: { query: 'moon' } });
     expect(ok.isError).toBe(false);
     expect(http.requests).toHaveLength(1);
+    // Arguments sent as JSON text are read as the object they hold; anything else is a clear error.
+    expect((await conn.callTool('call_operation', { name: 'searchBreweries', arguments: '{"query":"moon"}' })).isError).toBe(false);
+    expect((await conn.callTool('call_operation', { name: 'searchBreweries', arguments: 'moon' })).text).toContain('"arguments" must be an object');
+    expect(http.requests).toHaveLength(2);
     // Typed tools are not offered on this surface.
     expect((await conn.callTool('searchBreweries', { query: 'moon' })).isError).toBe(true);
     await conn.close();

@@ -45,11 +45,21 @@ async function callTyped(options: DualServerOptions, tool: ClassicToolDef, args:
   return formatOutcome(outcome, tool.name, tool.method, built.notes, { maxBodyChars: options.maxBodyChars, dataPath });
 }
 
+/** Models sometimes send `arguments` as JSON text: read it as the object it holds. */
+function jsonObject(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 async function callOperation(options: DualServerOptions, byName: Map<string, ClassicToolDef>, args: Args, signal: AbortSignal): Promise<CallToolResult> {
   if (typeof args.name !== 'string' || args.name === '') return missingArgsResult(CALL_OPERATION_TOOL, ['name']);
   const tool = byName.get(args.name);
   if (!tool) return textResult(`Unknown operation "${args.name}": no request was sent. Use search to find operation names.`, true);
-  const inner = args.arguments ?? {};
+  const inner = jsonObject(args.arguments ?? {});
   if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return textResult(`"arguments" must be an object of ${tool.name}'s parameters by name.`, true);
   return callTyped(options, tool, inner as Args, signal);
 }
