@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { configureLlm, openView, sendPrompt } from './chat-support';
 import { parseCsvRecords } from './servers/brewery/csv';
+import { EXPORT_SPEC_URL } from './servers/ports';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
 import { countTokens } from '../src/core/tokens';
 
@@ -54,36 +55,40 @@ test('code mode: the 4.4 MB export is off-ramped to /data and counted from the f
   expect(countTokens(seen)).toBeLessThanOrEqual(800);
 });
 
-test('classic mode: a list over the user-set threshold goes to /data, and execute is offered from the next turn', async ({ page }) => {
+test('classic mode: the export goes to /data at the user-set threshold, execute is offered from the next turn and counts the file', async ({ page }) => {
   const scenario = 'chat-offramp-classic';
-  const COUNT_FILE = 'import json\nrows = json.load(open("/data/listBreweries-1.json"))\nresult = {"rows": len(rows), "states": len({r["state_province"] for r in rows})}';
+  const COUNT_FILE = COUNT.replace('/data/execute-1.json', '/data/exportBreweries-1.json');
   await useScenario(scenario, [
-    { type: 'tool-calls', calls: [{ name: 'listBreweries', arguments: { per_page: 20 } }] },
+    { type: 'tool-calls', calls: [{ name: 'exportBreweries', arguments: {} }] },
     { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code: COUNT_FILE } }], when: { toolOffered: 'execute' } },
-    { type: 'echo-last-tool-result', prefix: 'From the file: ' },
+    { type: 'echo-last-tool-result', prefix: 'Counts by type:\n' },
   ]);
-  await openView(page, 'chat', { mode: 'classic' });
+  await openView(page, 'chat', { mode: 'classic', spec: EXPORT_SPEC_URL });
   await configureLlm(page, { model: scenario });
-  // 20 breweries are ~2,500 tokens: under the default 4,000, over a 1,000 threshold.
   await expect(page.getByTestId('offramp-toggle')).toBeChecked();
   await page.getByTestId('offramp-threshold').fill('50');
   await expect(page.getByTestId('offramp-problem')).toContainText('500–200,000');
-  await page.getByTestId('offramp-threshold').fill('1000');
+  await page.getByTestId('offramp-threshold').fill('2000');
   await expect(page.getByTestId('offramp-problem')).toHaveCount(0);
-  await sendPrompt(page, 'How many states do the first 20 breweries span?');
+  await sendPrompt(page, 'Count all breweries by brewery_type.');
 
-  await expect(page.getByTestId('assistant-message')).toContainText('"rows":20', { timeout: 120_000 });
+  const answer = page.getByTestId('assistant-message');
+  await expect(answer).toHaveCount(1, { timeout: 180_000 });
+  const counts = JSON.parse(/\{[^{}]*\}/.exec((await answer.textContent()) ?? '')?.[0] ?? '{}') as Record<string, number>;
+  expect(counts).toEqual(Object.fromEntries(Object.entries(expected).sort(([a], [b]) => a.localeCompare(b))));
   const mark = page.getByTestId('offramp-mark');
   await expect(mark).toHaveCount(1);
-  expect(Number(await mark.getAttribute('data-tokens'))).toBeGreaterThan(1_000);
-  await expect(page.getByTestId('data-file').filter({ hasText: '/data/listBreweries-1.json' }).getByTestId('data-file-rows')).toHaveText('20 rows');
+  expect(Number(await mark.getAttribute('data-tokens'))).toBeGreaterThan(2_000);
+  await expect(page.getByTestId('data-file').filter({ hasText: '/data/exportBreweries-1.json' }).getByTestId('data-file-rows')).toHaveText('11,822 rows');
 
+  // The forced switch: execute is offered from the turn after the off-ramp, not before.
   const sent = await fakeLlmRequests(undefined, scenario);
   expect(sent.map((r) => r.tools.includes('execute'))).toEqual([false, true, true]);
   const messages = (sent[1]?.body as { messages?: Array<{ role: string; content: unknown }> }).messages ?? [];
   const toolContent = messages.filter((m) => m.role === 'tool')[0]?.content;
   const seen = typeof toolContent === 'string' ? toolContent : JSON.stringify(toolContent ?? '');
   expect(seen).toMatch(/^HTTP 200/);
-  expect(seen).toContain('/data/listBreweries-1.json');
+  expect(seen).toContain('/data/exportBreweries-1.json');
+  expect(seen).toContain('11,822 rows');
   expect(countTokens(seen)).toBeLessThanOrEqual(800);
 });
