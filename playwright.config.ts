@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromiumFlags';
+import type { PythonWaitOptions } from './e2e/fixtures/pythonWait';
 
 const base = process.env.BASE_PATH ?? '/cmp/';
 export const APP_URL = `http://127.0.0.1:4173${base}`;
 
-export default defineConfig({
+export default defineConfig<PythonWaitOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   timeout: 90_000,
@@ -23,6 +24,11 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  projects: [
+    { name: 'chromium' },
+    // The sandbox again where the browser has no JSPI: Python waits on a SharedArrayBuffer (e2e/fixtures/pythonWait.ts).
+    { name: 'chromium-no-jspi', testMatch: ['**/sandbox-*.spec.ts', '**/playground.spec.ts'], use: { withoutJspi: true } },
+  ],
   // Never reuse a server already on a port: one left by a killed run would be tested instead of this tree.
   webServer: [
     {

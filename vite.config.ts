@@ -5,13 +5,17 @@ import { pyodideAssets } from './scripts/vite-pyodide-assets.ts';
 import { catalogWorkerEarly } from './scripts/vite-catalog-worker-early.ts';
 import { sharedTokenizer } from './scripts/vite-shared-tokenizer.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
+import { ISOLATION_HEADERS } from './src/serviceWorker/isolation.ts';
 
 // BASE_PATH lets the static build live under a sub-path (e.g. GitHub Pages: /code-mode-playground/).
 const base = process.env.BASE_PATH ?? '/';
+// The dev and preview servers send the cross-origin isolation headers themselves; NO_ISOLATION_HEADERS=1 serves
+// like a static host that cannot (then only the service worker adds them: e2e/deploy.spec.ts).
+const headers = process.env.NO_ISOLATION_HEADERS ? {} : { ...ISOLATION_HEADERS };
 
 export default defineConfig({
   base,
-  plugins: [react(), pyodideAssets(), catalogWorkerEarly(), sharedTokenizer({ emit: true }), serviceWorker(base)],
+  plugins: [react(), pyodideAssets(), catalogWorkerEarly(), sharedTokenizer({ emit: true }), serviceWorker()],
   // ASCII-only output: a script with one non-ASCII character is decoded and parsed as two-byte text.
   worker: { format: 'es', plugins: () => [sharedTokenizer({ emit: false })], rollupOptions: { output: { charset: 'ascii' } } },
   build: {
@@ -25,6 +29,6 @@ export default defineConfig({
       output: { charset: 'ascii' },
     },
   },
-  server: { port: 5173 },
-  preview: { port: 4173 },
+  server: { port: 5173, headers },
+  preview: { port: 4173, headers },
 });

@@ -2,7 +2,8 @@
 // Run / Ctrl+Enter execute it in the sandbox, errors show a traceback, the network log shows every request.
 // The first test opens a link on a fresh page; the others share one page (one Pyodide cold start), get their code
 // the way a followed link delivers it, and each reads only its own run.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures/pythonWait';
 import { openPlayground, startRun } from './fixtures/playground';
 import { BREWERY_BASE, BREWERY_ORIGIN, BREWERY_SPEC_URL, FORBIDDEN_URL } from './servers/ports';
 
@@ -64,12 +65,15 @@ const META_CODE = [
   'result = resp.json()',
 ].join('\n');
 
-test('a link opens spec and code without running it; Run executes it', async ({ page }) => {
+test('a link opens spec and code without running it; Run executes it', async ({ page, expectedWait }) => {
   await fetch(`${BREWERY_ORIGIN}/__log/reset`);
   await page.goto(playgroundUrl(META_CODE));
   await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: LOAD_MS });
   await expect.poll(() => editorText(page), { timeout: SANDBOX_READY_MS }).toContain('result = resp.json()');
   await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-phase', 'ready', { timeout: SANDBOX_READY_MS });
+  // JSPI where the browser has it, else the SharedArrayBuffer path (project chromium-no-jspi), and the page says which.
+  await expect(page.getByTestId('python-wait')).toHaveAttribute('data-wait', expectedWait);
+  await expect(page.getByTestId('python-wait')).toHaveText(expectedWait === 'jspi' ? 'Python: JSPI' : 'Python: SharedArrayBuffer');
 
   // Nothing ran: no result panel, and the API saw no call from the script.
   await expect(page.getByTestId('run-result')).toHaveCount(0);

@@ -1,6 +1,7 @@
 // Core sandbox checks through the test harness page (sandbox-harness.html, not product UI): cold start, requests
 // through the broker, denials, CSP-blocked direct network, fresh globals, caps, timeout + warm-spare recovery.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/pythonWait';
 import type { RunOptions, RunResult } from '../src/sandbox';
 import type {} from '../src/sandbox/harness/harness'; // window.__cmpSandbox
 import { forbiddenHits } from './servers/clients';
@@ -126,15 +127,22 @@ test('a 4.4 MB result reaches the page whole: cut for display, all of it in resu
   }, code);
   expect(r, r.error).toMatchObject({ ok: true, truncated: ['result'], rows: 11_822 });
   expect(r.shown).toBeLessThan(100_500);
-  // Values JSON lacks, and nesting deeper than the converter follows, still convert (without crashing Pyodide).
+  // Values JSON lacks, and nesting deeper than the converter follows (and than Python's recursion limit), still convert
+  // (without crashing Pyodide). 1,500 levels: freeing 3,000 overflows the worker's native stack without JSPI.
   const odd = await run([
-    'import collections', 'd = []', 'for _ in range(3000):', '    d = [d]',
+    'import collections', 'd = []', 'for _ in range(1500):', '    d = [d]',
     'class Frame:', '    def to_dict(self):', '        return {"deep": d}',
     'result = {"nan": float("nan"), "s": {2, 1}, "b": b"x", "p": collections.namedtuple("P", "x")(1), "f": Frame(), "deep": d}',
   ].join('\n'));
   expect(odd.ok, odd.error).toBe(true);
   expect(odd.result).toMatchObject({ nan: 'nan', s: [1, 2], b: 'x', p: [1] });
   expect(JSON.stringify(odd.result)).toContain('<nested too deeply>');
+  // Freeing 30,000 levels overflows the worker's native stack on both paths: the run ends at once as a runtime
+  // failure (it used to wait for the time limit), and the next run gets a fresh interpreter.
+  const overflow = await run('d = []\nfor _ in range(30000):\n    d = [d]\ndel d');
+  expect(overflow.ok).toBe(false);
+  expect(overflow.error).toContain('Python runtime failure: RangeError');
+  expect((await run('result = 1')).result).toBe(1);
 });
 
 test('the workspace: /data files persist across runs, a killed run\'s writes are discarded, data only, capped', async () => {

@@ -1,6 +1,6 @@
 // The Open Brewery DB stand-in behaves as the spec documents (the sandbox suites rely on it). No browser page.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/pythonWait';
 import { parse } from 'yaml';
 import { parseCsvRecords } from './servers/brewery/csv';
 import { BREWERY_BASE, BREWERY_SPEC_URL } from './servers/ports';

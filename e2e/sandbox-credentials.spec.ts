@@ -1,6 +1,7 @@
 // Credentials in the real playground: an implant armed by a run on one spec never acts with another spec's token,
 // credentials go only to the servers the user confirmed, and the explorer warns about loopback servers.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/pythonWait';
 import { fixtureText, openPlayground, runCode, waitForSandboxReady } from './fixtures/playground';
 import { breweryLog, resetBreweryLog } from './servers/clients';
 import { BREWERY_ORIGIN, ITEMS_BASE, ITEMS_SPEC_URL } from './servers/ports';

@@ -1,6 +1,7 @@
 // Hostile Python in the real playground: every route to the network outside the spec's servers, and every
 // route to the page's secrets, must fail — and the forbidden server must see zero hits.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/pythonWait';
 import { ATTEMPT_GROUPS, type AttemptGroup } from './fixtures/escapeAttempts';
 import { fixtureText, openPlayground, runCode, type PageRun } from './fixtures/playground';
 import { breweryLog, forbiddenHits, resetBreweryLog } from './servers/clients';

@@ -1,6 +1,7 @@
 // Hangs, floods and caps in the real playground: the page stays responsive, the run ends with a clear error,
 // and the next run works.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/pythonWait';
 import { SANDBOX_READY_MS, openPlayground, pageLatencyMs, runCode, setCode, startRun, type PageRun, sharedPlayground } from './fixtures/playground';
 import { breweryLog, resetBreweryLog } from './servers/clients';
 

@@ -1,7 +1,7 @@
 // Reference programs from published code-mode write-ups, run in the playground against the local Open Brewery
 // DB stand-in. Expected answers are computed here straight from the CSV, not through the server.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/pythonWait';
 import { fixtureText, openPlayground, runCode, startRun, waitForSandboxReady, sharedPlayground } from './fixtures/playground';
 import { parseCsvRecords } from './servers/brewery/csv';
 

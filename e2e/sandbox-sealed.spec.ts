@@ -1,7 +1,8 @@
 // Sealed runs: nothing a run does reaches another run. Each reproduction here broke the sandbox before runs got a
 // fresh interpreter each (implants, timers and nested workers outliving a run, a port taken through a patched
 // getter, a run switching config mid-flight, size limits that hung instead of answering).
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test } from './fixtures/pythonWait';
 import type { RunOptions, RunResult } from '../src/sandbox';
 import type {} from '../src/sandbox/harness/harness'; // window.__cmpSandbox
 import { fixtureText } from './fixtures/playground';

@@ -1,17 +1,19 @@
-// The service worker (vite-plugin-pwa / Workbox generateSW): precaches the app shell, its chunks and the Pyodide
-// core, so a repeat visit needs no network for them. Scoped to the site base, whatever it is (/ or any sub-path).
+// The service worker (vite-plugin-pwa, injectManifest with our own src/serviceWorker/sw.ts): precaches the app shell,
+// its chunks and the Pyodide core, and adds the cross-origin isolation headers to what it serves. Scoped to the site
+// base, whatever it is (/ or any sub-path).
 import { VitePWA } from 'vite-plugin-pwa';
 import type { PluginOption } from 'vite';
 
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export function serviceWorker(base: string): PluginOption {
+export function serviceWorker(): PluginOption {
   return VitePWA({
     // A deferred <script> registers `<base>sw.js` with scope `<base>` after the page has parsed.
     injectRegister: 'script-defer',
     registerType: 'autoUpdate',
     manifest: false,
-    workbox: {
+    strategies: 'injectManifest',
+    srcDir: 'src/serviceWorker',
+    filename: 'sw.ts',
+    injectManifest: {
       globPatterns: ['**/*.{html,js,css,mjs,wasm,zip,json,yaml}'],
       // The sandbox e2e harness is a test page, not part of the app.
       globIgnores: ['**/sandbox-harness*'],
@@ -19,12 +21,7 @@ export function serviceWorker(base: string): PluginOption {
       maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
       // Hashed chunk names and the versioned Pyodide folder change whenever their content does: no cache-busting query.
       dontCacheBustURLsMatching: /(?:\/assets\/[^/]+-[\w-]{8}\.\w+|\/pyodide\/\d[\d.]*\/[^/]+)$/,
-      // Every navigation to the app itself (any query string: spec, code, view…) gets the cached index.html.
-      navigateFallback: 'index.html',
-      navigateFallbackAllowlist: [new RegExp(`^${escapeRegExp(base)}(?:index\\.html)?(?:\\?.*)?$`)],
-      clientsClaim: true,
-      skipWaiting: true,
-      cleanupOutdatedCaches: true,
+      rollupFormat: 'iife',
     },
   });
 }

@@ -130,9 +130,16 @@ export interface SandboxConfig {
 }
 
 /**
+ * How Python waits for the broker's answer to a request: `jspi` suspends the interpreter (WebAssembly JSPI);
+ * `sab` blocks the worker on a SharedArrayBuffer (Atomics.wait) that the relay in the sandbox iframe fills
+ * (needs a cross-origin isolated page). JSPI is used whenever it is present.
+ */
+export type PythonWait = 'jspi' | 'sab';
+
+/**
  * loading: Pyodide downloading/starting (detail says which step) · ready: idle, next run starts at once ·
  * running: a script is executing · error: the sandbox could not start (detail has the message; the next
- * run() retries) · unsupported: this browser lacks JSPI (detail names browsers that work).
+ * run() retries) · unsupported: this browser has neither JSPI nor cross-origin isolation (detail says what works).
  */
 export type SandboxPhase = 'loading' | 'ready' | 'running' | 'error' | 'unsupported';
 
@@ -141,6 +148,8 @@ export interface SandboxStatus {
   detail?: string;
   /** Every spare of the pool has booted: the next run (and a killed run's successor) starts at once. */
   spareReady?: boolean;
+  /** How the booted interpreter waits for requests (known once a spare is ready). */
+  pythonWait?: PythonWait;
   pool?: {
     size: number;
     /** The memory snapshot fresh interpreters are restored from (bytes; 0 until the first boot took it). */
@@ -234,11 +243,35 @@ export interface WorkerRunOutcome {
  * terminated the worker (a flood, an oversized message, or a message after `done`).
  */
 export type WorkerToHost =
-  | { t: 'status'; phase: 'loading' | 'ready' | 'unsupported' | 'error'; detail?: string; heapBytes?: number }
+  | { t: 'status'; phase: 'loading' | 'ready' | 'unsupported' | 'error'; detail?: string; heapBytes?: number; wait?: PythonWait }
   | { t: 'snapshot'; snapshot?: Blob; error?: string }
-  | { t: 'fetch'; nonce: string; id: number; req: BrokerRequest; refused?: string }
+  /** `sync`: the worker blocks on the shared buffer; the relay writes the reply there instead of posting it. */
+  | { t: 'fetch'; nonce: string; id: number; req: BrokerRequest; refused?: string; sync?: true }
   | { t: 'done'; nonce: string; outcome: WorkerRunOutcome }
   | { t: 'halt'; reason: string };
+
+/**
+ * Worker → relay only (never reaches the page): the worker has read one chunk of a reply from the shared buffer
+ * and waits for the next one.
+ */
+export type WorkerToRelay = { t: 'sync-more'; nonce: string; id: number };
+
+/**
+ * The shared buffer of the `sab` path, made by the relay: an Int32 header (slots below) then `dataBytes` of reply
+ * data. A reply is UTF-8 JSON of the BrokerReply without its body, then the body bytes, in as many chunks as needed.
+ */
+export interface SyncBufferLayout {
+  /** Header slots (Int32 indices): 0 = empty, 1 = a chunk is ready; request id; total bytes; head bytes; chunk bytes. */
+  state: number;
+  id: number;
+  total: number;
+  head: number;
+  chunk: number;
+  headerBytes: number;
+  dataBytes: number;
+  /** Biggest reply (head + body) the worker accepts. */
+  maxTotalBytes: number;
+}
 
 /** Size limits the relay and the worker enforce before anything reaches the page. */
 export interface MessageLimits {

@@ -17,6 +17,7 @@ export type {
   MockRequest,
   MockResponse,
   ProxySettings,
+  PythonWait,
   RequestGate,
   RequestPolicy,
   Broker,

@@ -1,7 +1,7 @@
 // Size and count limits on what a sandbox may send; the worker's bridge, the relay in the iframe and the page
 // all enforce them (each layer assumes the one before it was bypassed).
 import { WORKSPACE_CAPS } from '../core/workspace';
-import type { MessageLimits } from './contract';
+import type { MessageLimits, SyncBufferLayout } from './contract';
 
 export const MESSAGE_LIMITS: MessageLimits = {
   maxUrlChars: 8_192,
@@ -16,6 +16,11 @@ export const MESSAGE_LIMITS: MessageLimits = {
   maxFileBytes: WORKSPACE_CAPS.maxFileBytes,
   maxWorkspaceBytes: WORKSPACE_CAPS.maxTotalBytes,
   maxFiles: WORKSPACE_CAPS.maxFiles,
+};
+
+/** 1 MiB of reply data per chunk: a broker reply (at most 10 MB of body) takes up to 11 round trips. */
+export const SYNC_BUFFER: SyncBufferLayout = {
+  state: 0, id: 1, total: 2, head: 3, chunk: 4, headerBytes: 32, dataBytes: 1024 * 1024, maxTotalBytes: 64 * 1024 * 1024,
 };
 
 /** Why a request breaks a size limit, or null. Works on unvalidated input (the relay's and the page's view). */

@@ -4,6 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from './components/AppShell/AppShell';
 import './styles/global.css';
+import { reloadOnceForIsolation } from './isolationReload';
+
+reloadOnceForIsolation();
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,7 +1,7 @@
 // The sandbox iframe's document: a strict CSP and the relay (host/relay.ts), which starts the worker from a blob:
 // URL (so the worker inherits the CSP) and stands between it and the page's MessagePort.
 // A classic worker: Chromium refuses module workers from blob: URLs in an opaque origin; import() inside works.
-import { MESSAGE_LIMITS } from '../limits';
+import { MESSAGE_LIMITS, SYNC_BUFFER } from '../limits';
 import { relayMain } from './relay';
 
 /**
@@ -22,7 +22,7 @@ export function sandboxCsp(nonce: string): string {
 
 export function frameDocument(nonce: string): string {
   // The relay is a real function (typed, linted) whose source is the iframe's only script; `</` is escaped in it.
-  const script = `(${relayMain.toString()})(${JSON.stringify(MESSAGE_LIMITS)});`;
+  const script = `(${relayMain.toString()})(${JSON.stringify(MESSAGE_LIMITS)}, ${JSON.stringify(SYNC_BUFFER)});`;
   return (
     '<!doctype html><html><head><meta charset="utf-8">' +
     `<meta http-equiv="Content-Security-Policy" content="${sandboxCsp(nonce)}">` +

@@ -103,7 +103,11 @@ export function parseWorkerMessage(data: unknown, limits: { maxChars: number; ma
       if (typeof data.phase !== 'string' || !PHASES.has(data.phase) || !optStr(data.detail, 2_000)) return invalid('other', 'malformed status');
       const phase = data.phase as 'loading' | 'ready' | 'unsupported' | 'error';
       const heapBytes = typeof data.heapBytes === 'number' && Number.isFinite(data.heapBytes) ? data.heapBytes : undefined;
-      return { t: 'status', phase, ...(data.detail !== undefined ? { detail: data.detail } : {}), ...(heapBytes !== undefined ? { heapBytes } : {}) };
+      const wait = data.wait === 'jspi' || data.wait === 'sab' ? data.wait : undefined;
+      return {
+        t: 'status', phase, ...(data.detail !== undefined ? { detail: data.detail } : {}), ...(heapBytes !== undefined ? { heapBytes } : {}),
+        ...(wait !== undefined ? { wait } : {}),
+      };
     }
     case 'snapshot': {
       if (data.snapshot instanceof Blob && data.snapshot.size <= limits.maxSnapshotBytes) return { t: 'snapshot', snapshot: data.snapshot };

@@ -2,7 +2,7 @@
 // page keeps only a MessagePort to the relay, validates every message, and destroys iframe+worker when the run
 // ends, however it ends: nothing a script started can outlive its run.
 import workerCode from 'virtual:cmp-sandbox-worker';
-import type { BootMode, BrokerReply, BrokerRequest, HostToWorker, RequestLogEntry, SandboxAssets, WorkerRunOutcome, SkillModule, WorkspaceFile } from '../contract';
+import type { BootMode, BrokerReply, BrokerRequest, HostToWorker, PythonWait, RequestLogEntry, SandboxAssets, WorkerRunOutcome, SkillModule, WorkspaceFile } from '../contract';
 import { MESSAGE_LIMITS } from '../limits';
 import { frameDocument } from './frameDocument';
 import { parseWorkerMessage } from './guards';
@@ -32,6 +32,8 @@ export class SandboxInstance {
   detail = '';
   /** The interpreter's WebAssembly memory once ready (bytes), as its worker reported it. */
   heapBytes = 0;
+  /** How its interpreter waits for requests, as its worker reported when ready. */
+  wait: PythonWait | undefined;
   readonly ready: Promise<InstanceState>;
   private readonly iframe: HTMLIFrameElement;
   private readonly channel = new MessageChannel();
@@ -50,6 +52,9 @@ export class SandboxInstance {
     this.ready = new Promise((resolve) => (this.settleReady = resolve));
     this.iframe = document.createElement('iframe');
     this.iframe.setAttribute('sandbox', 'allow-scripts');
+    // Chromium isolates a sandboxed srcdoc frame of an isolated page only with this (its worker then has
+    // SharedArrayBuffer for the no-JSPI path); it grants nothing else. Firefox isolates every frame.
+    this.iframe.setAttribute('allow', 'cross-origin-isolated');
     this.iframe.setAttribute('aria-hidden', 'true');
     this.iframe.tabIndex = -1;
     this.iframe.style.display = 'none';
@@ -111,6 +116,7 @@ export class SandboxInstance {
     }
     if (msg.t === 'status') {
       if (msg.heapBytes !== undefined) this.heapBytes = msg.heapBytes;
+      if (msg.wait !== undefined) this.wait = msg.wait;
       if (this.state === 'booting') this.setState(msg.phase === 'loading' ? 'booting' : msg.phase, msg.detail);
       return;
     }

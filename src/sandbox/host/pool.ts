@@ -2,7 +2,7 @@
 // an interpreter that has run no user code; every later one restores it (fast), so every run gets a fresh
 // interpreter and the next one boots while the model thinks. That snapshot is kept for the next visit (`store`);
 // one that fails to restore is forgotten and a cold boot makes a new one.
-import type { BootMode, SandboxAssets } from '../contract';
+import type { BootMode, PythonWait, SandboxAssets } from '../contract';
 import { SandboxInstance, type SnapshotReport } from './instance';
 import { noSnapshotStore, type SnapshotStore } from './snapshotStore';
 
@@ -17,6 +17,8 @@ export interface PoolStatus {
   snapshotBytes: number;
   /** WebAssembly memory of one booted spare (bytes), 0 until one has booted. */
   spareHeapBytes: number;
+  /** How the booted spares' interpreters wait for requests (the same for every spare of one page). */
+  wait?: PythonWait;
 }
 
 export class SandboxPool {
@@ -26,6 +28,7 @@ export class SandboxPool {
   private waiting: Array<(mode: BootMode) => void> = [];
   private snapshotMaker: SandboxInstance | null = null;
   private heapBytes = 0;
+  private wait: PythonWait | undefined;
   private disposed = false;
   /** Spares restoring the snapshot of an earlier visit (until it has restored once). */
   private fromStore = new WeakSet<SandboxInstance>();
@@ -88,6 +91,7 @@ export class SandboxPool {
 
   private changed(): void {
     for (const s of this.spares) if (s.state === 'ready' && s.heapBytes) this.heapBytes = s.heapBytes;
+    for (const s of this.spares) if (s.state === 'ready' && s.wait) this.wait = s.wait;
     for (const s of this.spares) {
       if (!this.fromStore.has(s) || s.state === 'booting') continue;
       this.fromStore.delete(s);
@@ -136,6 +140,7 @@ export class SandboxPool {
       detail: first?.detail ?? '',
       snapshotBytes: this.snapshot?.size ?? 0,
       spareHeapBytes: this.heapBytes,
+      ...(this.wait ? { wait: this.wait } : {}),
     };
   }
 

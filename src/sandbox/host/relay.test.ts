@@ -1,7 +1,7 @@
 // The relay as the iframe runs it (its source, evaluated on its own), between a hostile "worker" and the page.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MessageLimits } from '../contract';
-import { MESSAGE_LIMITS } from '../limits';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MessageLimits, SyncBufferLayout } from '../contract';
+import { MESSAGE_LIMITS, SYNC_BUFFER } from '../limits';
 import { relayMain } from './relay';
 
 type Msg = Record<string, unknown>;
@@ -10,12 +10,14 @@ const g = globalThis as unknown as Record<string, unknown>;
 class FakeWorker {
   static last: FakeWorker | null = null;
   port: MessagePort | null = null;
+  data: Msg | null = null;
   terminated = false;
   onerror: unknown = null;
   constructor() {
     FakeWorker.last = this;
   }
-  postMessage(_msg: unknown, transfer: MessagePort[]) {
+  postMessage(msg: Msg, transfer: MessagePort[]) {
+    this.data = msg;
     this.port = transfer[0] ?? null;
   }
   terminate() {
@@ -28,13 +30,13 @@ let fromRelay: Msg[];
 let worker: FakeWorker;
 let workerPort: MessagePort;
 
-function startRelay(limits: MessageLimits = MESSAGE_LIMITS): void {
+function startRelay(limits: MessageLimits = MESSAGE_LIMITS, layout: SyncBufferLayout = SYNC_BUFFER, isolated = false): void {
   // Evaluated from its source text, as in the iframe: it must not depend on anything outside itself.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the point of the test is evaluating the relay from its source text
   const relay = (new Function(`return (${relayMain.toString()})`) as () => typeof relayMain)();
   const parent = { postMessage: () => undefined };
-  Object.assign(g, { parent, onmessage: null, Worker: FakeWorker });
-  relay(limits);
+  Object.assign(g, { parent, onmessage: null, Worker: FakeWorker, crossOriginIsolated: isolated });
+  relay(limits, layout);
   const channel = new MessageChannel();
   page = channel.port1;
   (g.onmessage as (e: unknown) => void)({ data: { t: 'cmp-start', code: '/* worker */' }, source: parent, ports: [channel.port2] });
@@ -56,6 +58,7 @@ const startRun = async (maxRequests = 5) => {
 
 beforeEach(() => startRelay());
 afterEach(() => {
+  delete g.crossOriginIsolated;
   page.close();
   workerPort.close();
 });
@@ -107,6 +110,8 @@ describe('relay', () => {
     await startRun(1);
     const flood = Array.from({ length: 1 + MESSAGE_LIMITS.extraMessagesPerRun + 5 }, () => ({ t: 'status', phase: 'loading' }));
     await fromWorker(...flood);
+    // 200-odd messages may take more than one tick on a busy machine.
+    await vi.waitFor(() => expect(fromRelay.at(-1)).toMatchObject({ t: 'halt' }));
     expect(worker.terminated).toBe(true);
     expect(fromRelay.at(-1)).toMatchObject({ t: 'halt', reason: expect.stringContaining('flooded') });
     expect(fromRelay.length).toBe(1 + MESSAGE_LIMITS.extraMessagesPerRun + 1);
@@ -119,5 +124,43 @@ describe('relay', () => {
     await fromWorker({ t: 'fetch', nonce: 'other', id: 1, req: { method: 'GET', url: 'http://x/', headers: {} } });
     expect(worker.terminated).toBe(true);
     expect(fromRelay.at(-1)).toMatchObject({ t: 'halt' });
+  });
+
+  it('makes no shared buffer unless the frame is cross-origin isolated', () => {
+    expect(worker.data).toEqual({ t: 'port', shared: null });
+  });
+
+  it('writes the reply of a sync request into the shared buffer in chunks, never posting it to the worker', async () => {
+    const layout = { ...SYNC_BUFFER, dataBytes: 8 };
+    startRelay(MESSAGE_LIMITS, layout, true);
+    const shared = worker.data?.shared as SharedArrayBuffer;
+    expect(shared).toBeInstanceOf(SharedArrayBuffer);
+    const header = new Int32Array(shared, 0, layout.headerBytes / 4);
+    const data = new Uint8Array(shared, layout.headerBytes, layout.dataBytes);
+    const toWorker: Msg[] = [];
+    workerPort.onmessage = (e: MessageEvent) => toWorker.push(e.data as Msg);
+    await startRun();
+    await fromWorker({ t: 'fetch', nonce: 'n1', id: 7, req: { method: 'GET', url: 'http://x/', headers: {} }, sync: true });
+    expect(fromRelay[0]).toEqual({ t: 'fetch', nonce: 'n1', id: 7, req: { method: 'GET', url: 'http://x/', headers: {} } });
+    const body = new TextEncoder().encode('0123456789');
+    page.postMessage({ t: 'fetch-reply', nonce: 'n1', id: 7, reply: { ok: true, status: 200, statusText: 'OK', url: 'http://x/', headers: [], body } });
+    await tick();
+    const got: number[] = [];
+    for (;;) {
+      expect(Atomics.load(header, layout.state)).toBe(1);
+      expect(Atomics.load(header, layout.id)).toBe(7);
+      got.push(...data.subarray(0, Atomics.load(header, layout.chunk)));
+      Atomics.store(header, layout.state, 0);
+      if (got.length >= Atomics.load(header, layout.total)) break;
+      await fromWorker({ t: 'sync-more', nonce: 'n1', id: 7 });
+    }
+    const headBytes = Atomics.load(header, layout.head);
+    const bytes = new Uint8Array(got);
+    expect(JSON.parse(new TextDecoder().decode(bytes.subarray(0, headBytes)))).toEqual({ ok: true, status: 200, statusText: 'OK', url: 'http://x/', headers: [] });
+    expect(new TextDecoder().decode(bytes.subarray(headBytes))).toBe('0123456789');
+    expect(toWorker.filter((m) => m.t === 'fetch-reply')).toEqual([]);
+    // A request for more when nothing is being written is a hostile worker's: stopped.
+    await fromWorker({ t: 'sync-more', nonce: 'n1', id: 7 });
+    expect(worker.terminated).toBe(true);
   });
 });

@@ -3,9 +3,11 @@
 // sends BEFORE the page sees it: the page cannot refuse a message its browser has already deserialized.
 // Oversized requests go on shrunk (the page logs and refuses them); oversized results are cut; a flood, a
 // malformed message or any message after `done` terminates the worker and the page is told why (`halt`).
-import type { MessageLimits } from '../contract';
+// Where the iframe is cross-origin isolated it also makes the shared buffer of the `sab` path: a worker without
+// JSPI blocks on it, and the relay writes the broker's replies there (it only writes, never trusts what it holds).
+import type { MessageLimits, SyncBufferLayout } from '../contract';
 
-export function relayMain(limits: MessageLimits): void {
+export function relayMain(limits: MessageLimits, layout: SyncBufferLayout): void {
   const fail = (m: unknown) => parent.postMessage({ t: 'cmp-frame-error', message: String(m).slice(0, 500) }, '*');
   const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
   const cut = (s: unknown, max: number): string | undefined =>
@@ -59,13 +61,41 @@ export function relayMain(limits: MessageLimits): void {
       if (!reported) fail(ev.message || 'worker error');
       reported = true;
     };
-    worker.postMessage({ t: 'port' }, [channel.port2]);
+    const shared = typeof SharedArrayBuffer === 'function' && globalThis.crossOriginIsolated === true ? new SharedArrayBuffer(layout.headerBytes + layout.dataBytes) : null;
+    worker.postMessage({ t: 'port', shared }, [channel.port2]);
 
     let run: { nonce: string; maxChars: number; budget: number } | null = null;
     let done = false;
     let halted = false;
     let messages = 0;
     let snapshots = 0;
+    /** Requests of this run whose worker waits on the shared buffer, and the reply being written there. */
+    const syncIds = new Set<unknown>();
+    let sending: { id: number; bytes: Uint8Array; headBytes: number; offset: number } | null = null;
+    const header = shared ? new Int32Array(shared, 0, layout.headerBytes / 4) : null;
+    const data = shared ? new Uint8Array(shared, layout.headerBytes, layout.dataBytes) : null;
+    const writeChunk = () => {
+      if (!sending || !header || !data) return;
+      const n = Math.min(layout.dataBytes, sending.bytes.length - sending.offset);
+      data.set(sending.bytes.subarray(sending.offset, sending.offset + n));
+      Atomics.store(header, layout.id, sending.id);
+      Atomics.store(header, layout.total, sending.bytes.length);
+      Atomics.store(header, layout.head, sending.headBytes);
+      Atomics.store(header, layout.chunk, n);
+      sending.offset += n;
+      if (sending.offset >= sending.bytes.length) sending = null;
+      Atomics.store(header, layout.state, 1);
+      Atomics.notify(header, layout.state);
+    };
+    const writeReply = (id: number, reply: Record<string, unknown>) => {
+      const body = reply.ok === true && reply.body instanceof Uint8Array ? reply.body : new Uint8Array(0);
+      const head = new TextEncoder().encode(JSON.stringify({ ...reply, body: undefined }));
+      const bytes = new Uint8Array(head.length + body.length);
+      bytes.set(head);
+      bytes.set(body, head.length);
+      sending = { id, bytes, headBytes: head.length, offset: 0 };
+      writeChunk();
+    };
     const halt = (reason: string) => {
       if (halted) return;
       halted = true;
@@ -82,25 +112,37 @@ export function relayMain(limits: MessageLimits): void {
         messages = 0;
       }
       const reply = msg.t === 'fetch-reply' && isObj(msg.reply) ? msg.reply : null;
+      if (reply && run && msg.nonce === run.nonce && syncIds.delete(msg.id)) return writeReply(msg.id as number, reply);
       toWorker.postMessage(msg, reply && reply.body instanceof Uint8Array ? [reply.body.buffer] : []);
     };
 
     toWorker.onmessage = (m: MessageEvent) => {
       if (halted) return;
       if (done) return halt('The sandbox sent a message after its run ended; it was stopped.');
+      const next: unknown = m.data;
+      // Not counted as a message: one per chunk of a reply being written, bounded by the reply's size.
+      if (isObj(next) && next.t === 'sync-more') {
+        if (!sending || !run || next.nonce !== run.nonce || next.id !== sending.id) return halt('The sandbox sent an unexpected message; it was stopped.');
+        return writeChunk();
+      }
       if (++messages > (run ? run.budget : limits.maxIdleMessages)) return halt('The script flooded the page with messages; its sandbox was stopped and replaced.');
       const msg: unknown = m.data;
       if (!isObj(msg)) return halt('The sandbox sent a malformed message; it was stopped.');
       if (msg.t === 'status') {
         const detail = cut(msg.detail, 2_000);
         const heapBytes = typeof msg.heapBytes === 'number' ? msg.heapBytes : undefined;
-        pagePort.postMessage({ t: 'status', phase: String(msg.phase).slice(0, 20), ...(detail !== undefined ? { detail } : {}), ...(heapBytes !== undefined ? { heapBytes } : {}) });
+        const wait = msg.wait === 'jspi' || (msg.wait === 'sab' && shared) ? msg.wait : undefined;
+        pagePort.postMessage({
+          t: 'status', phase: String(msg.phase).slice(0, 20), ...(detail !== undefined ? { detail } : {}), ...(heapBytes !== undefined ? { heapBytes } : {}),
+          ...(wait !== undefined ? { wait } : {}),
+        });
       } else if (msg.t === 'snapshot' && !run && snapshots++ === 0) {
         const blob = msg.snapshot;
         if (blob instanceof Blob && blob.size <= limits.maxSnapshotBytes) pagePort.postMessage({ t: 'snapshot', snapshot: blob });
         else pagePort.postMessage({ t: 'snapshot', error: cut(msg.error, 500) ?? 'no snapshot' });
       } else if (msg.t === 'fetch' && run && msg.nonce === run.nonce && Number.isSafeInteger(msg.id) && isObj(msg.req)) {
         const refused = typeof msg.refused === 'string' ? cut(msg.refused, 500) : oversize(msg.req);
+        if (msg.sync === true && shared) syncIds.add(msg.id);
         if (!refused) pagePort.postMessage({ t: 'fetch', nonce: msg.nonce, id: msg.id, req: msg.req });
         else {
           const shown = { method: String(msg.req.method).slice(0, 16), url: String(msg.req.url).slice(0, 300), headers: {} };

@@ -39,7 +39,10 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
   function computeStatus(): SandboxStatus {
     if (disposed) return { phase: 'error', detail: 'The sandbox was disposed' };
     const p = pool.status();
-    const extra = { spareReady: p.full, pool: { size: poolSize, snapshotBytes: p.snapshotBytes, spareHeapBytes: p.spareHeapBytes } };
+    const extra = {
+      spareReady: p.full, ...(p.wait ? { pythonWait: p.wait } : {}),
+      pool: { size: poolSize, snapshotBytes: p.snapshotBytes, spareHeapBytes: p.spareHeapBytes },
+    };
     if (active) return { phase: 'running', ...extra };
     if (p.ready) return { phase: 'ready', ...extra };
     if (p.failure) return { phase: p.failure.state, detail: p.failure.detail, ...extra };
@@ -49,7 +52,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
   function refresh(): void {
     const next = computeStatus();
     if (next.phase !== 'loading' && next.phase !== 'running') resolveReady();
-    const same = next.phase === status.phase && next.detail === status.detail && next.spareReady === status.spareReady &&
+    const same = next.phase === status.phase && next.detail === status.detail && next.spareReady === status.spareReady && next.pythonWait === status.pythonWait &&
       next.pool?.snapshotBytes === status.pool?.snapshotBytes && next.pool?.spareHeapBytes === status.pool?.spareHeapBytes;
     if (same) return;
     status = next;

@@ -1,7 +1,7 @@
 // Keeps the pool's memory snapshot across visits in the page's Cache Storage, so a repeat visit restores an
 // interpreter instead of booting one cold. The snapshot is the one the pool makes before any user code runs; its
-// key is a hash of everything inside it (Pyodide version, worker code, Python shim), so a new build never meets an
-// old snapshot. The sandbox (opaque origin) has no storage at all: only the page reads and writes it.
+// key is a hash of everything inside it (Pyodide version, worker code, Python shim, JSPI or not), so a new build
+// never meets an old snapshot. The sandbox (opaque origin) has no storage at all: only the page reads and writes it.
 import workerCode, { PYODIDE_DIR } from 'virtual:cmp-sandbox-worker';
 import { PYTHON_FILES } from './pythonFiles';
 
@@ -22,7 +22,9 @@ export const noSnapshotStore: SnapshotStore = {
 };
 
 async function keyUrl(): Promise<string> {
-  const content = new TextEncoder().encode(JSON.stringify([PYODIDE_DIR, workerCode, PYTHON_FILES]));
+  // An interpreter snapshotted without JSPI cannot switch stacks when restored with it (and the browser may change).
+  const jspi = typeof (WebAssembly as { Suspending?: unknown }).Suspending === 'function';
+  const content = new TextEncoder().encode(JSON.stringify([PYODIDE_DIR, workerCode, PYTHON_FILES, jspi]));
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', content));
   const hex = Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
   return new URL(`${import.meta.env.BASE_URL}__cmp-snapshot/${hex}`, location.href).href;

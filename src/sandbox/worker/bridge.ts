@@ -1,5 +1,6 @@
-// JS side of the Python `requests` shim: turns one request (JSON of its head, plus the body bytes) into a message to
-// the page broker and resolves with the reply as [JSON of its head, body bytes]. Python waits on it with run_sync.
+// JS side of the Python `requests` shim on the JSPI path (syncBridge.ts is the SharedArrayBuffer one): turns one
+// request (JSON of its head, plus the body bytes) into a message to the page broker and resolves with the reply as
+// [JSON of its head, body bytes]. Python waits on it with run_sync.
 // Every request gets an answer: one over a size limit still goes to the page (shrunk, with `refused`), which logs
 // and refuses it.
 import type { BrokerReply, BrokerRequest, WorkerToHost } from '../contract';
@@ -21,7 +22,7 @@ export interface Bridge {
 const EMPTY = new Uint8ArrayCtor(0);
 const SHOWN_URL_CHARS = 300;
 
-function toBridgeReply(reply: BrokerReply): BridgeReply {
+export function toBridgeReply(reply: BrokerReply): BridgeReply {
   if (own(reply, 'ok') !== true) return [jsonStringify(reply), EMPTY];
   const body = own(reply, 'body');
   const head = {
@@ -30,33 +31,41 @@ function toBridgeReply(reply: BrokerReply): BridgeReply {
   return [jsonStringify(head), isBytes(body) ? body : EMPTY];
 }
 
+/** A request ready for the page, or the reply Python gets at once (no run, or a malformed request). */
+export type Prepared = { ok: true; msg: Extract<WorkerToHost, { t: 'fetch' }> } | { ok: false; reply: BridgeReply };
+
+export const failReply = (error: string): BridgeReply => toBridgeReply({ ok: false, kind: 'network', error });
+
+/** The fetch message for one request of run `nonce` (null: no run is active). Shared by both waiting paths. */
+export function prepareRequest(nonce: string | null, id: number, head: string, body?: unknown): Prepared {
+  if (nonce === null) return { ok: false, reply: failReply('No run is active: requests only work while a script runs.') };
+  let req: BrokerRequest;
+  try {
+    req = jsonParse(head) as BrokerRequest;
+  } catch {
+    return { ok: false, reply: failReply('Malformed request from the requests shim.') };
+  }
+  if (typeof req !== 'object' || req === null) return { ok: false, reply: failReply('Malformed request from the requests shim.') };
+  if (isBytes(body) && body.length > 0) req.body = body;
+  const refused = oversize(req);
+  return refused
+    ? { ok: true, msg: { t: 'fetch', nonce, id, req: { method: String(req.method).slice(0, 16), url: String(req.url).slice(0, SHOWN_URL_CHARS), headers: {} }, refused } }
+    : { ok: true, msg: { t: 'fetch', nonce, id, req } };
+}
+
 export function createBridge(post: (msg: WorkerToHost) => void): Bridge {
   let runNonce: string | null = null;
   let nextId = 1;
   // No prototype: a script that patches Map or Object.prototype never sees the resolvers.
   let pending: Record<number, (reply: BrokerReply) => void> = Object.create(null) as Record<number, (reply: BrokerReply) => void>;
 
-  const fail = (error: string): Promise<BridgeReply> => PromiseCtor.resolve(toBridgeReply({ ok: false, kind: 'network', error }));
-
   return {
     request(head, body) {
-      if (runNonce === null) return fail('No run is active: requests only work while a script runs.');
-      let req: BrokerRequest;
-      try {
-        req = jsonParse(head) as BrokerRequest;
-      } catch {
-        return fail('Malformed request from the requests shim.');
-      }
-      if (typeof req !== 'object' || req === null) return fail('Malformed request from the requests shim.');
-      if (isBytes(body) && body.length > 0) req.body = body;
-      const id = nextId++;
-      const nonce = runNonce;
-      const refused = oversize(req);
-      const msg: WorkerToHost = refused
-        ? { t: 'fetch', nonce, id, req: { method: String(req.method).slice(0, 16), url: String(req.url).slice(0, SHOWN_URL_CHARS), headers: {} }, refused }
-        : { t: 'fetch', nonce, id, req };
+      const prepared = prepareRequest(runNonce, nextId++, head, body);
+      if (!prepared.ok) return PromiseCtor.resolve(prepared.reply);
+      const { msg } = prepared;
       return new PromiseCtor<BridgeReply>((resolve) => {
-        pending[id] = (reply) => resolve(toBridgeReply(reply));
+        pending[msg.id] = (reply) => resolve(toBridgeReply(reply));
         post(msg);
       });
     },

@@ -1,19 +1,21 @@
 // Sandbox worker: receives its MessagePort from the relay in the iframe, starts Pyodide from handed-over assets
 // (restoring a memory snapshot, or booting cold and taking that snapshot first), runs exactly ONE script and
 // closes. It talks to the page only through that port. Bundled by vite-pyodide-assets.
-import type { BootMode, HostToWorker, SkillModule, WorkerRunOutcome, WorkerToHost, WorkspaceFile } from '../contract';
+import type { BootMode, HostToWorker, PythonWait, SkillModule, WorkerRunOutcome, WorkerToHost, WorkerToRelay, WorkspaceFile } from '../contract';
 import { WORKSPACE_CAPS } from '../../core/workspace';
 import { createBridge } from './bridge';
+import { createSyncBridge, type SyncBridge } from './syncBridge';
 import { collect, handIn, type DataFs } from './dataDir';
 import { createSink } from './output';
 import { handInSkills, SKILLS_SETUP } from './skillsDir';
-import { MESSAGE_LIMITS } from '../limits';
-import { eventData, eventPorts, isBytes, jsonParse, own, postOn } from './primordials';
+import { MESSAGE_LIMITS, SYNC_BUFFER } from '../limits';
+import { eventData, eventPorts, isBytes, isShared, jsonParse, own, postOn } from './primordials';
 import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
 
-const JSPI_HELP =
-  'This browser cannot pause Python while it waits for the network (WebAssembly JSPI). ' +
-  'Use a recent Chrome or Edge (137 or newer); Firefox and Safari do not reliably support JSPI yet.';
+const NO_WAIT_HELP =
+  'This browser cannot pause Python while it waits for the network: it has no WebAssembly JSPI, and this page is ' +
+  'not cross-origin isolated, so the SharedArrayBuffer fallback is off too. Reload once the page\'s service worker ' +
+  'is active (it adds the isolation headers), or use Chrome/Edge 137+ or Firefox 153+.';
 
 /** Imported before the snapshot, so every restored interpreter has them ready. No JS objects may be referenced. */
 const SHIM_SETUP =
@@ -21,6 +23,7 @@ const SHIM_SETUP =
   'cmp_urllib.install()\ncmp_compat.install()\n' + SKILLS_SETUP;
 
 interface PyCallable {
+  (...args: unknown[]): unknown;
   /** Calls with stack switching enabled, so run_sync works inside. */
   callPromising: (...args: unknown[]) => Promise<unknown>;
 }
@@ -30,10 +33,20 @@ let port: MessagePort | null = null;
 let runFn: ((code: string, baseUrl: string, maxChars: number, maxResultBytes: number) => Promise<unknown>) | null = null;
 let fs: DataFs | null = null;
 let phase: 'new' | 'booting' | 'ready' | 'ran' = 'new';
+/** The relay's shared buffer (only where the iframe is cross-origin isolated). */
+let shared: SharedArrayBuffer | null = null;
+let syncBridge: SyncBridge | null = null;
+/** Rejects the running script's promise (set while a run is in progress). */
+let failRun: ((err: unknown) => void) | null = null;
+const settleOrFail = (running: Promise<unknown>): Promise<unknown> =>
+  new Promise((resolve, reject) => {
+    failRun = reject;
+    running.then(resolve, reject);
+  });
 let queue: Promise<void> = Promise.resolve();
 const stdout = createSink('stdout');
 const stderr = createSink('stderr');
-const post = (msg: WorkerToHost, transfer: Transferable[] = []): void => {
+const post = (msg: WorkerToHost | WorkerToRelay, transfer: Transferable[] = []): void => {
   if (port) postOn(port, msg, transfer);
 };
 const bridge = createBridge(post);
@@ -47,6 +60,9 @@ self.onmessage = (event: MessageEvent) => {
   const received = eventPorts(event)[0];
   if (port || !received) return;
   port = received;
+  const data = eventData(event);
+  const buffer = typeof data === 'object' && data !== null ? own(data, 'shared') : undefined;
+  if (isShared(buffer)) shared = buffer;
   self.onmessage = null;
   port.onmessage = (e: MessageEvent) => onHostMessage(eventData(e));
 };
@@ -75,27 +91,42 @@ function onHostMessage(data: unknown): void {
 async function boot(init: Extract<HostToWorker, { t: 'init' }>): Promise<void> {
   post({ t: 'status', phase: 'loading', detail: 'Starting Python' });
   try {
-    if (typeof (WebAssembly as { Suspending?: unknown }).Suspending !== 'function') {
-      post({ t: 'status', phase: 'unsupported', detail: JSPI_HELP });
+    if (!hasJspi() && !sharedWait()) {
+      post({ t: 'status', phase: 'unsupported', detail: NO_WAIT_HELP });
       return;
     }
     const py = await startInterpreter(init.assets, init.pythonFiles, init.boot);
     py.setStdout({ write: (buf) => stdout.write(buf) });
     py.setStderr({ write: (buf) => stderr.write(buf) });
-    py.registerJsModule('_cmp_bridge', { request: (head: string, body?: unknown) => bridge.request(head, body) });
-    const canSwitch = await py.runPythonAsync('from pyodide.ffi import can_run_sync\ncan_run_sync()');
-    if (canSwitch !== true) {
-      post({ t: 'status', phase: 'unsupported', detail: JSPI_HELP });
+    const fn = (py.pyimport('cmp_runner') as { run: PyCallable }).run;
+    // A fatal interpreter error (e.g. the worker's native stack overflowing) settles no promise: end the run with it.
+    if (py._api) py._api.on_fatal = (err: unknown) => failRun?.(err);
+    // Pyodide's own view decides (it checks for JSPI when its module loads): JSPI when it can switch stacks.
+    const canSwitch = hasJspi() && (await py.runPythonAsync('from pyodide.ffi import can_run_sync\ncan_run_sync()')) === true;
+    const wait: PythonWait | null = canSwitch ? 'jspi' : sharedWait() ? 'sab' : null;
+    if (wait === 'jspi') {
+      py.registerJsModule('_cmp_bridge', { blocking: false, request: (head: string, body?: unknown) => bridge.request(head, body) });
+      runFn = (code, baseUrl, maxChars, maxResultBytes) => settleOrFail(fn.callPromising(code, baseUrl, maxChars, maxResultBytes));
+    } else if (wait === 'sab' && shared) {
+      const sync = createSyncBridge(shared, SYNC_BUFFER, post);
+      syncBridge = sync;
+      py.registerJsModule('_cmp_bridge', { blocking: true, request_sync: (head: string, body?: unknown) => sync.requestSync(head, body) });
+      // No stack switching: the coroutine runs to its end, blocking in Atomics.wait at each request.
+      runFn = (code, baseUrl, maxChars, maxResultBytes) => settleOrFail(Promise.resolve(fn(code, baseUrl, maxChars, maxResultBytes)));
+    } else {
+      post({ t: 'status', phase: 'unsupported', detail: NO_WAIT_HELP });
       return;
     }
-    const fn = (py.pyimport('cmp_runner') as { run: PyCallable }).run;
-    runFn = (code, baseUrl, maxChars, maxResultBytes) => fn.callPromising(code, baseUrl, maxChars, maxResultBytes);
     fs = py.FS as unknown as DataFs;
-    post({ t: 'status', phase: 'ready', heapBytes: py._module?.HEAPU8?.length ?? 0 });
+    post({ t: 'status', phase: 'ready', heapBytes: py._module?.HEAPU8?.length ?? 0, wait });
   } catch (err) {
     post({ t: 'status', phase: 'error', detail: `Python failed to start: ${describe(err)}` });
   }
 }
+
+const hasJspi = (): boolean => typeof (WebAssembly as { Suspending?: unknown }).Suspending === 'function';
+/** The relay made a shared buffer: the iframe is cross-origin isolated and this worker may block on it. */
+const sharedWait = (): boolean => shared !== null && typeof Atomics.wait === 'function';
 
 /** Restores the snapshot, or boots cold and hands the page a snapshot taken before any user code ran. */
 async function startInterpreter(assets: Parameters<typeof startPyodide>[0], files: Record<string, string>, mode: BootMode): Promise<PyodideLike> {
@@ -116,6 +147,7 @@ async function run(nonce: string, code: string, baseUrl: string, maxChars: numbe
   stdout.reset(maxChars);
   stderr.reset(maxChars);
   bridge.setRun(nonce);
+  syncBridge?.setRun(nonce);
   let outcome: WorkerRunOutcome;
   let handed: Set<string> | null = null;
   try {
@@ -128,6 +160,7 @@ async function run(nonce: string, code: string, baseUrl: string, maxChars: numbe
     outcome = { ok: false, stdout: '', stderr: '', error: `Python runtime failure: ${describe(err)}`, truncated: [], fatal: true };
   }
   bridge.setRun(null);
+  syncBridge?.setRun(null);
   // Low-level writes (os.write, a restored sys.__stdout__) land in the JS sinks; Python-level prints were captured
   // by the runner. Both are capped; together they stay under twice the cap.
   const out = stdout.take();

@@ -27,3 +27,15 @@ export const postOn = (port: MessagePort, msg: unknown, transfer: Transferable[]
 export const own = (o: object, key: string): unknown => (apply(hasOwnFn, Object, [o, key]) ? (o as Record<string, unknown>)[key] : undefined);
 const isView = ArrayBuffer.isView;
 export const isBytes = (v: unknown): v is Uint8Array => isView(v);
+
+// The shared-buffer path (syncBridge.ts). Absent where the page is not cross-origin isolated.
+const atomics = Atomics;
+export const atomicsWait = atomics.wait.bind(atomics);
+export const atomicsLoad = atomics.load.bind(atomics);
+export const atomicsStore = atomics.store.bind(atomics);
+export const Int32ArrayCtor = Int32Array;
+const decoder = new TextDecoder();
+const decode = decoder.decode.bind(decoder);
+export const utf8Decode = (bytes: Uint8Array): string => decode(bytes);
+const SharedCtor = (globalThis as { SharedArrayBuffer?: typeof SharedArrayBuffer }).SharedArrayBuffer;
+export const isShared = (v: unknown): v is SharedArrayBuffer => SharedCtor !== undefined && v instanceof SharedCtor;

@@ -13,6 +13,8 @@ export interface PyodideLike {
   /** Private Pyodide API: only on an interpreter loaded with `_makeSnapshot: true`. */
   makeMemorySnapshot: () => Uint8Array;
   _module?: { HEAPU8?: Uint8Array };
+  /** Private Pyodide API: `on_fatal` is called when the interpreter fails fatally (it can no longer be used). */
+  _api?: { on_fatal?: (err: unknown) => void };
 }
 
 /** Cold boot that may be snapshotted, or a restore of such a snapshot. */

@@ -1,4 +1,5 @@
-"""Sends one prepared request through the page's broker and waits for it synchronously (JSPI run_sync)."""
+"""Sends one prepared request through the page's broker and waits for it synchronously: JSPI run_sync, or, where
+the browser has no JSPI, a bridge that blocks the worker on a SharedArrayBuffer (Atomics.wait)."""
 
 import json
 import sys
@@ -38,7 +39,10 @@ def _timeout_ms(timeout):
 
 def send(prepared, timeout=None):
     """Returns a Response for any HTTP status; raises a RequestException subclass when no response came back."""
-    if not can_run_sync():
+    # Looked up per request: the bridge is a JS object, registered after the interpreter's memory snapshot.
+    bridge = sys.modules.get("_cmp_bridge") or __import__("_cmp_bridge")
+    blocking = bool(getattr(bridge, "blocking", False))
+    if not blocking and not can_run_sync():
         raise RuntimeError(
             "HTTP requests must be made from the script itself, not from a synchronous callback or a thread"
         )
@@ -48,9 +52,10 @@ def send(prepared, timeout=None):
         head["timeoutMs"] = timeout_ms
     # The body travels as bytes (a Uint8Array), never re-encoded; so does the reply's body.
     body = to_js(prepared.body) if prepared.body else None
-    # Looked up per request: the bridge is a JS object, registered after the interpreter's memory snapshot.
-    bridge = sys.modules.get("_cmp_bridge") or __import__("_cmp_bridge")
-    reply_head, reply_body = run_sync(bridge.request(json.dumps(head), body))
+    if blocking:
+        reply_head, reply_body = bridge.request_sync(json.dumps(head), body)
+    else:
+        reply_head, reply_body = run_sync(bridge.request(json.dumps(head), body))
     reply = json.loads(reply_head)
     if not reply.get("ok"):
         error_class = _ERRORS.get(reply.get("kind"), RequestException)

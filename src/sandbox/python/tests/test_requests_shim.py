@@ -22,6 +22,21 @@ class ShimTest(unittest.TestCase):
         self.assertEqual(bridge.sent[0]["url"], "http://api.test/v1/items?a=1&b=x&b=y&d=2")
         self.assertEqual(bridge.sent[0]["method"], "GET")
 
+    def test_blocking_bridge_needs_no_stack_switching(self):
+        import pyodide.ffi
+
+        pyodide.ffi.SWITCHING["on"] = False
+        try:
+            with self.assertRaises(RuntimeError):
+                requests.get("http://api.test/jspi")
+            bridge.blocking = True
+            bridge.replies.append(bridge.reply_json(body=b'{"n": 1}'))
+            self.assertEqual(requests.get("http://api.test/sab").json(), {"n": 1})
+            self.assertEqual(bridge.sent[-1]["url"], "http://api.test/sab")
+        finally:
+            bridge.blocking = False
+            pyodide.ffi.SWITCHING["on"] = True
+
     def test_params_as_list_of_pairs_and_quoting(self):
         requests.get("http://api.test/a b", params=[("q", "moon & stars")])
         self.assertEqual(bridge.sent[0]["url"], "http://api.test/a%20b?q=moon+%26+stars")

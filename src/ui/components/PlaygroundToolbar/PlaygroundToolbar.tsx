@@ -1,5 +1,5 @@
 // Run / Stop / Copy link, and the sandbox's state (loading Pyodide, ready, running, unsupported).
-import type { SandboxStatus } from '../../../sandbox';
+import type { PythonWait, SandboxStatus } from '../../../sandbox';
 import './PlaygroundToolbar.css';
 
 export interface PlaygroundToolbarProps {
@@ -63,6 +63,11 @@ export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCo
         {(phase === 'loading' || phase === 'running') && <span className="spinner" aria-hidden="true" />}
         {statusText(status, running)}
       </span>
+      {status?.pythonWait && (
+        <span className="python-wait" data-testid="python-wait" data-wait={status.pythonWait} title={WAIT_TITLES[status.pythonWait]}>
+          Python: {status.pythonWait === 'jspi' ? 'JSPI' : 'SharedArrayBuffer'}
+        </span>
+      )}
       {copied && (
         <span className="playground-copied" data-testid="copy-link-feedback">
           {copied.ok ? 'Link copied.' : 'Copy this link:'}{' '}
@@ -72,6 +77,11 @@ export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCo
     </div>
   );
 }
+
+const WAIT_TITLES: Record<PythonWait, string> = {
+  jspi: 'Requests pause the interpreter with WebAssembly JSPI.',
+  sab: 'This browser has no WebAssembly JSPI: requests block the sandbox worker on a SharedArrayBuffer (the page is cross-origin isolated).',
+};
 
 const mb = (bytes: number): string => `${Math.round(bytes / 1e6)} MB`;
 

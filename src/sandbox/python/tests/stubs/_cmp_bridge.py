@@ -34,3 +34,11 @@ def request(head, body=None):
         reply["url"] = req["url"]
     content = reply.pop("body", b"")
     return [json.dumps(reply), FakeJsBytes(content)]
+
+
+blocking = False
+
+
+def request_sync(head, body=None):
+    """The SharedArrayBuffer path's bridge: answers synchronously (only called when `blocking` is set)."""
+    return request(head, body)

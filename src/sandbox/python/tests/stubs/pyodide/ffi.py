@@ -1,8 +1,11 @@
 """Test stand-in: run_sync returns the value the fake bridge produced synchronously."""
 
 
+SWITCHING = {"on": True}
+
+
 def can_run_sync():
-    return True
+    return SWITCHING["on"]
 
 
 def run_sync(value):
