@@ -1,10 +1,12 @@
 // The hosted page as a visitor meets it: a shared `?spec=…&code=…` link (no `view`) opens the playground with the
 // code and runs it, under the e2e build's sub-path and from a second build at a domain root; the service worker
 // is scoped to that base and serves the whole repeat visit (app and Pyodide) without the network, and the repeat
-// visit's interpreter comes from the kept snapshot, clean of the first visit's run.
+// visit's interpreter comes from the kept snapshot, clean of the first visit's run. The domain-root build is served
+// without the cross-origin isolation headers, like GitHub Pages: the service worker adds them.
 import { expect, test, type Page } from '@playwright/test';
 import { buildAndServe, type ServedBuild } from './fixtures/otherBase';
 import { base64url, SANDBOX_READY_MS, waitForSandboxReady } from './fixtures/playground';
+import { NO_JSPI } from './fixtures/pythonWait';
 import { BREWERY_SPEC_URL } from './servers/ports';
 
 test.describe.configure({ mode: 'default', timeout: 240_000 });
@@ -58,15 +60,37 @@ test.describe('at a domain root', () => {
   let root: ServedBuild | null = null;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    root = await buildAndServe('/', ROOT_PORT);
+    root = await buildAndServe('/', ROOT_PORT, { isolationHeaders: false });
   });
   test.afterAll(async () => {
     await root?.close();
   });
 
-  test('the same link opens and runs; the service worker is scoped to / and serves the repeat visit', async ({ page }) => {
+  test('the same link opens and runs; the service worker is scoped to / and serves the repeat visit, cross-origin isolated', async ({ page }) => {
     await openLinkAndRun(page, root?.url ?? '', IMPLANT, { sum: 42 });
+    // Chromium has JSPI: no reload for isolation on the first visit, which the host left unisolated.
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
     await repeatVisitFromCache(page, root?.url ?? '');
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  });
+
+  test('without JSPI the first visit reloads once when the service worker takes control, then Python runs on SharedArrayBuffer', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    await context.addInitScript(NO_JSPI);
+    const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => loads++);
+    try {
+      await page.goto(`${root?.url ?? ''}?spec=${encodeURIComponent(BREWERY_SPEC_URL)}&code=${base64url(CHECK)}`);
+      await page.waitForFunction(() => crossOriginIsolated, null, { timeout: 120_000 });
+      await waitForSandboxReady(page);
+      await expect(page.getByTestId('python-wait')).toHaveAttribute('data-wait', 'sab');
+      await page.getByTestId('run-button').click();
+      await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: 60_000 });
+      expect(loads).toBe(2);
+    } finally {
+      await context.close();
+    }
   });
 
   test('a kept snapshot that does not restore is replaced by a cold boot, and the run still works', async ({ page }) => {
