@@ -5,13 +5,13 @@ import { pyodideAssets } from './scripts/vite-pyodide-assets.ts';
 import { catalogWorkerEarly } from './scripts/vite-catalog-worker-early.ts';
 import { sharedTokenizer } from './scripts/vite-shared-tokenizer.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
-import { ISOLATION_HEADERS } from './src/serviceWorker/isolation.ts';
+import { isolationHeaders } from './src/serviceWorker/isolation.ts';
 
 // BASE_PATH lets the static build live under a sub-path (e.g. GitHub Pages: /code-mode-playground/).
 const base = process.env.BASE_PATH ?? '/';
 // The dev and preview servers send the cross-origin isolation headers themselves; NO_ISOLATION_HEADERS=1 serves
 // like a static host that cannot (then only the service worker adds them: e2e/deploy.spec.ts).
-const headers = process.env.NO_ISOLATION_HEADERS ? {} : { ...ISOLATION_HEADERS };
+const headers = process.env.NO_ISOLATION_HEADERS ? {} : isolationHeaders();
 
 export default defineConfig({
   base,

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildAndServe, type ServedBuild } from './fixtures/otherBase';
 import { base64url, SANDBOX_READY_MS, waitForSandboxReady } from './fixtures/playground';
-import { NO_JSPI } from './fixtures/pythonWait';
+import { NO_JSPI } from './fixtures/noJspi';
 import { BREWERY_SPEC_URL } from './servers/ports';
 
 test.describe.configure({ mode: 'default', timeout: 240_000 });

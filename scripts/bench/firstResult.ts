@@ -2,9 +2,11 @@
 // → result rendered, on a cold visit (fresh browser context: empty HTTP cache, no service worker) and on a repeat
 // visit (same context, service worker installed), each as a ratio to a bare Pyodide boot measured in the same run
 // (a worker that loads the same pyodide.mjs and runs 1+1, fresh context). Also where the cold visit's time goes.
+// BENCH_WITHOUT_JSPI=1 measures the SharedArrayBuffer path: every context as a browser without JSPI (noJspi.ts).
 //   npm run bench -- first-result
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { NO_JSPI } from '../../e2e/fixtures/noJspi';
 import { BREWERY_SPEC_URL } from '../../e2e/servers/ports';
 import { CHROMIUM_FLAGS } from '../chromiumFlags';
 import { PYODIDE_DIR } from '../vite-pyodide-assets';
@@ -13,6 +15,7 @@ import { median, round } from './sandbox/pageTiming';
 import { ensureApp, ensureBrewery } from './sandbox/servers';
 
 const N = Number(process.env.BENCH_FIRST_RESULT_N ?? 5);
+const WITHOUT_JSPI = Boolean(process.env.BENCH_WITHOUT_JSPI);
 const TARGETS = { coldRatio: 1.2, repeatRatio: 0.5 };
 const CODE = 'result = 1 + 1\n';
 
@@ -101,9 +104,11 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
   try {
     for (let i = 0; i < N; i++) {
       const fresh = await browser.newContext();
+      if (WITHOUT_JSPI) await fresh.addInitScript(NO_JSPI);
       bare.push(await bareBoot(fresh, app.url));
       await fresh.close();
       const context = await browser.newContext();
+      if (WITHOUT_JSPI) await context.addInitScript(NO_JSPI);
       await context.addInitScript(recordPhases);
       const first = await context.newPage();
       cold.push(await visit(first, app.url));
@@ -129,7 +134,7 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
     statusChanges: v.phases.map(([t, phase, text]) => `${round(t)} ${phase}: ${text}`),
   });
   return {
-    environment: { chromium: found.path, app: app.note, runs: N, cpus: cpus().length, loadAverage1m: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? NaN, 2) } },
+    environment: { chromium: found.path, app: app.note, runs: N, pythonWait: WITHOUT_JSPI ? 'sab (no JSPI)' : 'jspi', cpus: cpus().length, loadAverage1m: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? NaN, 2) } },
     bareBootMs: { median: round(bareMs), all: bare.map((x) => round(x)) },
     coldMs: { median: round(coldMs), all: cold.map((v) => round(v.ms)), ratio: round(coldMs / bareMs, 2), target: TARGETS.coldRatio, meetsTarget: coldMs / bareMs <= TARGETS.coldRatio },
     repeatMs: { median: round(repeatMs), all: repeat.map((v) => round(v.ms)), ratio: round(repeatMs / bareMs, 2), target: TARGETS.repeatRatio, meetsTarget: repeatMs / bareMs <= TARGETS.repeatRatio },

@@ -5,11 +5,28 @@
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { appNavigationPattern, withIsolationHeaders } from './isolation';
+import { COEP_CACHE, COEP_KEY, DEFAULT_COEP, appNavigationPattern, asCoep, withIsolationHeaders, type CoepValue } from './isolation';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-addPlugins([{ handlerWillRespond: ({ response }) => Promise.resolve(withIsolationHeaders(response)) }]);
+async function readCoep(): Promise<CoepValue> {
+  try {
+    const hit = await (await caches.open(COEP_CACHE)).match(new URL(COEP_KEY, self.registration.scope).href);
+    return asCoep(hit ? await hit.text() : null);
+  } catch {
+    return DEFAULT_COEP;
+  }
+}
+
+// Read again at each navigation (the page may have switched it just before reloading); its subresources and workers
+// get the same value, which a dedicated worker's script must match.
+let coep = readCoep();
+addPlugins([{
+  handlerWillRespond: async ({ request, response }) => {
+    if (request.mode === 'navigate') coep = readCoep();
+    return withIsolationHeaders(response, await coep);
+  },
+}]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Every navigation to the app itself (any query string: spec, code, view…) gets the cached index.html.

@@ -1,43 +1,68 @@
-// First visit without JSPI (Safari, Firefox with JSPI off): the page is not yet controlled by the service worker that
-// adds the cross-origin isolation headers, so the sandbox has no SharedArrayBuffer. Reload once when that worker
-// takes control; never twice in one tab session (a browser that stays unisolated would reload forever).
-const FLAG = 'cmp-isolation-reload';
+// Where the browser has no JSPI (Safari, Firefox with JSPI off), Python needs a cross-origin isolated page. On a
+// first visit the service worker that adds the isolation headers does not control the page yet: reload once when it
+// takes control. A controlled page that is still not isolated ignored COEP `credentialless` (Safari): switch the
+// worker to `require-corp` and reload once. Each step at most once per tab session: a browser that cannot be
+// isolated must never reload in a loop (the sandbox then says what is missing).
+import { COEP_CACHE, COEP_KEY } from '../serviceWorker/isolation';
+
+const RELOADED = 'cmp-isolation-reload';
+const DEGRADED = 'cmp-isolation-require-corp';
 
 export interface IsolationState {
   isolated: boolean;
   jspi: boolean;
   serviceWorker: boolean;
-  /** This tab already reloaded for isolation. */
+  /** A service worker controls this page. */
+  controlled: boolean;
+  /** This tab already reloaded when the worker took control / after switching to require-corp. */
   reloaded: boolean;
+  degraded: boolean;
 }
 
-export function needsIsolationReload(s: IsolationState): boolean {
-  return !s.isolated && !s.jspi && s.serviceWorker && !s.reloaded;
+export type IsolationStep = 'none' | 'reload-when-controlled' | 'require-corp';
+
+export function isolationStep(s: IsolationState): IsolationStep {
+  if (s.isolated || s.jspi || !s.serviceWorker) return 'none';
+  if (!s.controlled) return s.reloaded ? 'none' : 'reload-when-controlled';
+  return s.degraded ? 'none' : 'require-corp';
 }
 
-const flagged = (): boolean => {
+/** Sets a once-per-tab flag; false when it cannot be kept (then no reload: it could repeat). */
+function flag(key: string): boolean {
   try {
-    return sessionStorage.getItem(FLAG) !== null;
+    sessionStorage.setItem(key, '1');
+    return true;
   } catch {
-    // No session storage (privacy settings): never reload, the sandbox says what is missing.
+    return false;
+  }
+}
+
+function flagged(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
     return true;
   }
-};
+}
 
 export function reloadOnceForIsolation(): void {
-  const state: IsolationState = {
+  const serviceWorker = 'serviceWorker' in navigator;
+  const step = isolationStep({
     isolated: globalThis.crossOriginIsolated === true,
     jspi: typeof (WebAssembly as { Suspending?: unknown }).Suspending === 'function',
-    serviceWorker: 'serviceWorker' in navigator,
-    reloaded: flagged(),
-  };
-  if (!needsIsolationReload(state)) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    try {
-      sessionStorage.setItem(FLAG, '1');
-      location.reload();
-    } catch {
-      // Without the flag a reload could repeat: stay on this page.
-    }
-  }, { once: true });
+    serviceWorker,
+    controlled: serviceWorker && navigator.serviceWorker.controller !== null,
+    reloaded: flagged(RELOADED),
+    degraded: flagged(DEGRADED),
+  });
+  if (step === 'reload-when-controlled') {
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (flag(RELOADED)) location.reload();
+    }, { once: true });
+  } else if (step === 'require-corp' && flag(DEGRADED)) {
+    const key = new URL(`${import.meta.env.BASE_URL}${COEP_KEY}`, location.href).href;
+    void caches.open(COEP_CACHE)
+      .then((cache) => cache.put(key, new Response('require-corp')))
+      .then(() => location.reload(), () => undefined);
+  }
 }
