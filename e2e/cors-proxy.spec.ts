@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { openPlayground, runCode } from './fixtures/playground';
 import { breweryLog, resetBreweryLog } from './servers/clients';
-import { CORS_PROXY_TEMPLATE, NOCORS_SPEC_URL } from './servers/ports';
+import { CORS_PROXY_TEMPLATE, NOCORS_BASE, NOCORS_SPEC_URL } from './servers/ports';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -40,4 +40,11 @@ test('no-CORS API: live fails naming mock mode and the proxy; the proxy works; c
   const atApi = log.filter((r) => r.method === 'GET' && r.path === '/nocors-api/things').map((r) => r.auth);
   expect(atApi).toEqual([null, `Bearer ${TOKEN}`]);
   expect(log.filter((r) => r.method === 'GET' && r.path.startsWith('/cors-proxy')).length).toBe(2);
+});
+
+test('a spec URL on a server without CORS is reported as blocked by CORS, not as unreachable (COEP credentialless)', async ({ page }) => {
+  // The page is cross-origin isolated; under COEP require-corp the loader's no-cors probe would fail and say "could not reach".
+  await page.goto(`./?spec=${encodeURIComponent(`${NOCORS_BASE}/things`)}`);
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  await expect(page.getByTestId('spec-error')).toHaveAttribute('data-kind', 'cors', { timeout: 30_000 });
 });
