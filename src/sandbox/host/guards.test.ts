@@ -7,6 +7,8 @@ const outcome = { ok: true, result: new TextEncoder().encode('42'), stdout: 'hi\
 describe('parseWorkerMessage', () => {
   it('accepts well-formed status, fetch and done messages', () => {
     expect(parseWorkerMessage({ t: 'status', phase: 'ready' }, limits)).toEqual({ t: 'status', phase: 'ready' });
+    expect(parseWorkerMessage({ t: 'status', phase: 'ready', wait: 'sab' }, limits)).toEqual({ t: 'status', phase: 'ready', wait: 'sab' });
+    expect(parseWorkerMessage({ t: 'status', phase: 'ready', wait: '<b>x</b>' }, limits)).toEqual({ t: 'status', phase: 'ready' });
     expect(parseWorkerMessage({ t: 'fetch', nonce: 'n1', id: 3, req: { method: 'GET', url: 'http://x/', headers: { A: 'b' } } }, limits))
       .toEqual({ t: 'fetch', nonce: 'n1', id: 3, req: { method: 'GET', url: 'http://x/', headers: { A: 'b' } } });
     expect(parseWorkerMessage({ t: 'done', nonce: 'n1', outcome }, limits)).toEqual({ t: 'done', nonce: 'n1', outcome });
