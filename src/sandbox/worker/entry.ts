@@ -134,7 +134,9 @@ async function startInterpreter(assets: Parameters<typeof startPyodide>[0], file
     return startPyodide(assets, files, { snapshot: new Uint8Array(await mode.snapshot.arrayBuffer()) });
   }
   const py = await startPyodide(assets, files, { makeSnapshot: true });
+  post({ t: 'status', phase: 'loading', detail: 'Importing the shim' });
   await py.runPythonAsync(SHIM_SETUP);
+  post({ t: 'status', phase: 'loading', detail: 'Saving a snapshot for the next starts' });
   try {
     post({ t: 'snapshot', snapshot: new Blob([py.makeMemorySnapshot() as Uint8Array<ArrayBuffer>]) });
   } catch (err) {
