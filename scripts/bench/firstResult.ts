@@ -4,15 +4,12 @@
 // (a worker that loads the same pyodide.mjs and runs 1+1, fresh context). Also where the cold visit's time goes.
 // BENCH_WITHOUT_JSPI=1 measures the SharedArrayBuffer path: every context as a browser without JSPI (noJspi.ts).
 //   npm run bench -- first-result
-import { cpus, loadavg } from 'node:os';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { NO_JSPI } from '../../e2e/fixtures/noJspi';
 import { BREWERY_SPEC_URL } from '../../e2e/servers/ports';
-import { CHROMIUM_FLAGS } from '../chromiumFlags';
 import { PYODIDE_DIR } from '../vite-pyodide-assets';
-import { findChromium } from './chromium';
 import { median, round } from './sandbox/pageTiming';
-import { ensureApp, ensureBrewery } from './sandbox/servers';
+import { startBrowserBench } from './sandbox/browserBench';
 
 const N = Number(process.env.BENCH_FIRST_RESULT_N ?? 5);
 const WITHOUT_JSPI = Boolean(process.env.BENCH_WITHOUT_JSPI);
@@ -92,12 +89,8 @@ async function bareBoot(context: BrowserContext, app: string): Promise<number> {
 }
 
 export async function runFirstResultBench(): Promise<Record<string, unknown>> {
-  const loadBefore = loadavg()[0] ?? NaN;
-  const brewery = await ensureBrewery();
-  const app = await ensureApp();
-  const found = await findChromium();
-  if (!found) throw new Error('No Chromium found (set CHROMIUM_PATH)');
-  const browser: Browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_FLAGS });
+  const bench = await startBrowserBench();
+  const { browser, app } = bench;
   const cold: Visit[] = [];
   const repeat: Visit[] = [];
   const bare: number[] = [];
@@ -122,9 +115,7 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
       await context.close();
     }
   } finally {
-    await browser.close();
-    await app.stop();
-    await brewery.stop();
+    await bench.close();
   }
   const bareMs = median(bare);
   const coldMs = median(cold.map((v) => v.ms));
@@ -134,7 +125,7 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
     statusChanges: v.phases.map(([t, phase, text]) => `${round(t)} ${phase}: ${text}`),
   });
   return {
-    environment: { chromium: found.path, app: app.note, runs: N, pythonWait: WITHOUT_JSPI ? 'sab (no JSPI)' : 'jspi', cpus: cpus().length, loadAverage1m: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? NaN, 2) } },
+    environment: { chromium: bench.chromiumPath, app: app.note, runs: N, pythonWait: WITHOUT_JSPI ? 'sab (no JSPI)' : 'jspi', ...bench.machine() },
     bareBootMs: { median: round(bareMs), all: bare.map((x) => round(x)) },
     coldMs: { median: round(coldMs), all: cold.map((v) => round(v.ms)), ratio: round(coldMs / bareMs, 2), target: TARGETS.coldRatio, meetsTarget: coldMs / bareMs <= TARGETS.coldRatio },
     repeatMs: { median: round(repeatMs), all: repeat.map((v) => round(v.ms)), ratio: round(repeatMs / bareMs, 2), target: TARGETS.repeatRatio, meetsTarget: repeatMs / bareMs <= TARGETS.repeatRatio },

@@ -3,16 +3,13 @@
 // 50 sequential requests to the brewery stand-in timed inside Python (per-request ms), the 4.4 MB export (one
 // reply in 5 chunks of the shared buffer), and a run without requests (start to result).
 //   npm run bench -- python-wait
-import { cpus, loadavg } from 'node:os';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { PythonWait, RunResult } from '../../src/sandbox';
 import type {} from '../../src/sandbox/harness/harness';
 import { NO_JSPI } from '../../e2e/fixtures/noJspi';
 import { BREWERY_BASE } from '../../e2e/servers/ports';
-import { CHROMIUM_FLAGS } from '../chromiumFlags';
-import { findChromium } from './chromium';
 import { median, round } from './sandbox/pageTiming';
-import { ensureApp, ensureBrewery } from './sandbox/servers';
+import { startBrowserBench } from './sandbox/browserBench';
 
 const ROUNDS = Number(process.env.BENCH_PYTHON_WAIT_N ?? 5);
 const REQUESTS = 50;
@@ -62,26 +59,20 @@ async function measure(browser: Browser, app: string, wait: PythonWait): Promise
 }
 
 export async function runPythonWaitBench(): Promise<Record<string, unknown>> {
-  const loadBefore = loadavg()[0] ?? NaN;
-  const brewery = await ensureBrewery();
-  const app = await ensureApp();
-  const found = await findChromium();
-  if (!found) throw new Error('No Chromium found (set CHROMIUM_PATH)');
-  const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_FLAGS });
+  const bench = await startBrowserBench();
+  const { browser, app } = bench;
   try {
     const jspi = await measure(browser, app.url, 'jspi');
     const sab = await measure(browser, app.url, 'sab');
     const per = (r: Record<string, unknown>) => (r.perRequestMs as { median: number }).median;
     const big = (r: Record<string, unknown>) => (r.export4MbMs as { median: number }).median;
     return {
-      environment: { chromium: found.path, app: app.note, rounds: ROUNDS, requestsPerRound: REQUESTS, cpus: cpus().length, loadAverage1m: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? NaN, 2) } },
+      environment: { chromium: bench.chromiumPath, app: app.note, rounds: ROUNDS, requestsPerRound: REQUESTS, ...bench.machine() },
       jspi, sab,
       sabOverJspi: { perRequest: round(per(sab) / per(jspi), 2), perRequestExtraMs: round(per(sab) - per(jspi), 2), export4Mb: round(big(sab) / big(jspi), 2) },
       note: 'times inside Python (time.perf_counter) around the requests; sab = the same Chromium with WebAssembly.Suspending removed (e2e/fixtures/noJspi.ts)',
     };
   } finally {
-    await browser.close();
-    await app.stop();
-    await brewery.stop();
+    await bench.close();
   }
 }

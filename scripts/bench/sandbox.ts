@@ -2,16 +2,14 @@
 // local Open Brewery DB stand-in; native CPython runs the same program against the same server as baseline.
 //   import { runSandboxBench } from './bench/sandbox';   (called by scripts/bench.ts)
 //   npx tsx scripts/bench/sandbox.ts                      (standalone: prints the JSON)
-import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_FLAGS } from '../chromiumFlags';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BREWERY_SPEC_URL, BREWERY_BASE } from '../../e2e/servers/ports';
 import { programText, runNative } from './sandbox/native';
 import { setCode } from '../../e2e/fixtures/codeLink';
 import { median, round, startRunNoWait, timedRun, timedStopThenRun } from './sandbox/pageTiming';
-import { findChromium } from './chromium';
-import { ensureApp, ensureBrewery } from './sandbox/servers';
+import { startBrowserBench } from './sandbox/browserBench';
 import { measureRawRequests } from './sandbox/rawRequests';
 
 const TRIVIAL = 'result = 1 + 1\n';
@@ -122,12 +120,8 @@ const roundAll = (o: Record<string, number>): Record<string, number> =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, round(v, 2)]));
 
 export async function runSandboxBench(): Promise<Record<string, unknown>> {
-  const loadBefore = loadavg()[0] ?? NaN;
-  const brewery = await ensureBrewery();
-  const app = await ensureApp();
-  const found = await findChromium();
-  if (!found) throw new Error('No Chromium found (set CHROMIUM_PATH)');
-  const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_FLAGS });
+  const bench = await startBrowserBench();
+  const { browser, app, brewery } = bench;
   try {
     const cold = await coldStarts(browser, app.url);
     const page = await browser.newPage();
@@ -145,7 +139,7 @@ export async function runSandboxBench(): Promise<Record<string, unknown>> {
     if (sd.some((r) => r.status !== 'ok')) throw new Error('San Diego program failed in the sandbox');
     const native = [];
     for (let i = 0; i < N_PROGRAM; i++) native.push(await runNative('san_diego_summary.py', BREWERY_BASE));
-    const raw = await measureRawRequests(found.path, CHROMIUM_FLAGS);
+    const raw = await measureRawRequests(bench.chromiumPath, CHROMIUM_FLAGS);
     const nativeTiming = await runNative('request_timing.py', BREWERY_BASE);
     const nativePerRequest = (nativeTiming.result as { medianMs: number }).medianMs;
     const big = await programRuns(page, BIG_RESULT, N_PROGRAM, SPACING_MS);
@@ -163,8 +157,8 @@ export async function runSandboxBench(): Promise<Record<string, unknown>> {
     const recovery = median(rec);
     return {
       environment: {
-        chromium: found.path, app: app.note, brewery: brewery.note, runs: { N_COLD, N_WARM, N_SPACED, N_PROGRAM, N_RECOVERY },
-        cpus: cpus().length, loadAverage1m: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? NaN, 2) },
+        chromium: bench.chromiumPath, app: app.note, brewery: brewery.note, runs: { N_COLD, N_WARM, N_SPACED, N_PROGRAM, N_RECOVERY },
+        ...bench.machine(),
       },
       coldStartToReadyMs: { median: round(median(cold)), all: cold.map((x) => round(x)) },
       sealedRunMs: {
@@ -217,9 +211,7 @@ export async function runSandboxBench(): Promise<Record<string, unknown>> {
       },
     };
   } finally {
-    await browser.close();
-    await app.stop();
-    await brewery.stop();
+    await bench.close();
   }
 }
 
