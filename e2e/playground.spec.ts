@@ -65,12 +65,21 @@ const META_CODE = [
   'result = resp.json()',
 ].join('\n');
 
-test('a link opens spec and code without running it; Run executes it', async ({ page, expectedWait }) => {
+test('a link opens spec and code without running it; Python starts without waiting for the spec; Run executes it', async ({ page, expectedWait }) => {
   await fetch(`${BREWERY_ORIGIN}/__log/reset`);
+  // The spec is held back until Python is ready: a playground link starts the sandbox while the app loads.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(BREWERY_SPEC_URL, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(playgroundUrl(META_CODE));
+  await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-phase', 'ready', { timeout: SANDBOX_READY_MS });
+  await expect(page.getByTestId('spec-title')).toHaveCount(0);
+  release();
   await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: LOAD_MS });
   await expect.poll(() => editorText(page), { timeout: SANDBOX_READY_MS }).toContain('result = resp.json()');
-  await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-phase', 'ready', { timeout: SANDBOX_READY_MS });
   // JSPI where the browser has it, else the SharedArrayBuffer path (project chromium-no-jspi), and the page says which.
   await expect(page.getByTestId('python-wait')).toHaveAttribute('data-wait', expectedWait);
   await expect(page.getByTestId('python-wait')).toHaveText(expectedWait === 'jspi' ? 'Python: JSPI' : 'Python: SharedArrayBuffer');
@@ -80,6 +89,7 @@ test('a link opens spec and code without running it; Run executes it', async ({ 
   const seen = (await (await fetch(`${BREWERY_ORIGIN}/__log`)).json()) as Array<{ path: string }>;
   expect(seen.some((r) => r.path.includes('/breweries/meta'))).toBe(false);
 
+  // The sandbox started before the spec was in; the run still gets the spec's servers.
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('run-result')).toHaveAttribute('data-status', 'ok', { timeout: RUN_MS });
   const expected: unknown = await (await fetch(`${BREWERY_BASE}/breweries/meta?by_state=California`)).json();

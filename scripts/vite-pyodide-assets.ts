@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { EARLY_PYODIDE_GLOBAL } from '../src/ui/app/earlyPyodide.ts';
 
 const require = createRequire(import.meta.url);
 const pyodideDir = path.dirname(require.resolve('pyodide/package.json'));
@@ -38,6 +39,19 @@ async function bundleWorker(): Promise<{ code: string; files: string[] }> {
   }
 }
 
+/**
+ * Inline script for index.html: on a playground link (`view=playground`, or `code` and no view: link.ts's
+ * linkedView) where Python can start at once, the Pyodide files start downloading while the app's own chunks load;
+ * the sandbox takes these fetches over (src/ui/app/earlyPyodide.ts). Not <link rel=preload>: Chromium failed to
+ * hand the 9.6 MB wasm's preloaded body to fetch() about every other visit ("Failed to fetch").
+ */
+export function prefetchScript(dir: string): string {
+  return `try{const p=new URLSearchParams(location.search),v=p.get("view");` +
+    `if((v==="playground"||(!v&&p.get("code")))&&(typeof WebAssembly.Suspending==="function"||self.crossOriginIsolated===true)){` +
+    `const s={};for(const f of ${JSON.stringify(PYODIDE_FILES)}){const r=fetch(${JSON.stringify(dir)}+f);r.catch(()=>{});s[f]=r}` +
+    `window.${EARLY_PYODIDE_GLOBAL}=s}}catch{}`;
+}
+
 export function pyodideAssets(): Plugin {
   let base = '/';
   return {
@@ -47,6 +61,14 @@ export function pyodideAssets(): Plugin {
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : null;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.filename.endsWith('/index.html')) return undefined;
+        // After <meta charset> (which must stay in the first 1,024 bytes); still parsed long before the app's module runs.
+        return [{ tag: 'script', injectTo: 'head', children: prefetchScript(`${base}${PYODIDE_DIR}`) }];
+      },
     },
     async load(id) {
       if (id !== RESOLVED_ID) return null;

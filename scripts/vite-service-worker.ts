@@ -6,8 +6,8 @@ import type { PluginOption } from 'vite';
 
 export function serviceWorker(): PluginOption {
   return VitePWA({
-    // A deferred <script> registers `<base>sw.js` with scope `<base>` after the page has parsed.
-    injectRegister: 'script-defer',
+    // The app registers `<base>sw.js` itself once the page is quiet (src/ui/serviceWorkerRegistration.ts).
+    injectRegister: false,
     registerType: 'autoUpdate',
     manifest: false,
     strategies: 'injectManifest',

@@ -36,8 +36,10 @@ interface Visit {
   /** Navigation start → result rendered (ms, in-page clock). */
   ms: number;
   readyMs: number;
-  /** Pyodide wasm: response end, and whether it came without the network. */
+  /** Pyodide wasm: response end. */
   wasmMs: number | null;
+  /** Each Pyodide file: request start → response end (ms since navigation start). */
+  downloads: string[];
   phases: Array<[number, string, string]>;
 }
 
@@ -58,8 +60,11 @@ async function visit(page: Page, app: string): Promise<Visit> {
       if (readyMs && result?.dataset.status === 'ok' && result.getAttribute('aria-busy') === 'false') {
         clearInterval(timer);
         const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/pyodide.asm.wasm')) as PerformanceResourceTiming | undefined;
+        const downloads = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.name.includes('/pyodide/'))
+          .map((e) => `${e.name.slice(e.name.lastIndexOf('/') + 1)} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)}`);
         resolve({
-          ms: performance.now(), readyMs,
+          ms: performance.now(), readyMs, downloads,
           wasmMs: wasm ? wasm.responseEnd : null,
           phases: (window as unknown as { __cmpPhases: Array<[number, string, string]> }).__cmpPhases,
         });
@@ -75,8 +80,9 @@ async function visit(page: Page, app: string): Promise<Visit> {
 /** A worker that loads the same pyodide.mjs from the app's origin and runs 1+1: worker start → result (ms). */
 async function bareBoot(context: BrowserContext, app: string): Promise<number> {
   const page = await context.newPage();
-  await page.goto(`${app}registerSW.js`);
   const indexURL = new URL(PYODIDE_DIR, app).href;
+  // Any same-origin document that starts nothing itself.
+  await page.goto(`${indexURL}pyodide-lock.json`);
   return page.evaluate((index) => new Promise<number>((resolve, reject) => {
     const source = `import(${JSON.stringify(`${index}pyodide.mjs`)}).then(async (m) => {
       const py = await m.loadPyodide({ indexURL: ${JSON.stringify(index)} });
@@ -105,9 +111,12 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
       await context.addInitScript(recordPhases);
       const first = await context.newPage();
       cold.push(await visit(first, app.url));
-      // The service worker has finished precaching before the repeat visit.
+      // The service worker has finished precaching before the repeat visit. The page registers it once quiet; a build
+      // without one (e.g. an older one, measured through BENCH_APP_URL) has none after 30 s.
       await first.evaluate(async () => {
-        // A build without a service worker (e.g. an older one, measured through BENCH_APP_URL) has no registration.
+        for (let waited = 0; waited < 30_000 && !(await navigator.serviceWorker.getRegistration()); waited += 100) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
         if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
       });
       await first.close();
@@ -121,7 +130,7 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
   const coldMs = median(cold.map((v) => v.ms));
   const repeatMs = median(repeat.map((v) => v.ms));
   const phases = (v: Visit) => ({
-    wasmDownloadedMs: v.wasmMs === null ? null : round(v.wasmMs), sandboxReadyMs: round(v.readyMs), resultMs: round(v.ms),
+    wasmDownloadedMs: v.wasmMs === null ? null : round(v.wasmMs), downloads: v.downloads, sandboxReadyMs: round(v.readyMs), resultMs: round(v.ms),
     statusChanges: v.phases.map(([t, phase, text]) => `${round(t)} ${phase}: ${text}`),
   });
   return {

@@ -164,6 +164,8 @@ export interface SandboxOptions {
   poolSize?: number;
   /** Keep the clean interpreter's memory snapshot in the page's Cache Storage for the next visit (default true). */
   keepSnapshot?: boolean;
+  /** A download of a Pyodide file (by name, e.g. `pyodide.asm.wasm`) the page already started, or null. */
+  prefetched?: (file: string) => Promise<Response> | null;
 }
 
 export interface SandboxHandle {

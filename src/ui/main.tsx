@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { AppShell } from './components/AppShell/AppShell';
 import './styles/global.css';
 import { reloadOnceForIsolation } from './isolationReload';
+import { registerServiceWorker } from './serviceWorkerRegistration';
 
 reloadOnceForIsolation();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (root) {

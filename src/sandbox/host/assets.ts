@@ -9,33 +9,47 @@ export function pyodideBaseUrl(): string {
   return new URL(`${import.meta.env.BASE_URL}${PYODIDE_DIR}`, location.href).href;
 }
 
-async function fetchBlob(url: string, type: string): Promise<Blob> {
-  const res = await fetch(url);
+/** fetch() rejects with a bare "Failed to fetch": say which file. */
+async function fetchOk(url: string, started: Promise<Response> | null): Promise<Response> {
+  let res: Response;
+  try {
+    res = await (started ?? fetch(url));
+  } catch (err) {
+    throw new Error(`Could not load ${url}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  }
   if (!res.ok) throw new Error(`Could not load ${url}: HTTP ${res.status}`);
-  const bytes = await res.arrayBuffer();
-  return new Blob([bytes], { type });
+  return res;
 }
 
-async function fetchAll(onProgress: (detail: string) => void): Promise<SandboxAssets> {
+async function fetchBlob(url: string, started: Promise<Response> | null, type: string): Promise<Blob> {
+  const res = await fetchOk(url, started);
+  // A Blob straight from the response stays out of the page's JS heap (no 12 MB copy); re-typed by reference.
+  return new Blob([await res.blob()], { type });
+}
+
+export type Prefetched = (file: string) => Promise<Response> | null;
+
+async function fetchAll(onProgress: (detail: string) => void, prefetched: Prefetched): Promise<SandboxAssets> {
   const base = pyodideBaseUrl();
   onProgress('Downloading Python (≈12 MB, once)');
+  const blob = (file: string, type: string) => fetchBlob(`${base}${file}`, prefetched(file), type);
   const [pyodideMjs, asmMjs, wasm, stdlib, lockJson] = await Promise.all([
-    fetchBlob(`${base}pyodide.mjs`, 'text/javascript'),
-    fetchBlob(`${base}pyodide.asm.mjs`, 'text/javascript'),
-    fetchBlob(`${base}pyodide.asm.wasm`, 'application/wasm'),
-    fetchBlob(`${base}python_stdlib.zip`, 'application/zip'),
-    fetch(`${base}pyodide-lock.json`).then((r) => {
-      if (!r.ok) throw new Error(`Could not load ${base}pyodide-lock.json: HTTP ${r.status}`);
-      return r.text();
-    }),
+    blob('pyodide.mjs', 'text/javascript'),
+    blob('pyodide.asm.mjs', 'text/javascript'),
+    blob('pyodide.asm.wasm', 'application/wasm'),
+    blob('python_stdlib.zip', 'application/zip'),
+    fetchOk(`${base}pyodide-lock.json`, prefetched('pyodide-lock.json')).then((r) => r.text()),
   ]);
   return { pyodideMjs, asmMjs, wasm, stdlib, lockJson };
 }
 
-/** Starts (or joins) the one download of the Pyodide assets; a failed download is retried on the next call. */
-export function loadAssets(onProgress: (detail: string) => void = () => undefined): Promise<SandboxAssets> {
+/**
+ * Starts (or joins) the one download of the Pyodide assets, taking over downloads the page already started; a
+ * failed download is retried on the next call (then from scratch).
+ */
+export function loadAssets(onProgress: (detail: string) => void = () => undefined, prefetched: Prefetched = () => null): Promise<SandboxAssets> {
   if (!cached) {
-    cached = fetchAll(onProgress);
+    cached = fetchAll(onProgress, prefetched);
     cached.catch(() => {
       cached = null;
     });

@@ -18,7 +18,7 @@ const EXTRA_LOG_ENTRIES = 50;
 export function createSandbox(initial: SandboxConfig, options: SandboxOptions = {}): SandboxHandle {
   let config = initial;
   let downloadDetail = 'Downloading Python';
-  const assets = loadAssets((d) => (downloadDetail = d));
+  const assets = loadAssets((d) => (downloadDetail = d), options.prefetched);
   assets.then(() => {
     downloadDetail = 'Starting Python';
     refresh();

@@ -56,6 +56,11 @@ export function linkedView(state: LinkState): ViewId | undefined {
   return state.view ?? (state.code ? 'playground' : undefined);
 }
 
+/** The view this page's own link opens (read once at start, before the app's URL state exists). */
+export function pageLinkedView(): ViewId | undefined {
+  return linkedView(fromLink(location.search));
+}
+
 /** `state` with `patch` applied; only allowlisted keys are read from either. */
 export function patchLink(state: LinkState, patch: LinkPatch): LinkState {
   const next: Record<string, string> = {};

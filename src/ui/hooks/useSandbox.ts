@@ -1,9 +1,12 @@
-// One Python sandbox for the page: created (and Pyodide warmed) once a spec is loaded, re-configured on spec or
-// credential changes, disposed on unmount. Pyodide and the host are lazy-loaded.
+// One Python sandbox for the page: created (and Pyodide warmed) once a spec is loaded, or adopted from earlySandbox;
+// re-configured on spec or credential changes, disposed on unmount. Pyodide and the host are lazy-loaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Workspace } from '../../core/workspace';
 import type { RunControl, RunFiles, RunOptions, RunResult, SandboxHandle, SandboxStatus, TargetAuth } from '../../sandbox';
+import { takePrefetchedPyodide } from '../app/earlyPyodide';
+import { hasEarlySandbox, takeEarlySandbox } from '../app/earlySandbox';
 import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
+import { holdRegistrationUntil } from '../serviceWorkerRegistration';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 import { useLatest } from './useLatest';
 
@@ -36,8 +39,9 @@ export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth, net:
   useEffect(() => workspace.clear(), [specKey, workspace]);
 
   const ensure = useCallback((): Promise<SandboxHandle> => {
-    handleRef.current ??= import('../../sandbox').then((mod) => {
-      const handle = mod.createSandbox(configRef.current);
+    handleRef.current ??= (takeEarlySandbox() ?? import('../../sandbox').then((mod) => mod.createSandbox(configRef.current, { prefetched: takePrefetchedPyodide }))).then((handle) => {
+      handle.setConfig(configRef.current);
+      holdRegistrationUntil(handle.ready);
       if (mounted.current) setStatus(handle.status());
       handle.onStatus((s) => {
         if (mounted.current) setStatus(s);
@@ -60,7 +64,7 @@ export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth, net:
   // A loaded spec starts Pyodide in the background; later specs and credentials only re-configure it.
   useEffect(() => {
     if (handleRef.current) void handleRef.current.then((h) => h.setConfig(config), () => undefined);
-    else if (summary) void ensure();
+    else if (summary || hasEarlySandbox()) void ensure();
   }, [config, summary, ensure]);
 
   const warmUp = useCallback(() => {

@@ -178,6 +178,24 @@ class UrllibTest(unittest.TestCase):
             urllib.request.urlopen("http://evil.test/")
 
 
+class UrllibLazyTest(unittest.TestCase):
+    def test_install_imports_nothing_heavy_and_patches_on_import(self):
+        import os
+        import subprocess
+        import sys
+
+        # A fresh interpreter: this one may already have urllib.request from the tests above.
+        probe = (
+            "import sys, cmp_urllib\n"
+            "cmp_urllib.install()\n"
+            "print(sorted(m for m in ('urllib.request', 'email.message', 'http.client') if m in sys.modules))\n"
+            "from urllib.request import urlopen\n"
+            "print(urlopen is cmp_urllib.urlopen)\n"
+        )
+        out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=os.environ, check=True)
+        self.assertEqual(out.stdout.split(), ["[]", "True"], out.stderr)
+
+
 class CompatTest(unittest.TestCase):
     def test_thread_pools_run_tasks_in_order(self):
         import cmp_compat
