@@ -42,12 +42,14 @@ async function bundleWorker(): Promise<{ code: string; files: string[] }> {
 /**
  * Inline script for index.html: on a playground link (`view=playground`, or `code` and no view: link.ts's
  * linkedView) where Python can start at once, the Pyodide files start downloading while the app's own chunks load;
- * the sandbox takes these fetches over (src/ui/app/earlyPyodide.ts). Not <link rel=preload>: Chromium failed to
+ * the sandbox takes these fetches over (src/ui/app/earlyPyodide.ts). Not on a repeat visit (a service worker
+ * controls the page): the cache answers at once, and competing with the app's chunks only made the visit slower. Not <link rel=preload>: Chromium failed to
  * hand the 9.6 MB wasm's preloaded body to fetch() about every other visit ("Failed to fetch").
  */
 export function prefetchScript(dir: string): string {
   return `try{const p=new URLSearchParams(location.search),v=p.get("view");` +
-    `if((v==="playground"||(!v&&p.get("code")))&&(typeof WebAssembly.Suspending==="function"||self.crossOriginIsolated===true)){` +
+    `if((v==="playground"||(!v&&p.get("code")))&&(typeof WebAssembly.Suspending==="function"||self.crossOriginIsolated===true)` +
+    `&&!(navigator.serviceWorker&&navigator.serviceWorker.controller)){` +
     `const s={};for(const f of ${JSON.stringify(PYODIDE_FILES)}){const r=fetch(${JSON.stringify(dir)}+f);r.catch(()=>{});s[f]=r}` +
     `window.${EARLY_PYODIDE_GLOBAL}=s}}catch{}`;
 }

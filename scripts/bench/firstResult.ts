@@ -1,15 +1,16 @@
 // First result: navigation to a `?view=playground&spec=…&code=…` link → Run pressed as soon as the sandbox is ready
 // → result rendered, on a cold visit (fresh browser context: empty HTTP cache, no service worker) and on a repeat
 // visit (same context, service worker installed), each as a ratio to a bare Pyodide boot measured in the same run
-// (a worker that loads the same pyodide.mjs and runs 1+1, fresh context). Also where the cold visit's time goes.
+// (a worker that loads the same pyodide.mjs and runs 1+1, fresh context), and to the same boot isolated as the
+// sandbox isolates it (bareBoots.ts). Also where the cold visit's time goes.
 // BENCH_WITHOUT_JSPI=1 measures the SharedArrayBuffer path: every context as a browser without JSPI (noJspi.ts).
 //   npm run bench -- first-result
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { NO_JSPI } from '../../e2e/fixtures/noJspi';
 import { BREWERY_SPEC_URL } from '../../e2e/servers/ports';
-import { PYODIDE_DIR } from '../vite-pyodide-assets';
 import { median, round } from './sandbox/pageTiming';
 import { startBrowserBench } from './sandbox/browserBench';
+import { bareBoot, sandboxedBareBoot } from './sandbox/bareBoots';
 
 const N = Number(process.env.BENCH_FIRST_RESULT_N ?? 5);
 const WITHOUT_JSPI = Boolean(process.env.BENCH_WITHOUT_JSPI);
@@ -77,35 +78,23 @@ async function visit(page: Page, app: string): Promise<Visit> {
   }));
 }
 
-/** A worker that loads the same pyodide.mjs from the app's origin and runs 1+1: worker start → result (ms). */
-async function bareBoot(context: BrowserContext, app: string): Promise<number> {
-  const page = await context.newPage();
-  const indexURL = new URL(PYODIDE_DIR, app).href;
-  // Any same-origin document that starts nothing itself.
-  await page.goto(`${indexURL}pyodide-lock.json`);
-  return page.evaluate((index) => new Promise<number>((resolve, reject) => {
-    const source = `import(${JSON.stringify(`${index}pyodide.mjs`)}).then(async (m) => {
-      const py = await m.loadPyodide({ indexURL: ${JSON.stringify(index)} });
-      postMessage(py.runPython('1+1'));
-    }).catch((e) => postMessage('error: ' + e));`;
-    const t0 = performance.now();
-    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), { type: 'module' });
-    worker.onmessage = (e: MessageEvent) => (e.data === 2 ? resolve(performance.now() - t0) : reject(new Error(String(e.data))));
-  }), indexURL);
-}
-
 export async function runFirstResultBench(): Promise<Record<string, unknown>> {
   const bench = await startBrowserBench();
   const { browser, app } = bench;
   const cold: Visit[] = [];
   const repeat: Visit[] = [];
   const bare: number[] = [];
+  const sandboxedBare: number[] = [];
   try {
     for (let i = 0; i < N; i++) {
       const fresh = await browser.newContext();
       if (WITHOUT_JSPI) await fresh.addInitScript(NO_JSPI);
       bare.push(await bareBoot(fresh, app.url));
       await fresh.close();
+      const isolated = await browser.newContext();
+      if (WITHOUT_JSPI) await isolated.addInitScript(NO_JSPI);
+      sandboxedBare.push(await sandboxedBareBoot(isolated, app.url));
+      await isolated.close();
       const context = await browser.newContext();
       if (WITHOUT_JSPI) await context.addInitScript(NO_JSPI);
       await context.addInitScript(recordPhases);
@@ -136,6 +125,11 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
   return {
     environment: { chromium: bench.chromiumPath, app: app.note, runs: N, pythonWait: WITHOUT_JSPI ? 'sab (no JSPI)' : 'jspi', ...bench.machine() },
     bareBootMs: { median: round(bareMs), all: bare.map((x) => round(x)) },
+    // Not a target: what the sandbox's isolation alone costs over bareBootMs, and the cold visit over that.
+    sandboxedBareBootMs: {
+      median: round(median(sandboxedBare)), all: sandboxedBare.map((x) => round(x)),
+      ratioToBare: round(median(sandboxedBare) / bareMs, 2), coldRatio: round(coldMs / median(sandboxedBare), 2),
+    },
     coldMs: { median: round(coldMs), all: cold.map((v) => round(v.ms)), ratio: round(coldMs / bareMs, 2), target: TARGETS.coldRatio, meetsTarget: coldMs / bareMs <= TARGETS.coldRatio },
     repeatMs: { median: round(repeatMs), all: repeat.map((v) => round(v.ms)), ratio: round(repeatMs / bareMs, 2), target: TARGETS.repeatRatio, meetsTarget: repeatMs / bareMs <= TARGETS.repeatRatio },
     where: { cold: phases(cold[Math.floor(cold.length / 2)] as Visit), repeat: phases(repeat[Math.floor(repeat.length / 2)] as Visit) },

@@ -4,6 +4,7 @@ import { proxy } from 'comlink';
 import type { LoadPhase } from '../../core/openapi';
 import type { CatalogWorker } from './useCatalog';
 import type { LoadedSummary, LoadOutcome, SpecErrorInfo, SpecInput, SpecSummary } from '../workers/catalogProtocol';
+import { afterEarlyBoot } from '../app/earlySandbox';
 
 export interface SpecLoading {
   /** What is being loaded: the URL or the file name / "pasted text". */
@@ -73,7 +74,8 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
       }
       const loaded = outcome.summary;
       setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1 }));
-      catalog.client.contextTokens().then(
+      // Counting loads the 2.7 MB token table: on a playground link, after Python's first boot.
+      afterEarlyBoot().then(() => catalog.client.contextTokens()).then(
         (tokens) => {
           if (id === seq.current) setState((s) => ({ ...s, loaded: { ...loaded, tokens } }));
         },
