@@ -30,6 +30,7 @@ function recordPhases(): void {
     const text = el?.textContent ?? '';
     const last = marks[marks.length - 1];
     if (el && (!last || last[1] !== phase || last[2] !== text)) marks.push([performance.now(), phase, text]);
+    if (!marks.some((m) => m[1] === 'iframe') && document.querySelector('iframe[sandbox]')) marks.push([performance.now(), 'iframe', 'the first sandbox iframe is in the page']);
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
@@ -62,7 +63,7 @@ async function visit(page: Page, app: string): Promise<Visit> {
         clearInterval(timer);
         const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/pyodide.asm.wasm')) as PerformanceResourceTiming | undefined;
         const downloads = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((e) => e.name.includes('/pyodide/'))
+          .filter((e) => e.name.includes('/pyodide/') || /\/assets\/(sandbox|main)-[\w-]+\.js$/.test(e.name))
           .map((e) => `${e.name.slice(e.name.lastIndexOf('/') + 1)} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)}`);
         resolve({
           ms: performance.now(), readyMs, downloads,

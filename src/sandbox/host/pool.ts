@@ -34,7 +34,6 @@ export class SandboxPool {
   private fromStore = new WeakSet<SandboxInstance>();
   private storedSnapshot = false;
   private readonly loaded: Promise<void>;
-  private isLoaded = false;
 
   constructor(
     private readonly assets: Promise<SandboxAssets>,
@@ -47,32 +46,38 @@ export class SandboxPool {
         this.snapshot = blob;
         this.storedSnapshot = true;
       }
-    }, () => undefined).then(() => {
-      this.isLoaded = true;
-      this.fill();
-    });
+    }, () => undefined);
+    this.fill();
   }
 
   /** Keeps `size` live spares (booting or ready). */
   fill(): void {
-    if (this.disposed || !this.isLoaded) return;
+    if (this.disposed) return;
     this.spares = this.spares.filter((s) => s.state === 'booting' || s.state === 'ready');
     while (this.spares.length < this.size) this.spares.push(this.spawn());
   }
 
+  /** The iframe and worker start at once; how the interpreter boots is decided once the kept snapshot is looked up. */
   private spawn(): SandboxInstance {
+    let decide: (mode: Promise<BootMode>) => void = () => undefined;
+    const boot = new Promise<BootMode>((resolve) => (decide = (mode) => resolve(mode)));
+    const spare: SandboxInstance = new SandboxInstance(this.assets, boot, () => this.changed(), (r) => this.onSnapshot(spare, r));
+    void this.loaded.then(() => {
+      if (!spare.isDead()) decide(this.bootMode(spare));
+    });
+    return spare;
+  }
+
+  private bootMode(spare: SandboxInstance): Promise<BootMode> {
     if (this.snapshot) {
-      const spare = new SandboxInstance(this.assets, Promise.resolve({ kind: 'snapshot', snapshot: this.snapshot }), () => this.changed());
       if (this.storedSnapshot) this.fromStore.add(spare);
-      return spare;
+      return Promise.resolve({ kind: 'snapshot', snapshot: this.snapshot });
     }
     if (!this.snapshotMaker || this.snapshotMaker.isDead()) {
-      const maker: SandboxInstance = new SandboxInstance(this.assets, Promise.resolve({ kind: 'make-snapshot' }), () => this.changed(), (r) => this.onSnapshot(maker, r));
-      this.snapshotMaker = maker;
-      return maker;
+      this.snapshotMaker = spare;
+      return Promise.resolve({ kind: 'make-snapshot' });
     }
-    const boot = new Promise<BootMode>((resolve) => this.waiting.push(resolve));
-    return new SandboxInstance(this.assets, boot, () => this.changed());
+    return new Promise<BootMode>((resolve) => this.waiting.push(resolve));
   }
 
   private onSnapshot(maker: SandboxInstance, report: SnapshotReport): void {
