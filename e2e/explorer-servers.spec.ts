@@ -43,6 +43,13 @@ async function runInPlayground(page: Page, code: string) {
 
 test('a spec without servers gets one added by hand, which becomes BASE_URL and the allowlist', async ({ page }) => {
   test.setTimeout(300_000);
+  // The token count arrives after the server is added (its table is held back): the same load keeps the user's server.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/o200k_table-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('./?view=explorer');
   await paste(page, NO_SERVER_SPEC, /No servers/);
   await expect(page.getByTestId('spec-server')).toHaveCount(0);
@@ -54,6 +61,10 @@ test('a spec without servers gets one added by hand, which becomes BASE_URL and 
   await expect(page.getByTestId('server-add-error')).toContainText('user name and password');
   await page.getByTestId('server-add-input').fill(`${BREWERY_BASE}/`);
   await page.getByTestId('server-add-button').click();
+  await expect(page.getByTestId('spec-server')).toHaveText([BREWERY_BASE]);
+  await expect(page.getByTestId('context-tokens-code')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('context-tokens-code')).toHaveCount(1, { timeout: 60_000 });
   await expect(page.getByTestId('spec-server')).toHaveText([BREWERY_BASE]);
   const run = await runInPlayground(page, 'r = requests.get(BASE_URL + "/breweries", params={"per_page": 2})\nresult = [BASE_URL, r.status_code, len(r.json())]');
   expect(run.status, run.error).toBe('ok');

@@ -27,7 +27,7 @@ export function useApp(): AppState {
   const worker = useCatalog();
   const catalog = worker?.client ?? null;
   const loadedSpec = useSpec(worker);
-  const servers = useServerChoice(loadedSpec.loaded, url);
+  const servers = useServerChoice(loadedSpec.loaded, loadedSpec.generation, url);
   // Every view sees the spec with the user's servers: BASE_URL, the allowlist and the credential servers follow them.
   const spec = useMemo<SpecController>(() => {
     const loaded = loadedSpec.loaded;
@@ -36,7 +36,7 @@ export function useApp(): AppState {
   }, [loadedSpec, servers.choice, servers.effective]);
   const [credentials, setCredentials] = useState<Credentials>({});
   const schemes = spec.loaded?.securitySchemes;
-  const { servers: credentialServers, setChecked: onCredentialServerChange } = useCredentialServers(loadedSpec.loaded, spec.loaded?.servers);
+  const { servers: credentialServers, setChecked: onCredentialServerChange } = useCredentialServers(loadedSpec.generation, spec.loaded?.servers);
   const targetAuth = useMemo(
     () => toTargetAuth(schemes ?? [], credentials, credentialServers),
     [schemes, credentials, credentialServers],

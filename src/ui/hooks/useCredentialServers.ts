@@ -10,9 +10,12 @@ export interface CredentialServersState {
 
 const DEFAULTS: CredentialServerChoices = {};
 
-/** `owner` is the loaded spec the choices belong to; `specServers` its servers as the user chose them. */
-export function useCredentialServers(owner: object | null, specServers: readonly ServerInfo[] | undefined): CredentialServersState {
-  const [state, setState] = useState<{ for: object | null; choices: CredentialServerChoices }>({ for: null, choices: DEFAULTS });
+/**
+ * `owner` is the load the choices belong to (useSpec's generation: its token count arriving later is the same load);
+ * `specServers` its servers as the user chose them.
+ */
+export function useCredentialServers(owner: number, specServers: readonly ServerInfo[] | undefined): CredentialServersState {
+  const [state, setState] = useState<{ for: number | null; choices: CredentialServerChoices }>({ for: null, choices: DEFAULTS });
   // Choices belong to one loaded spec: another spec, or the same one reloaded, starts from the defaults.
   const choices = state.for === owner ? state.choices : DEFAULTS;
   const servers = useMemo(() => credentialServers(specServers ?? [], choices), [specServers, choices]);

@@ -25,32 +25,34 @@ export interface ServerChoiceController {
 }
 
 interface State {
-  for: LoadedSummary | null;
+  /** The load the choice belongs to (useSpec's generation: the token count arriving later is the same load). */
+  for: number;
   choice: ServerChoice;
   pending: string | null;
 }
 
 /** What a freshly loaded spec starts with: the link's server when the spec declares it, else that server pending. */
-function initial(loaded: LoadedSummary | null, linkServer: string | undefined): State {
-  if (!loaded || !linkServer) return { for: loaded, choice: NO_SERVER_CHOICE, pending: null };
+function initial(loaded: LoadedSummary | null, generation: number, linkServer: string | undefined): State {
+  if (!loaded || !linkServer) return { for: generation, choice: NO_SERVER_CHOICE, pending: null };
   const match = matchDeclaredServer(loaded.servers, linkServer);
-  if (!match) return { for: loaded, choice: NO_SERVER_CHOICE, pending: linkServer };
+  if (!match) return { for: generation, choice: NO_SERVER_CHOICE, pending: linkServer };
   const values = match.values ? { [match.selected]: match.values } : {};
-  return { for: loaded, choice: { selected: match.selected, values, added: [] }, pending: null };
+  return { for: generation, choice: { selected: match.selected, values, added: [] }, pending: null };
 }
 
-export function useServerChoice(loaded: LoadedSummary | null, url: UrlState): ServerChoiceController {
+/** `generation` counts loads (useSpec): the choice survives the same load's later updates, such as its token count. */
+export function useServerChoice(loaded: LoadedSummary | null, generation: number, url: UrlState): ServerChoiceController {
   const linkServer = url.params.server;
-  const [stored, setStored] = useState<State>(() => initial(loaded, linkServer));
+  const [stored, setStored] = useState<State>(() => initial(loaded, generation, linkServer));
   // A choice belongs to one loaded spec: another spec (or a reload) starts from the link, else the spec's defaults.
-  const state = stored.for === loaded ? stored : initial(loaded, linkServer);
+  const state = stored.for === generation ? stored : initial(loaded, generation, linkServer);
   const { choice, pending } = state;
   const declared = useMemo(() => loaded?.servers ?? [], [loaded]);
   const effective = useMemo(() => effectiveServers(declared, choice), [declared, choice]);
 
   const update = useCallback(
-    (change: (s: State) => State) => setStored((prev) => change(prev.for === loaded ? prev : initial(loaded, linkServer))),
-    [loaded, linkServer],
+    (change: (s: State) => State) => setStored((prev) => change(prev.for === generation ? prev : initial(loaded, generation, linkServer))),
+    [loaded, generation, linkServer],
   );
 
   // The link names BASE_URL when it is not the spec's own first server; a pending server stays in it until confirmed or dismissed.
@@ -58,9 +60,9 @@ export function useServerChoice(loaded: LoadedSummary | null, url: UrlState): Se
   const first = effective.servers[0]?.url ?? null;
   const chosen = first === (declared[0]?.url ?? null) ? null : first;
   useEffect(() => {
-    if (!loaded || pending !== null || stored.for !== loaded) return;
+    if (!loaded || pending !== null || stored.for !== generation) return;
     if ((linkServer ?? null) !== chosen) setParams({ server: chosen });
-  }, [loaded, pending, stored.for, linkServer, chosen, setParams]);
+  }, [loaded, generation, pending, stored.for, linkServer, chosen, setParams]);
 
   const select = useCallback((key: string) => update((s) => ({ ...s, choice: { ...s.choice, selected: key } })), [update]);
   const setVariable = useCallback(
