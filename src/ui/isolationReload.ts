@@ -4,16 +4,12 @@
 // worker to `require-corp` and reload once. Each step at most once per tab session: a browser that cannot be
 // isolated must never reload in a loop (the sandbox then says what is missing).
 import { COEP_CACHE, COEP_KEY } from '../serviceWorker/isolation';
+import { browserFacts, type BrowserFacts } from './browserFacts';
 
 const RELOADED = 'cmp-isolation-reload';
 const DEGRADED = 'cmp-isolation-require-corp';
 
-export interface IsolationState {
-  isolated: boolean;
-  jspi: boolean;
-  serviceWorker: boolean;
-  /** A service worker controls this page. */
-  controlled: boolean;
+export interface IsolationState extends BrowserFacts {
   /** This tab already reloaded when the worker took control / after switching to require-corp. */
   reloaded: boolean;
   degraded: boolean;
@@ -46,15 +42,7 @@ function flagged(key: string): boolean {
 }
 
 export function reloadOnceForIsolation(): void {
-  const serviceWorker = 'serviceWorker' in navigator;
-  const step = isolationStep({
-    isolated: globalThis.crossOriginIsolated === true,
-    jspi: typeof (WebAssembly as { Suspending?: unknown }).Suspending === 'function',
-    serviceWorker,
-    controlled: serviceWorker && navigator.serviceWorker.controller !== null,
-    reloaded: flagged(RELOADED),
-    degraded: flagged(DEGRADED),
-  });
+  const step = isolationStep({ ...browserFacts(), reloaded: flagged(RELOADED), degraded: flagged(DEGRADED) });
   if (step === 'reload-when-controlled') {
     navigator.serviceWorker.addEventListener('controllerchange', () => {
       if (flag(RELOADED)) location.reload();

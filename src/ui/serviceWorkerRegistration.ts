@@ -2,18 +2,12 @@
 // Pyodide core): started while Python boots on a first visit, that download and its cache writes took about 0.5 s
 // from the boot on two cores. So it waits until the page is quiet (loaded, any sandbox boot settled, then idle),
 // except where Python needs it at once: a browser without JSPI gets SharedArrayBuffer only through its headers.
+import { browserFacts, type BrowserFacts } from './browserFacts';
 
 export type RegistrationTiming = 'now' | 'when-quiet' | 'never';
 
-export interface RegistrationState {
-  serviceWorker: boolean;
-  /** A service worker already controls the page (a repeat visit: registering only checks for an update). */
-  controlled: boolean;
-  jspi: boolean;
-  isolated: boolean;
-}
-
-export function registrationTiming(s: RegistrationState): RegistrationTiming {
+/** On a repeat visit (`controlled`) registering only checks for an update. */
+export function registrationTiming(s: BrowserFacts): RegistrationTiming {
   if (!s.serviceWorker) return 'never';
   if (s.controlled || (!s.jspi && !s.isolated)) return 'now';
   return 'when-quiet';
@@ -42,12 +36,7 @@ async function quiet(): Promise<void> {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD) return;
-  const timing = registrationTiming({
-    serviceWorker: 'serviceWorker' in navigator,
-    controlled: 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null,
-    jspi: typeof (WebAssembly as { Suspending?: unknown }).Suspending === 'function',
-    isolated: globalThis.crossOriginIsolated === true,
-  });
+  const timing = registrationTiming(browserFacts());
   if (timing === 'never') return;
   const register = () => {
     const base = import.meta.env.BASE_URL;

@@ -59,23 +59,19 @@ export class SandboxPool {
 
   /** The iframe and worker start at once; how the interpreter boots is decided once the kept snapshot is looked up. */
   private spawn(): SandboxInstance {
-    let decide: (mode: Promise<BootMode>) => void = () => undefined;
-    const boot = new Promise<BootMode>((resolve) => (decide = (mode) => resolve(mode)));
-    const spare: SandboxInstance = new SandboxInstance(this.assets, boot, () => this.changed(), (r) => this.onSnapshot(spare, r));
-    void this.loaded.then(() => {
-      if (!spare.isDead()) decide(this.bootMode(spare));
-    });
+    const spare: SandboxInstance = new SandboxInstance(this.assets, this.loaded.then(() => this.bootMode(spare)), () => this.changed(), (r) => this.onSnapshot(spare, r));
     return spare;
   }
 
-  private bootMode(spare: SandboxInstance): Promise<BootMode> {
+  private bootMode(spare: SandboxInstance): BootMode | Promise<BootMode> {
     if (this.snapshot) {
       if (this.storedSnapshot) this.fromStore.add(spare);
-      return Promise.resolve({ kind: 'snapshot', snapshot: this.snapshot });
+      return { kind: 'snapshot', snapshot: this.snapshot };
     }
-    if (!this.snapshotMaker || this.snapshotMaker.isDead()) {
+    // A spare destroyed before the lookup just waits: it never starts.
+    if (!spare.isDead() && (!this.snapshotMaker || this.snapshotMaker.isDead())) {
       this.snapshotMaker = spare;
-      return Promise.resolve({ kind: 'make-snapshot' });
+      return { kind: 'make-snapshot' };
     }
     return new Promise<BootMode>((resolve) => this.waiting.push(resolve));
   }
