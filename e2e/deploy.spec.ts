@@ -8,6 +8,7 @@ import { buildAndServe, type ServedBuild } from './fixtures/otherBase';
 import { base64url, SANDBOX_READY_MS, waitForSandboxReady } from './fixtures/playground';
 import { NO_JSPI } from './fixtures/noJspi';
 import { BREWERY_SPEC_URL } from './servers/ports';
+import { PYODIDE_FILES } from '../scripts/vite-pyodide-assets';
 
 test.describe.configure({ mode: 'default', timeout: 240_000 });
 test.use({ serviceWorkers: 'allow' });
@@ -69,14 +70,14 @@ function recordRegistration(): void {
 test('under a sub-path: a link with spec and code but no view opens the playground with that code and runs it; the repeat visit comes from the service worker', async ({ page, baseURL }) => {
   const site = baseURL ?? '';
   // First visit: each Pyodide file is downloaded once (index.html starts it, the sandbox takes it over), and the
-  // service worker's 22 MB precache waits until Python is ready instead of competing with its start.
+  // service worker's 24 MB precache waits until Python is ready instead of competing with its start.
   await page.addInitScript(recordRegistration);
   const pyodideRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/pyodide/')) pyodideRequests.push(new URL(r.url()).pathname.split('/').pop() ?? '');
   });
   await openLinkAndRun(page, site, IMPLANT, { sum: 42 });
-  expect(pyodideRequests.sort()).toEqual(['pyodide-lock.json', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'pyodide.mjs', 'python_stdlib.zip']);
+  expect(pyodideRequests.sort()).toEqual([...PYODIDE_FILES].sort());
   const times = await page.waitForFunction(() => {
     const t = (window as unknown as { __cmpTimes: { registered?: number; ready?: number } }).__cmpTimes;
     return t.registered !== undefined && t;

@@ -58,6 +58,23 @@ test('script errors are values with a one-line error and a traceback', async () 
   expect(res.traceback).not.toContain('cmp_runner');
 });
 
+test('the boot compiled no standard-library source, and stdlib frames still show their lines', async () => {
+  // The app's stdlib zip carries bytecode for what the boot imports (scripts/pyodide-stdlib); its sources stay.
+  const res = await run(
+    'import sys, json, traceback\n' +
+      'stdlib = next(p for p in sys.path if p.endswith(".zip"))\n' +
+      'origins = {n: getattr(getattr(m, "__spec__", None), "origin", None) or "" for n, m in list(sys.modules.items())}\n' +
+      'try:\n    json.loads("{")\nexcept ValueError:\n    tb = traceback.format_exc()\n' +
+      'result = {"from_source": sorted(n for n, o in origins.items() if o.startswith(stdlib) and o.endswith(".py")),\n' +
+      '          "bytecode": sum(o.startswith(stdlib) and o.endswith(".pyc") for o in origins.values()), "tb": tb}',
+  );
+  expect(res.error).toBeUndefined();
+  const out = res.result as { from_source: string[]; bytecode: number; tb: string };
+  expect(out.from_source).toEqual([]);
+  expect(out.bytecode).toBeGreaterThan(100);
+  expect(out.tb).toContain('return _default_decoder.decode(s)');
+});
+
 test('requests reaches the allowed API through the broker', async () => {
   const res = await run(
     'import requests\n' +

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { EARLY_PYODIDE_GLOBAL } from '../src/ui/app/earlyPyodide.ts';
+import { compiledStdlib, STDLIB_ZIP } from './pyodide-stdlib/stdlibZip.ts';
 
 const require = createRequire(import.meta.url);
 const pyodideDir = path.dirname(require.resolve('pyodide/package.json'));
@@ -14,8 +15,9 @@ const pyodideVersion = (JSON.parse(readFileSync(path.join(pyodideDir, 'package.j
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workerEntry = path.join(root, 'src/sandbox/worker/entry.ts');
 
-/** Files of the core distribution the sandbox needs (no wheels). */
-export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+/** Files of the core distribution the sandbox needs (no wheels); the stdlib zip is ours (with bytecode, named by hash). */
+export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', STDLIB_ZIP, 'pyodide-lock.json'];
+export { STDLIB_ZIP };
 /** Assets live under `<base>pyodide/<version>/` so a new version never meets a stale cache. */
 export const PYODIDE_DIR = `pyodide/${pyodideVersion}/`;
 
@@ -76,7 +78,7 @@ export function pyodideAssets(): Plugin {
       if (id !== RESOLVED_ID) return null;
       const { code, files } = await bundleWorker();
       for (const file of files) this.addWatchFile(file);
-      return `export default ${JSON.stringify(code)};\nexport const PYODIDE_DIR = ${JSON.stringify(PYODIDE_DIR)};\n`;
+      return `export default ${JSON.stringify(code)};\nexport const PYODIDE_DIR = ${JSON.stringify(PYODIDE_DIR)};\nexport const STDLIB_ZIP = ${JSON.stringify(STDLIB_ZIP)};\n`;
     },
     configureServer(server) {
       const prefix = `${base}${PYODIDE_DIR}`;
@@ -87,12 +89,14 @@ export function pyodideAssets(): Plugin {
         if (!PYODIDE_FILES.includes(name)) return next();
         res.setHeader('Content-Type', contentTypes[path.extname(name)] ?? 'application/octet-stream');
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        res.end(readFileSync(path.join(pyodideDir, name)));
+        if (name !== STDLIB_ZIP) return void res.end(readFileSync(path.join(pyodideDir, name)));
+        compiledStdlib().then((bytes) => res.end(bytes), (err: unknown) => next(err));
       });
     },
-    generateBundle() {
+    async generateBundle() {
       for (const name of PYODIDE_FILES) {
-        this.emitFile({ type: 'asset', fileName: `${PYODIDE_DIR}${name}`, source: readFileSync(path.join(pyodideDir, name)) });
+        const source = name === STDLIB_ZIP ? await compiledStdlib() : readFileSync(path.join(pyodideDir, name));
+        this.emitFile({ type: 'asset', fileName: `${PYODIDE_DIR}${name}`, source });
       }
     },
   };

@@ -6,3 +6,5 @@ declare const code: string;
 export default code;
 /** Pyodide assets folder relative to the site base, e.g. "pyodide/314.0.7/". */
 export declare const PYODIDE_DIR: string;
+/** File name of the standard library zip in that folder (ours: with bytecode, named by content). */
+export declare const STDLIB_ZIP: string;

@@ -1,4 +1,4 @@
-// Registers the service worker (built app only). Its first install precaches about 22 MB (the app's chunks and the
+// Registers the service worker (built app only). Its first install precaches about 24 MB (the app's chunks and the
 // Pyodide core): started while Python boots on a first visit, that download and its cache writes took about 0.5 s
 // from the boot on two cores. So it waits until the page is quiet (loaded, any sandbox boot settled, then idle),
 // except where Python needs it at once: a browser without JSPI gets SharedArrayBuffer only through its headers.

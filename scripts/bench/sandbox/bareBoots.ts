@@ -3,37 +3,45 @@
 // as Blobs because that CSP allows no network). The gap between the two is what the isolation itself costs.
 import type { BrowserContext } from 'playwright-core';
 import { sandboxCsp } from '../../../src/sandbox/host/frameDocument';
-import { PYODIDE_DIR, PYODIDE_FILES } from '../../vite-pyodide-assets';
+import { PYODIDE_DIR, PYODIDE_FILES, STDLIB_ZIP } from '../../vite-pyodide-assets';
 
-/** Any same-origin document that starts nothing itself. */
-const blankPage = (app: string) => `${new URL(PYODIDE_DIR, app).href}pyodide-lock.json`;
+/** Where a bare boot loads Pyodide from: a folder and the name of its stdlib zip in it. */
+export interface PyodideSource {
+  index: string;
+  stdlib: string;
+}
 
-/** A worker that loads pyodide.mjs from the app's origin and runs 1+1: worker start → result (ms). */
-export async function bareBoot(context: BrowserContext, app: string): Promise<number> {
+/** The app's own files (its stdlib zip carries bytecode). */
+export const appPyodide = (app: string): PyodideSource => ({ index: new URL(PYODIDE_DIR, app).href, stdlib: STDLIB_ZIP });
+/** The npm package's files as shipped (stockPyodide.ts). */
+export const stockPyodide = (origin: string): PyodideSource => ({ index: origin, stdlib: 'python_stdlib.zip' });
+
+/** A worker on the files' own origin that loads pyodide.mjs and runs 1+1: worker start → result (ms). */
+export async function bareBoot(context: BrowserContext, from: PyodideSource): Promise<number> {
   const page = await context.newPage();
-  await page.goto(blankPage(app));
-  const indexURL = new URL(PYODIDE_DIR, app).href;
-  return page.evaluate((index) => new Promise<number>((resolve, reject) => {
+  // Any same-origin document that starts nothing itself.
+  await page.goto(`${from.index}pyodide-lock.json`);
+  return page.evaluate(({ index, stdlib }) => new Promise<number>((resolve, reject) => {
     const source = `import(${JSON.stringify(`${index}pyodide.mjs`)}).then(async (m) => {
-      const py = await m.loadPyodide({ indexURL: ${JSON.stringify(index)} });
+      const py = await m.loadPyodide({ indexURL: ${JSON.stringify(index)}, stdLibURL: ${JSON.stringify(index + stdlib)} });
       postMessage(py.runPython('1+1'));
     }).catch((e) => postMessage('error: ' + e));`;
     const t0 = performance.now();
     const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), { type: 'module' });
     worker.onmessage = (e: MessageEvent) => (e.data === 2 ? resolve(performance.now() - t0) : reject(new Error(String(e.data))));
-  }), indexURL);
+  }), from);
 }
 
 /** The same boot as the sandbox isolates it: download to Blobs → iframe → classic blob: worker → 1+1 (ms). */
 export async function sandboxedBareBoot(context: BrowserContext, app: string): Promise<number> {
   const page = await context.newPage();
-  await page.goto(blankPage(app));
   const index = new URL(PYODIDE_DIR, app).href;
-  return page.evaluate(([index, files, csp]) => new Promise<number>((resolve, reject) => {
+  await page.goto(`${index}pyodide-lock.json`);
+  return page.evaluate(([index, files, csp, stdlib]) => new Promise<number>((resolve, reject) => {
     const t0 = performance.now();
     const worker = `onmessage = async (e) => {
       const b = e.data;
-      const served = { "pyodide.asm.wasm": () => new Response(b["pyodide.asm.wasm"], { headers: { "Content-Type": "application/wasm" } }), "python_stdlib.zip": () => new Response(b["python_stdlib.zip"]) };
+      const served = { "pyodide.asm.wasm": () => new Response(b["pyodide.asm.wasm"], { headers: { "Content-Type": "application/wasm" } }), "python_stdlib.zip": () => new Response(b[${JSON.stringify(stdlib)}]) };
       const realFetch = fetch;
       fetch = (u, i) => { const f = served[String(u).split("/").pop()]; return f ? Promise.resolve(f()) : realFetch(u, i); };
       try {
@@ -58,5 +66,5 @@ export async function sandboxedBareBoot(context: BrowserContext, app: string): P
       });
       document.body.appendChild(frame);
     });
-  }), [index, PYODIDE_FILES, sandboxCsp('bench')] as const);
+  }), [index, PYODIDE_FILES, sandboxCsp('bench'), STDLIB_ZIP] as const);
 }

@@ -1,6 +1,6 @@
 // Fetches the self-hosted Pyodide core once per page (from our own origin, under the site base) and keeps it
 // as Blobs: every sandbox gets them by reference, so the sandbox itself needs no network access at all.
-import { PYODIDE_DIR } from 'virtual:cmp-sandbox-worker';
+import { PYODIDE_DIR, STDLIB_ZIP } from 'virtual:cmp-sandbox-worker';
 import type { SandboxAssets } from '../contract';
 
 let cached: Promise<SandboxAssets> | null = null;
@@ -23,7 +23,7 @@ async function fetchOk(url: string, started: Promise<Response> | null): Promise<
 
 async function fetchBlob(url: string, started: Promise<Response> | null, type: string): Promise<Blob> {
   const res = await fetchOk(url, started);
-  // A Blob straight from the response stays out of the page's JS heap (no 12 MB copy); re-typed by reference.
+  // A Blob straight from the response stays out of the page's JS heap (no 15 MB copy); re-typed by reference.
   return new Blob([await res.blob()], { type });
 }
 
@@ -31,13 +31,13 @@ export type Prefetched = (file: string) => Promise<Response> | null;
 
 async function fetchAll(onProgress: (detail: string) => void, prefetched: Prefetched): Promise<SandboxAssets> {
   const base = pyodideBaseUrl();
-  onProgress('Downloading Python (≈12 MB, once)');
+  onProgress('Downloading Python (≈15 MB, once)');
   const blob = (file: string, type: string) => fetchBlob(`${base}${file}`, prefetched(file), type);
   const [pyodideMjs, asmMjs, wasm, stdlib, lockJson] = await Promise.all([
     blob('pyodide.mjs', 'text/javascript'),
     blob('pyodide.asm.mjs', 'text/javascript'),
     blob('pyodide.asm.wasm', 'application/wasm'),
-    blob('python_stdlib.zip', 'application/zip'),
+    blob(STDLIB_ZIP, 'application/zip'),
     fetchOk(`${base}pyodide-lock.json`, prefetched('pyodide-lock.json')).then((r) => r.text()),
   ]);
   return { pyodideMjs, asmMjs, wasm, stdlib, lockJson };

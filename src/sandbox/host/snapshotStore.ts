@@ -1,8 +1,8 @@
 // Keeps the pool's memory snapshot across visits in the page's Cache Storage, so a repeat visit restores an
 // interpreter instead of booting one cold. The snapshot is the one the pool makes before any user code runs; its
-// key is a hash of everything inside it (Pyodide version, worker code, Python shim, JSPI or not), so a new build
-// never meets an old snapshot. The sandbox (opaque origin) has no storage at all: only the page reads and writes it.
-import workerCode, { PYODIDE_DIR } from 'virtual:cmp-sandbox-worker';
+// key is a hash of everything inside it (Pyodide version, stdlib zip, worker code, Python shim, JSPI or not), so a
+// new build never meets an old snapshot. The sandbox (opaque origin) has no storage at all: only the page reads and writes it.
+import workerCode, { PYODIDE_DIR, STDLIB_ZIP } from 'virtual:cmp-sandbox-worker';
 import { PYTHON_FILES } from './pythonFiles';
 
 export interface SnapshotStore {
@@ -24,7 +24,8 @@ export const noSnapshotStore: SnapshotStore = {
 async function keyUrl(): Promise<string> {
   // An interpreter snapshotted without JSPI cannot switch stacks when restored with it (and the browser may change).
   const jspi = typeof (WebAssembly as { Suspending?: unknown }).Suspending === 'function';
-  const content = new TextEncoder().encode(JSON.stringify([PYODIDE_DIR, workerCode, PYTHON_FILES, jspi]));
+  // The interpreter caches the stdlib zip's directory (file offsets): a snapshot never meets another zip.
+  const content = new TextEncoder().encode(JSON.stringify([PYODIDE_DIR, STDLIB_ZIP, workerCode, PYTHON_FILES, jspi]));
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', content));
   const hex = Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
   return new URL(`${import.meta.env.BASE_URL}__cmp-snapshot/${hex}`, location.href).href;

@@ -1,0 +1,67 @@
+// The app's stdlib zip, checked in the interpreter it is made for (Pyodide in Node): the stock entries unchanged, and
+// an interpreter booted from it that imports what a sandbox imports compiles no stdlib source.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMMON_IMPORTS, STDLIB_ZIP, compiledStdlib, shimFiles } from './stdlibZip';
+
+const require = createRequire(import.meta.url);
+const pyodideDir = path.dirname(require.resolve('pyodide/package.json'));
+
+interface NodePyodide {
+  FS: { writeFile: (p: string, d: string | Uint8Array) => void; mkdirTree: (p: string) => void };
+  runPython: (code: string) => unknown;
+}
+
+async function bootWith(zip: string): Promise<NodePyodide> {
+  const { loadPyodide } = (await import('pyodide')) as unknown as { loadPyodide: (o: object) => Promise<NodePyodide> };
+  return loadPyodide({ indexURL: `${pyodideDir}/`, stdLibURL: zip, stdout: () => undefined, stderr: () => undefined });
+}
+
+describe('the stdlib zip with bytecode', () => {
+  it('is named by its inputs', () => {
+    expect(STDLIB_ZIP).toMatch(/^python_stdlib-[0-9a-f]{10}\.zip$/);
+  });
+
+  it('keeps every stock entry, and an interpreter booted from it imports the shim without compiling stdlib source', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cmp-stdlib-'));
+    const zip = path.join(dir, STDLIB_ZIP);
+    writeFileSync(zip, await compiledStdlib());
+    const py = await bootWith(zip);
+    py.FS.writeFile('/tmp/stock.zip', readFileSync(path.join(pyodideDir, 'python_stdlib.zip')));
+    py.FS.writeFile('/tmp/ours.zip', readFileSync(zip));
+    for (const [rel, source] of shimFiles()) {
+      py.FS.mkdirTree(path.posix.dirname(`/lib/cmp/${rel}`));
+      py.FS.writeFile(`/lib/cmp/${rel}`, source);
+    }
+    const report = JSON.parse(String(py.runPython(`
+import json, sys, traceback, zipfile
+sys.path.insert(0, '/lib/cmp')
+import requests, cmp_runner, cmp_urllib, cmp_compat
+for name in ${JSON.stringify(COMMON_IMPORTS)}:
+    __import__(name)
+stdlib = next(p for p in sys.path if p.endswith('.zip'))
+origins = [getattr(getattr(m, '__spec__', None), 'origin', None) or '' for m in list(sys.modules.values())]
+stock, ours = zipfile.ZipFile('/tmp/stock.zip'), zipfile.ZipFile('/tmp/ours.zip')
+names = set(ours.namelist())
+try:
+    json.loads('{')
+except ValueError:
+    tb = traceback.format_exc()
+json.dumps({
+    'from_source': sorted(o for o in origins if o.startswith(stdlib) and o.endswith('.py')),
+    'bytecode': sum(o.startswith(stdlib) and o.endswith('.pyc') for o in origins),
+    'changed': [i.filename for i in stock.infolist() if i.filename not in names or ours.read(i.filename) != stock.read(i)],
+    'orphans': sorted(n for n in names if n.endswith('.pyc') and n[:-1] not in names),
+    'tb': tb,
+})`))) as { from_source: string[]; bytecode: number; changed: string[]; orphans: string[]; tb: string };
+    expect(report.changed).toEqual([]);
+    expect(report.orphans).toEqual([]);
+    expect(report.from_source).toEqual([]);
+    expect(report.bytecode).toBeGreaterThan(100);
+    // Sources stay beside the bytecode: a stdlib frame in a traceback shows its line.
+    expect(report.tb).toContain('return _default_decoder.decode(s)');
+  }, 120_000);
+});
