@@ -5,20 +5,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMON_IMPORTS, STDLIB_ZIP, compiledStdlib, shimFiles } from './stdlibZip';
+import { COMMON_IMPORTS, STDLIB_ZIP, compiledStdlib, nodePyodideWithShim } from './stdlibZip';
 
 const require = createRequire(import.meta.url);
 const pyodideDir = path.dirname(require.resolve('pyodide/package.json'));
-
-interface NodePyodide {
-  FS: { writeFile: (p: string, d: string | Uint8Array) => void; mkdirTree: (p: string) => void };
-  runPython: (code: string) => unknown;
-}
-
-async function bootWith(zip: string): Promise<NodePyodide> {
-  const { loadPyodide } = (await import('pyodide')) as unknown as { loadPyodide: (o: object) => Promise<NodePyodide> };
-  return loadPyodide({ indexURL: `${pyodideDir}/`, stdLibURL: zip, stdout: () => undefined, stderr: () => undefined });
-}
 
 describe('the stdlib zip with bytecode', () => {
   it('is named by its inputs', () => {
@@ -29,13 +19,9 @@ describe('the stdlib zip with bytecode', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cmp-stdlib-'));
     const zip = path.join(dir, STDLIB_ZIP);
     writeFileSync(zip, await compiledStdlib());
-    const py = await bootWith(zip);
+    const py = await nodePyodideWithShim(zip);
     py.FS.writeFile('/tmp/stock.zip', readFileSync(path.join(pyodideDir, 'python_stdlib.zip')));
     py.FS.writeFile('/tmp/ours.zip', readFileSync(zip));
-    for (const [rel, source] of shimFiles()) {
-      py.FS.mkdirTree(path.posix.dirname(`/lib/cmp/${rel}`));
-      py.FS.writeFile(`/lib/cmp/${rel}`, source);
-    }
     const report = JSON.parse(String(py.runPython(`
 import json, sys, traceback, zipfile
 sys.path.insert(0, '/lib/cmp')
