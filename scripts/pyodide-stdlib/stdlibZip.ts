@@ -19,7 +19,7 @@ export const COMMON_IMPORTS = ['csv', 'statistics', 'pprint', 'textwrap', 'strin
 
 /** The sandbox's Python shim as it is written into the interpreter (the same files pythonFiles.ts ships). */
 export function shimFiles(dir = shimDir, rel = ''): Array<[string, string]> {
-  return readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)).flatMap((e): Array<[string, string]> => {
+  return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).flatMap((e): Array<[string, string]> => {
     if (e.isDirectory()) return e.name === 'tests' ? [] : shimFiles(path.join(dir, e.name), `${rel}${e.name}/`);
     return e.name.endsWith('.py') ? [[`${rel}${e.name}`, readFileSync(path.join(dir, e.name), 'utf8')]] : [];
   });
