@@ -15,6 +15,7 @@ import { useSandbox } from './useSandbox';
 import { useServerChoice } from './useServerChoice';
 import { useSkills } from './useSkills';
 import { skillSpecKey } from '../app/skills';
+import { SpecLinkSync } from '../app/specLinkSync';
 import { useSpec, type SpecController } from './useSpec';
 import { useUrlState } from './useUrlState';
 
@@ -50,32 +51,26 @@ export function useApp(): AppState {
   const { setParams } = url;
   const specLoad = loadedSpec.load;
 
-  // The last URL we asked for, so `?spec=` changes we made ourselves do not trigger another load.
-  const requested = useRef<string | null>(null);
-
-  // Loads started so far: a load that finished just before a newer one started must not write `?spec=` after it
-  // (the link effect would then reload that spec over the newer load and hide its error).
-  const started = useRef(0);
+  // Only a `?spec=` the page did not cause itself loads a spec (a shared link, back/forward).
+  const linkSync = useRef(new SpecLinkSync());
 
   const loadSpec = useCallback(
     (input: SpecInput, options?: { fromLink?: boolean }) => {
-      if (input.kind === 'url') requested.current = input.url;
-      const mine = ++started.current;
+      const specUrl = input.kind === 'url' ? input.url : null;
+      const ticket = linkSync.current.start(specUrl);
       void specLoad(input).then((loaded) => {
-        if (!loaded || mine !== started.current) return;
+        if (!loaded || !linkSync.current.succeeded(ticket, specUrl)) return;
         // A server choice belongs to the spec it was made for; only the link that named both keeps it.
-        setParams(options?.fromLink ? { spec: input.kind === 'url' ? input.url : null } : { spec: input.kind === 'url' ? input.url : null, server: null });
+        setParams(options?.fromLink ? { spec: specUrl } : { spec: specUrl, server: null });
         setCredentials({});
       });
     },
     [specLoad, setParams],
   );
 
-  // A shared link (or back/forward to another `?spec=`) opens that spec once the worker is up.
   const specParam = url.params.spec;
   useEffect(() => {
-    if (!catalog || !specParam || specParam === requested.current) return;
-    loadSpec({ kind: 'url', url: specParam }, { fromLink: true });
+    if (catalog && linkSync.current.needsLoad(specParam)) loadSpec({ kind: 'url', url: specParam }, { fromLink: true });
   }, [catalog, specParam, loadSpec]);
 
   const navigate = useCallback(
