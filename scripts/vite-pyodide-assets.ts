@@ -2,16 +2,12 @@
 // sandbox worker as a self-contained code string (`virtual:cmp-sandbox-worker`), because the worker is started
 // from a blob: URL inside an opaque-origin iframe and so cannot import anything from the dev server.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { EARLY_PYODIDE_GLOBAL } from '../src/ui/app/earlyPyodide.ts';
-import { compiledStdlib, STDLIB_ZIP } from './pyodide-stdlib/stdlibZip.ts';
+import { compiledStdlib, PYODIDE_PACKAGE_DIR as pyodideDir, PYODIDE_VERSION, STDLIB_ZIP } from './pyodide-stdlib/stdlibZip.ts';
 
-const require = createRequire(import.meta.url);
-const pyodideDir = path.dirname(require.resolve('pyodide/package.json'));
-const pyodideVersion = (JSON.parse(readFileSync(path.join(pyodideDir, 'package.json'), 'utf8')) as { version: string }).version;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workerEntry = path.join(root, 'src/sandbox/worker/entry.ts');
 
@@ -19,7 +15,7 @@ const workerEntry = path.join(root, 'src/sandbox/worker/entry.ts');
 export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', STDLIB_ZIP, 'pyodide-lock.json'];
 export { STDLIB_ZIP };
 /** Assets live under `<base>pyodide/<version>/` so a new version never meets a stale cache. */
-export const PYODIDE_DIR = `pyodide/${pyodideVersion}/`;
+export const PYODIDE_DIR = `pyodide/${PYODIDE_VERSION}/`;
 
 const VIRTUAL_ID = 'virtual:cmp-sandbox-worker';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -45,8 +41,9 @@ async function bundleWorker(): Promise<{ code: string; files: string[] }> {
  * Inline script for index.html: on a playground link (`view=playground`, or `code` and no view: link.ts's
  * linkedView) where Python can start at once, the Pyodide files start downloading while the app's own chunks load;
  * the sandbox takes these fetches over (src/ui/app/earlyPyodide.ts). Not on a repeat visit (a service worker
- * controls the page): the cache answers at once, and competing with the app's chunks only made the visit slower. Not <link rel=preload>: Chromium failed to
- * hand the 9.6 MB wasm's preloaded body to fetch() about every other visit ("Failed to fetch").
+ * controls the page): the cache answers at once, and competing with the app's chunks only made the visit slower.
+ * Not <link rel=preload>: Chromium failed to hand the 9.6 MB wasm's preloaded body to fetch() about every other
+ * visit ("Failed to fetch").
  */
 export function prefetchScript(dir: string): string {
   return `try{const p=new URLSearchParams(location.search),v=p.get("view");` +

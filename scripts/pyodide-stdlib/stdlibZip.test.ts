@@ -1,14 +1,10 @@
 // The app's stdlib zip, checked in the interpreter it is made for (Pyodide in Node): the stock entries unchanged, and
 // an interpreter booted from it that imports what a sandbox imports compiles no stdlib source.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMON_IMPORTS, STDLIB_ZIP, compiledStdlib, nodePyodideWithShim } from './stdlibZip';
-
-const require = createRequire(import.meta.url);
-const pyodideDir = path.dirname(require.resolve('pyodide/package.json'));
+import { COMMON_IMPORTS, PYODIDE_PACKAGE_DIR, SHIM_IMPORTS, STDLIB_ZIP, compiledStdlib, nodePyodideWithShim } from './stdlibZip';
 
 describe('the stdlib zip with bytecode', () => {
   it('is named by its inputs', () => {
@@ -20,12 +16,10 @@ describe('the stdlib zip with bytecode', () => {
     const zip = path.join(dir, STDLIB_ZIP);
     writeFileSync(zip, await compiledStdlib());
     const py = await nodePyodideWithShim(zip);
-    py.FS.writeFile('/tmp/stock.zip', readFileSync(path.join(pyodideDir, 'python_stdlib.zip')));
+    py.FS.writeFile('/tmp/stock.zip', readFileSync(path.join(PYODIDE_PACKAGE_DIR, 'python_stdlib.zip')));
     py.FS.writeFile('/tmp/ours.zip', readFileSync(zip));
-    const report = JSON.parse(String(py.runPython(`
-import json, sys, traceback, zipfile
-sys.path.insert(0, '/lib/cmp')
-import requests, cmp_runner, cmp_urllib, cmp_compat
+    const report = JSON.parse(String(py.runPython(`${SHIM_IMPORTS}
+import json, traceback, zipfile
 for name in ${JSON.stringify(COMMON_IMPORTS)}:
     __import__(name)
 stdlib = next(p for p in sys.path if p.endswith('.zip'))

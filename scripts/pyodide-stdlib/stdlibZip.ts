@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const pyodideDir = path.dirname(require.resolve('pyodide/package.json'));
+/** The npm package's folder, and its version. */
+export const PYODIDE_PACKAGE_DIR = path.dirname(require.resolve('pyodide/package.json'));
+export const PYODIDE_VERSION = (JSON.parse(readFileSync(path.join(PYODIDE_PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string }).version;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const compilerPath = path.join(root, 'scripts/pyodide-stdlib/compile_stdlib.py');
 const shimDir = path.join(root, 'src/sandbox/python');
@@ -27,8 +29,7 @@ export function shimFiles(dir = shimDir, rel = ''): Array<[string, string]> {
 
 /** Everything the zip's content depends on; its hash names the file, so a changed zip is a new URL. */
 function inputsHash(): string {
-  const version = (JSON.parse(readFileSync(path.join(pyodideDir, 'package.json'), 'utf8')) as { version: string }).version;
-  const inputs = JSON.stringify([version, readFileSync(compilerPath, 'utf8'), shimFiles(), COMMON_IMPORTS]);
+  const inputs = JSON.stringify([PYODIDE_VERSION, readFileSync(compilerPath, 'utf8'), shimFiles(), COMMON_IMPORTS]);
   return createHash('sha256').update(inputs).digest('hex').slice(0, 10);
 }
 
@@ -41,10 +42,13 @@ export interface NodePyodide {
   globals: { set: (k: string, v: unknown) => void };
 }
 
+/** What the sandbox's boot imports (SHIM_SETUP in src/sandbox/worker/entry.ts; the e2e bytecode check catches a drift). */
+export const SHIM_IMPORTS = "import sys\nsys.path.insert(0, '/lib/cmp')\nimport requests, cmp_runner, cmp_urllib, cmp_compat\n";
+
 /** Pyodide in Node, quiet, with the shim written where the sandbox writes it; `stdLibURL` picks another stdlib zip. */
 export async function nodePyodideWithShim(stdLibURL?: string): Promise<NodePyodide> {
   const { loadPyodide } = (await import('pyodide')) as unknown as { loadPyodide: (o: object) => Promise<NodePyodide> };
-  const py = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => undefined, stderr: () => undefined, ...(stdLibURL ? { stdLibURL } : {}) });
+  const py = await loadPyodide({ indexURL: `${PYODIDE_PACKAGE_DIR}/`, stdout: () => undefined, stderr: () => undefined, ...(stdLibURL ? { stdLibURL } : {}) });
   for (const [rel, source] of shimFiles()) {
     const full = `/lib/cmp/${rel}`;
     py.FS.mkdirTree(full.slice(0, full.lastIndexOf('/')));
@@ -55,12 +59,12 @@ export async function nodePyodideWithShim(stdLibURL?: string): Promise<NodePyodi
 
 async function build(): Promise<Uint8Array> {
   const py = await nodePyodideWithShim();
-  py.FS.writeFile('/tmp/stock.zip', readFileSync(path.join(pyodideDir, 'python_stdlib.zip')));
+  py.FS.writeFile('/tmp/stock.zip', readFileSync(path.join(PYODIDE_PACKAGE_DIR, 'python_stdlib.zip')));
   py.FS.writeFile('/tmp/compile_stdlib.py', readFileSync(compilerPath, 'utf8'));
   py.globals.set('common_imports', COMMON_IMPORTS.join(' '));
-  // The same imports as the sandbox's boot (SHIM_SETUP in src/sandbox/worker/entry.ts), then the common ones.
+  // The sandbox boot's imports, then the common ones.
   py.runPython(
-    "import sys\nsys.path.insert(0, '/lib/cmp')\nimport requests, cmp_runner, cmp_urllib, cmp_compat\n" +
+    SHIM_IMPORTS +
     "sys.path.insert(0, '/tmp')\nimport compile_stdlib\ncompile_stdlib.main('/tmp/stock.zip', '/tmp/out.zip', common_imports.split())\n",
   );
   return py.FS.readFile('/tmp/out.zip');
@@ -81,5 +85,7 @@ export function compiledStdlib(): Promise<Uint8Array> {
     renameSync(partial, cached);
     return bytes;
   })();
+  // A failed build is tried again on the next request (a dev server lives on).
+  pending.catch(() => (pending = null));
   return pending;
 }

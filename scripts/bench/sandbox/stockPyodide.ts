@@ -2,13 +2,11 @@
 // on a loopback port: the yardstick the first-result targets were set against. The app serves its own zip.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Started } from './servers';
+import { PYODIDE_PACKAGE_DIR as dir } from '../../pyodide-stdlib/stdlibZip';
 
-const require = createRequire(import.meta.url);
-const dir = path.dirname(require.resolve('pyodide/package.json'));
 const FILES: Record<string, string> = {
   'pyodide.mjs': 'text/javascript', 'pyodide.asm.mjs': 'text/javascript', 'pyodide.asm.wasm': 'application/wasm',
   'python_stdlib.zip': 'application/zip', 'pyodide-lock.json': 'application/json',

@@ -1,7 +1,8 @@
 // Keeps the pool's memory snapshot across visits in the page's Cache Storage, so a repeat visit restores an
 // interpreter instead of booting one cold. The snapshot is the one the pool makes before any user code runs; its
 // key is a hash of everything inside it (Pyodide version, stdlib zip, worker code, Python shim, JSPI or not), so a
-// new build never meets an old snapshot. The sandbox (opaque origin) has no storage at all: only the page reads and writes it.
+// new build never meets an old snapshot. The sandbox (opaque origin) has no storage at all: only the page reads and
+// writes it.
 import workerCode, { PYODIDE_DIR, STDLIB_ZIP } from 'virtual:cmp-sandbox-worker';
 import { PYTHON_FILES } from './pythonFiles';
 

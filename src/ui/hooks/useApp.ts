@@ -1,5 +1,5 @@
 // Wires the shell's state: URL, catalog worker, spec, credentials, sandbox; reopens `?spec=` on start.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { findView } from '../app/views';
 import { toTargetAuth, type Credentials } from '../app/targetAuth';
 import { linkedView, type LinkPatch } from '../app/link';
@@ -52,26 +52,26 @@ export function useApp(): AppState {
   const specLoad = loadedSpec.load;
 
   // Only a `?spec=` the page did not cause itself loads a spec (a shared link, back/forward).
-  const linkSync = useRef(new SpecLinkSync());
+  const [linkSync] = useState(() => new SpecLinkSync());
 
   const loadSpec = useCallback(
     (input: SpecInput, options?: { fromLink?: boolean }) => {
       const specUrl = input.kind === 'url' ? input.url : null;
-      const ticket = linkSync.current.start(specUrl);
+      const ticket = linkSync.start(specUrl);
       void specLoad(input).then((loaded) => {
-        if (!loaded || !linkSync.current.succeeded(ticket, specUrl)) return;
+        if (!loaded || !linkSync.succeeded(ticket, specUrl)) return;
         // A server choice belongs to the spec it was made for; only the link that named both keeps it.
         setParams(options?.fromLink ? { spec: specUrl } : { spec: specUrl, server: null });
         setCredentials({});
       });
     },
-    [specLoad, setParams],
+    [linkSync, specLoad, setParams],
   );
 
   const specParam = url.params.spec;
   useEffect(() => {
-    if (catalog && linkSync.current.needsLoad(specParam)) loadSpec({ kind: 'url', url: specParam }, { fromLink: true });
-  }, [catalog, specParam, loadSpec]);
+    if (catalog && linkSync.needsLoad(specParam)) loadSpec({ kind: 'url', url: specParam }, { fromLink: true });
+  }, [catalog, specParam, loadSpec, linkSync]);
 
   const navigate = useCallback(
     (view: ViewId, params?: LinkPatch) => setParams({ ...params, view }, { push: true }),
