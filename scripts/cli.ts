@@ -91,7 +91,7 @@ async function main(args: ParsedArgs): Promise<void> {
     if (response.found.length === 0) process.exitCode = 1;
     return;
   }
-  const { contextTokens } = await import('../src/core/tokens');
+  const { contextTokens } = await import('../src/core/context');
   const counts = await contextTokens(spec, catalog);
   print({
     operations: counts.operations,

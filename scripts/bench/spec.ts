@@ -4,7 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadSpec } from '../../src/core/openapi';
 import { createCatalog } from '../../src/core/catalog';
-import { contextTokens } from '../../src/core/tokens';
+import { contextTokens } from '../../src/core/context';
 import { collectGarbage, heapMb, PeakHeap } from './heap';
 import { startSpecServer } from './specServer';
 

@@ -1,7 +1,7 @@
 // The sandbox's types in one file: the page-facing API (index.ts re-exports it) and the page ↔ worker protocol.
 // Types only, imported with `import type`: host, broker and worker depend on it, and it depends on none of them.
 import type { AllowEntry } from '../core/openapi';
-import type { ExecutionResult, HttpLogEntry, WorkspaceChanges, WorkspaceFile } from '../core/mcp';
+import type { ExecutionResult, HttpLogEntry, WorkspaceChanges, WorkspaceFile } from '../core/execution';
 import type { MockRequest, MockResponse } from '../core/mock';
 
 export type { AllowEntry, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };

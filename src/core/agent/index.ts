@@ -8,5 +8,3 @@ export { describeEmptyReply } from './emptyReply';
 export type { RetryOptions, Sleep } from './retry';
 export { parseArguments } from './toolStep';
 export type * from './types';
-export { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS } from './dualSurface';
-export type { DualSurface, DualSurfaceInput } from './dualSurface';

@@ -5,7 +5,7 @@ import { createClassicServer } from '../mcp/classicServer';
 import { createCodeModeServer } from '../mcp/codeModeServer';
 import { connectInMemory } from '../mcp/connect';
 import { execResult, FakeCatalog, FakeRunner, fakeHttp } from '../../../test-support/mcpFakes';
-import type { ExecutionResult } from '../mcp/types';
+import type { ExecutionResult } from '../execution/types';
 import { runAgent } from './runAgent';
 import type { RunAgentOptions } from './runAgent';
 import { callTools, reply, ScriptedProvider, usage } from '../../../test-support/scriptedProvider';

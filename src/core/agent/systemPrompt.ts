@@ -1,6 +1,6 @@
 // System prompts per mode. Title and base URL are capped in UTF-8 bytes (a token is at least one byte), so the code-mode
 // context is constant in spec size without a tokenizer on the page.
-import type { DualSurface } from './dualSurface';
+import type { DualSurface } from '../mcp/dualSurface';
 import type { AgentMode } from './types';
 
 export interface SystemPromptInfo {

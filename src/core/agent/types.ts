@@ -1,6 +1,6 @@
 // Events and records of one agent run, shared by the loop, the UI trace and the compare report.
 import type { ChatMessage, RawExchange, StopReason, ToolCall, Usage } from '../llm/types';
-import type { ExecutionResult, HttpLogEntry } from '../mcp/types';
+import type { ExecutionResult, HttpLogEntry } from '../execution/types';
 
 export type AgentMode = 'code' | 'classic' | 'dual';
 

@@ -9,7 +9,7 @@ import { formatOutcome } from './classicServer';
 import { getSchema, search } from './catalogHandlers';
 import { runExecute, type ExecuteOptions } from './executeTool';
 import { EXECUTE_TOOL, GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';
-import type { DualSurface } from '../agent/dualSurface';
+import type { DualSurface } from './dualSurface';
 import { CALL_OPERATION_TOOL, dualToolList } from './dualTools';
 import { messageOf, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';

@@ -1,7 +1,7 @@
 // Dual mode's tools: typed per-operation tools (or search/get_schema/call_operation) for control, execute for data.
 import type { ClassicToolDef } from '../catalog/types';
 import type { ToolDefinition } from '../llm/types';
-import type { DualSurface } from '../agent/dualSurface';
+import type { DualSurface } from './dualSurface';
 import { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';
 
 export const CALL_OPERATION_TOOL = 'call_operation';

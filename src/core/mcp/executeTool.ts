@@ -6,7 +6,7 @@ import { EXECUTION_META_KEY, OFFRAMP_META_KEY, REQUESTS_META_KEY } from './meta'
 import { offRampExecution, type OffRampOptions } from './offRampExecution';
 import { missingArgs, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
-import type { CodeRunner } from './types';
+import type { CodeRunner } from '../execution/types';
 
 export interface ExecuteOptions {
   runner: CodeRunner;

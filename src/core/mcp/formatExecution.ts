@@ -1,6 +1,6 @@
 // Turns a sandbox ExecutionResult into the text the model reads: bounded, actionable, no noise.
 import { trimTraceback } from './traceback';
-import type { ExecutionResult, HttpLogEntry } from './types';
+import type { ExecutionResult, HttpLogEntry } from '../execution/types';
 
 export interface FormatOptions {
   /** Bases the broker lets through, quoted back when a request was denied. */

@@ -16,3 +16,5 @@ export { createDualServer } from './dualServer';
 export type { DualServerOptions } from './dualServer';
 export { CALL_OPERATION_TOOL, DUAL_EXECUTE, dualToolList } from './dualTools';
 export { argumentProblems } from './validateArgs';
+export { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS } from './dualSurface';
+export type { DualSurface, DualSurfaceInput } from './dualSurface';

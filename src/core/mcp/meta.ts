@@ -1,5 +1,5 @@
 // Structured data for the UI trace rides in the MCP result's `_meta` under these keys; the model sees only text.
-import type { ExecutionResult, HttpLogEntry } from './types';
+import type { ExecutionResult, HttpLogEntry } from '../execution/types';
 
 export const EXECUTION_META_KEY = 'codemode/execution';
 export const REQUESTS_META_KEY = 'codemode/requests';

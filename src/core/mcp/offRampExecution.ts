@@ -4,7 +4,7 @@ import { countTokens } from '../tokens';
 import { exceedsThreshold, offRampFiles, offRampPreview } from '../offramp';
 import type { Workspace } from '../workspace';
 import { summarizeRequests } from './formatExecution';
-import type { ExecutionResult } from './types';
+import type { ExecutionResult } from '../execution/types';
 
 export interface OffRampOptions {
   thresholdTokens: number;

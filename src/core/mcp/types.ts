@@ -1,57 +1,6 @@
 // What the MCP servers need from the outside world, as interfaces (implemented page-side by src/sandbox).
 import type { ToolDefinition } from '../llm/types';
-
-/** One HTTP attempt, as the broker logged it (mirrors RequestLogEntry in src/sandbox/contract.ts). */
-export interface HttpLogEntry {
-  method: string;
-  url: string;
-  status: number | null;
-  ms: number;
-  bytes: number;
-  allowed: boolean;
-  reason?: string;
-  /** Where the answer came from: the API, or mock mode (generated from the spec). Unset when nothing answered. */
-  source?: 'live' | 'mock';
-  /** Time spent waiting for the user's approval (ms): not part of `ms`, nor of run or wall-time limits. */
-  waitedMs?: number;
-}
-
-/** A file of a chat's workspace (`/data/<name>`; `name` may hold `/`), handed into a run or written by it. */
-export interface WorkspaceFile {
-  name: string;
-  bytes: Uint8Array;
-}
-
-/** What a run changed under `/data`: new or rewritten files, and handed-in files it deleted. */
-export interface WorkspaceChanges {
-  written: WorkspaceFile[];
-  deleted: string[];
-}
-
-/** Outcome of running model-written Python (mirrors RunResult in src/sandbox/contract.ts). */
-export interface ExecutionResult {
-  ok: boolean;
-  result: unknown;
-  /** The whole `result` as UTF-8 JSON when it was longer than the output cap (`result` then holds the cut text). */
-  resultFile?: Uint8Array;
-  stdout: string;
-  stderr: string;
-  error?: string;
-  traceback?: string;
-  requests: HttpLogEntry[];
-  durationMs: number;
-  truncated?: Array<'stdout' | 'stderr' | 'result'>;
-  /** Files the run wrote or deleted under `/data` (successful runs only; a killed run's writes are discarded). */
-  files?: WorkspaceChanges;
-  /** Why the run's writes under `/data` were not kept (a size cap), when they were not. */
-  filesError?: string;
-}
-
-/** Runs Python in the sandbox. Never throws: failures come back with ok=false. */
-export interface CodeRunner {
-  /** `files` are written under `/data` before the script starts (data only: never on sys.path). */
-  run: (code: string, options?: { signal?: AbortSignal; files?: WorkspaceFile[] }) => Promise<ExecutionResult>;
-}
+import type { ExecutionResult, HttpLogEntry } from '../execution/types';
 
 export interface HttpRequestSpec {
   method: string;

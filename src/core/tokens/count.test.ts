@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import type { ClassicToolDef } from '../catalog/types';
 import { countClassicTokens, countCodeModeTokens, countTokens, serializeTool } from './count';
-import { codeModeTokensFor } from './context';
+import { codeModeTokensFor } from '../context';
 
 function tool(i: number): ClassicToolDef {
   return {

@@ -1,6 +1,6 @@
 // Caps of a chat workspace (files under /data), enforced by the sandbox worker, its relay, the page's guards and
 // the workspace itself: each layer assumes the one before it was bypassed.
-import type { WorkspaceChanges } from '../mcp/types';
+import type { WorkspaceChanges } from '../execution/types';
 
 export interface WorkspaceCaps {
   maxFileBytes: number;

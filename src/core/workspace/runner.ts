@@ -1,6 +1,6 @@
 // A CodeRunner bound to a workspace: every run gets the workspace's files under /data, and a finished run's writes
 // are applied to it (all or nothing). A failed or killed run changes nothing: earlier files survive.
-import type { CodeRunner, ExecutionResult, WorkspaceFile } from '../mcp/types';
+import type { CodeRunner, ExecutionResult, WorkspaceFile } from '../execution/types';
 import type { Workspace } from './workspace';
 
 export type RawRun = (code: string, options: { signal?: AbortSignal; files: WorkspaceFile[] }) => Promise<ExecutionResult>;

@@ -1,6 +1,6 @@
 // The authoritative copy of a chat's workspace: files under /data, kept by the page and handed into every run.
 // A run's writes are applied all or nothing; caps are checked here too (the last of the layers that check them).
-import type { WorkspaceChanges, WorkspaceFile } from '../mcp/types';
+import type { WorkspaceChanges, WorkspaceFile } from '../execution/types';
 import { capError, WORKSPACE_CAPS, type WorkspaceCaps } from './caps';
 
 export interface WorkspaceEntry {

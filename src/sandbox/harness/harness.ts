@@ -1,7 +1,7 @@
 // Test harness (sandbox-harness.html), not product UI: builds a sandbox from the query string and exposes it
 // as window.__cmpSandbox so Playwright can drive the sandbox API directly.
 import { Workspace, workspaceRunner } from '../../core/workspace';
-import type { CodeRunner } from '../../core/mcp';
+import type { CodeRunner } from '../../core/execution';
 import { createBroker, createSandbox, type AllowEntry, type SandboxHandle } from '../index';
 
 declare global {

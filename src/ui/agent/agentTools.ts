@@ -1,16 +1,18 @@
 // Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker, dual
 // over both (typed tools through the broker, execute in the sandbox).
-import { chooseDualSurface, type AgentMode, type DualSurface } from '../../core/agent';
+import type { AgentMode } from '../../core/agent';
 import type { CatalogApi, ClassicToolDef } from '../../core/catalog';
 import {
+  chooseDualSurface,
   connectInMemory,
   createClassicServer,
   createCodeModeServer,
   createDualServer,
-  type CodeRunner,
+  type DualSurface,
   type HttpExecutor,
   type InMemoryConnection,
 } from '../../core/mcp';
+import type { CodeRunner } from '../../core/execution';
 import { PROVIDER_LIMITS } from '../../core/llm/providers';
 import type { ProviderId } from '../../core/llm';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';

@@ -1,5 +1,6 @@
 // The compare report: everything one comparison (classic, code, dual) measured, ready for export.
-import type { AgentMode, AgentRunSummary, DualSurface } from '../../core/agent';
+import type { AgentMode, AgentRunSummary } from '../../core/agent';
+import type { DualSurface } from '../../core/mcp';
 import type { ProviderId } from '../../core/llm';
 import type { ModelPrice, PricingTable } from '../../core/pricing';
 

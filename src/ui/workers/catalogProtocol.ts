@@ -1,6 +1,6 @@
 // Structured-clone-friendly shapes exchanged between the page and the catalog worker. Types only.
 import type { CatalogApi } from '../../core/catalog';
-import type { ToolDefinitions } from '../../core/tokens';
+import type { ToolDefinitions } from '../../core/context';
 import type {
   AllowEntry,
   HttpMethod,

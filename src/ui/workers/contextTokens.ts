@@ -1,7 +1,8 @@
 // "Context at start" for the explorer, from the core token accounting, flattened for structured clone.
 import type { LoadedSpec } from '../../core/openapi';
 import type { CatalogApi } from '../../core/catalog';
-import { contextTokens, countTokens, toolDefinitions } from '../../core/tokens';
+import { contextTokens, toolDefinitions } from '../../core/context';
+import { countTokens } from '../../core/tokens';
 
 export { countTokens, toolDefinitions };
 import type { ContextTokens } from './catalogProtocol';

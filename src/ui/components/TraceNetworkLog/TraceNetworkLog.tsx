@@ -1,5 +1,5 @@
 // The HTTP requests one tool call made, as the broker logged them (allowed or denied, and why).
-import type { HttpLogEntry } from '../../../core/mcp';
+import type { HttpLogEntry } from '../../../core/execution';
 import './TraceNetworkLog.css';
 
 export interface TraceNetworkLogProps {

@@ -2,12 +2,12 @@
 import type { LoadedSpec } from '../openapi/types';
 import type { CatalogApi } from '../catalog/types';
 import { CODE_MODE_TOOLS } from '../mcp/codeModeTools';
-import { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS, type DualSurface } from '../agent/dualSurface';
+import { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS, type DualSurface } from '../mcp/dualSurface';
 import { dualToolList } from '../mcp/dualTools';
 import type { ClassicToolDef } from '../catalog/types';
 import { buildSystemPrompt } from '../agent/systemPrompt';
-import { countClassicTokens, countCodeModeTokens, TOKENIZER } from './count';
-import type { ClassicTokenCount, CodeModeTokenCount } from './count';
+import { countClassicTokens, countCodeModeTokens, TOKENIZER } from '../tokens/count';
+import type { ClassicTokenCount, CodeModeTokenCount } from '../tokens/count';
 
 export interface ContextTokens {
   operations: number;

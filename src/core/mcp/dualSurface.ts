@@ -1,5 +1,5 @@
 // Dual mode offers typed per-operation tools only when they fit: the provider's tool-count cap and a token budget.
-import { EXECUTE_TOOL } from '../mcp/codeModeTools';
+import { EXECUTE_TOOL } from './codeModeTools';
 
 /** Direct typed tools only while their definitions cost at most this many tokens (the budget). */
 export const DUAL_DIRECT_BUDGET_TOKENS = 20_000;

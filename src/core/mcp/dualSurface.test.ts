@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { createCatalog } from '../catalog';
 import { PROVIDER_LIMITS } from '../llm/limits';
 import { loadSpec } from '../openapi/load';
-import { contextTokens, countClassicTokens } from '../tokens';
+import { contextTokens } from '../context';
+import { countClassicTokens } from '../tokens';
 import { fixtureText } from '../../../test-support/specFixtures';
 import { TRIMMED_DIR, specPath } from '../../../test-support/sharedDir';
 import { providerViolations } from '../../../test-support/provider-rules';
 import { PROVIDER_IDS } from '../llm/providers';
-import { dualToolList } from '../mcp/dualTools';
+import { dualToolList } from './dualTools';
 import { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS } from './dualSurface';
 
 async function toolsOf(text: string, name: string) {

@@ -1,0 +1,2 @@
+// Public surface of code execution: what a run returns and what runs code (no implementation lives here).
+export type * from './types';
