@@ -1,4 +1,5 @@
-// Fails when any of our TypeScript files import each other in a cycle. Type-only imports, re-exports and dynamic
+// Fails when any of our TypeScript files import each other in a cycle, or when src/core's folders do (a folder's
+// product file importing one that imports it back, through any files). Type-only imports, re-exports and dynamic
 // import() count too: a cycle through types still ties the files' meaning together. Run by `npm run typecheck`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -107,15 +108,49 @@ function loopIn(component: string[], graph: Map<string, string[]>): string[] {
   return component;
 }
 
+const CORE = path.join(ROOT, 'src', 'core');
+
+/** The folder of src/core a file is in (its first path segment below src/core), or null outside src/core. */
+function coreFolder(file: string): string | null {
+  const rel = path.relative(CORE, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep)[0]!;
+}
+
+/** src/core's folders and the imports between them, from product files only: a test may drive a higher folder. */
+function coreFolders(graph: Map<string, string[]>): { folders: Map<string, string[]>; witness: Map<string, string> } {
+  const folders = new Map<string, string[]>();
+  const witness = new Map<string, string>();
+  for (const [file, targets] of graph) {
+    const from = coreFolder(file);
+    if (from === null || /\.test\.tsx?$/.test(file)) continue;
+    if (!folders.has(from)) folders.set(from, []);
+    for (const target of targets) {
+      const to = coreFolder(target);
+      if (to === null || to === from || witness.has(`${from}→${to}`)) continue;
+      folders.get(from)!.push(to);
+      witness.set(`${from}→${to}`, `${rel(file)} imports ${rel(target)}`);
+    }
+  }
+  return { folders, witness };
+}
+
+const rel = (file: string) => path.relative(ROOT, file);
 const files = SCANNED.map((dir) => path.join(ROOT, dir)).filter((dir) => existsSync(dir)).flatMap(sourceFiles);
 const known = new Set(files);
 const graph = new Map(files.map((file) => [file, edges(file, known)]));
 const found = cycles(graph);
-const rel = (file: string) => path.relative(ROOT, file);
 for (const component of found) {
   const loop = loopIn(component, graph);
   console.error(`Import cycle: ${loop.map(rel).join(' → ')}`);
   if (loop.length - 1 < component.length) console.error(`  (all ${component.length} files in this tangle: ${component.map(rel).join(', ')})`);
 }
-if (found.length > 0) process.exit(1);
-console.log(`No import cycles among ${files.length} files.`);
+const { folders, witness } = coreFolders(graph);
+const folderCycles = cycles(folders);
+for (const component of folderCycles) {
+  const loop = loopIn(component, folders);
+  console.error(`Folder cycle inside src/core: ${loop.join(' → ')} (core's folders must point one way; move the shared part down into a folder both can import):`);
+  for (let i = 0; i + 1 < loop.length; i++) console.error(`  ${loop[i]} → ${loop[i + 1]}: ${witness.get(`${loop[i]}→${loop[i + 1]}`)}`);
+  if (loop.length - 1 < component.length) console.error(`  (all ${component.length} folders in this tangle: ${component.join(', ')})`);
+}
+if (found.length > 0 || folderCycles.length > 0) process.exit(1);
+console.log(`No import cycles among ${files.length} files, nor among src/core's ${folders.size} folders.`);
