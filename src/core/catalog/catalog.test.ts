@@ -135,6 +135,19 @@ describe('listTags and classicTools', () => {
     expect(tags.map((t) => [t.name, t.count])).toEqual([['pet', 8], ['store', 4], ['user', 7]]);
   });
 
+  it('lists the tags the loaded spec counted, an operation naming a tag twice counted once', async () => {
+    const text = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Tags', version: '1' },
+      tags: [{ name: 'b', description: 'Bees' }, { name: 'unused' }],
+      paths: { '/a': { get: { tags: ['a', 'a'], responses: { '200': { description: 'ok' } } } }, '/b': { get: { tags: ['b', 'a'], responses: { '200': { description: 'ok' } } } } },
+    });
+    const spec = await loadSpec({ kind: 'text', text, name: 'tags.json' });
+    const tags = await (await createCatalog(spec)).listTags();
+    expect(tags).toEqual(spec.tags);
+    expect(tags).toEqual([{ name: 'b', count: 1, description: 'Bees' }, { name: 'a', count: 2 }]);
+  });
+
   it('gives one tool per operation with parameters and the body as properties', async () => {
     const tools = await petstore.classicTools();
     expect(tools).toHaveLength(19);

@@ -9,7 +9,6 @@ import { runSearch } from './search';
 import type { SearchContext } from './search';
 import { buildLookup, buildSchemaResponse } from './schema';
 import { buildClassicTools } from './classic';
-import { collectTags } from './tags';
 
 // The catalog's public surface beyond createCatalog: its types and the search evaluation (scripts/eval-search.ts).
 export type * from './types';
@@ -42,7 +41,7 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
     await yieldNow();
   }
   const db = await buildIndex(entries, (done) => options.onProgress?.(done, entries.length));
-  const tags = collectTags(spec);
+  const tags = spec.tags;
   const tagNames = new Map(tags.map((t) => [t.name.toLowerCase(), t.name]));
   const lookup = buildLookup(entries);
   const indexMs = performance.now() - started;
