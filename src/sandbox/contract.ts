@@ -240,6 +240,21 @@ export interface WorkerRunOutcome {
 }
 
 /**
+ * The JSON text `cmp_runner.run` (python/cmp_runner.py) returns beside the result's bytes. Fields are optional
+ * because the worker checks each before use: the text comes out of the interpreter the script ran in.
+ */
+export interface RunnerOutcome {
+  ok: boolean;
+  error?: string;
+  traceback?: string;
+  stdout?: string;
+  stderr?: string;
+  truncated?: Array<'stdout' | 'stderr'>;
+  /** The result's JSON was cut at `MessageLimits.maxResultBytes`. */
+  resultTruncated?: boolean;
+}
+
+/**
  * Worker → page (through the relay). `fetch.refused` is set by the relay or the bridge when the request broke a
  * size limit: the page logs and answers it without sending anything. `halt` comes from the relay alone: it has
  * terminated the worker (a flood, an oversized message, or a message after `done`).

@@ -1,7 +1,7 @@
 // Sandbox worker: receives its MessagePort from the relay in the iframe, starts Pyodide from handed-over assets
 // (restoring a memory snapshot, or booting cold and taking that snapshot first), runs exactly ONE script and
 // closes. It talks to the page only through that port. Bundled by vite-pyodide-assets.
-import type { BootMode, HostToWorker, PythonWait, SkillModule, WorkerRunOutcome, WorkerToHost, WorkerToRelay, WorkspaceFile } from '../contract';
+import type { BootMode, HostToWorker, PythonWait, RunnerOutcome, SkillModule, WorkerRunOutcome, WorkerToHost, WorkerToRelay, WorkspaceFile } from '../contract';
 import { WORKSPACE_CAPS } from '../../core/workspace';
 import { createBridge } from './bridge';
 import { createSyncBridge, type SyncBridge } from './syncBridge';
@@ -185,10 +185,7 @@ async function run(nonce: string, code: string, baseUrl: string, maxChars: numbe
 
 /** `result` is the runner's Uint8Array (a fresh copy out of the interpreter's memory, so its buffer can move). */
 function fromPython(json: string, result: unknown): WorkerRunOutcome {
-  const raw = jsonParse(json) as {
-    ok: boolean; error?: string; traceback?: string; resultTruncated?: boolean;
-    stdout?: string; stderr?: string; truncated?: Array<'stdout' | 'stderr'>;
-  };
+  const raw = jsonParse(json) as RunnerOutcome;
   return {
     ok: raw.ok === true,
     ...(isBytes(result) ? { result: result as Uint8Array<ArrayBuffer> } : {}),
