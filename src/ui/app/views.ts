@@ -1,4 +1,5 @@
-// Registry of top-level views, in nav order. Add a view with one entry here; the shell does the rest.
+// Registry of top-level views, in nav order. Add a view with one entry here and its id in link.ts (ViewId and VIEWS,
+// the views a link may name); the shell does the rest.
 import { lazy } from 'react';
 import type { ViewDef, ViewId } from './viewTypes';
 
