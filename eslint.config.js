@@ -22,9 +22,10 @@ const coreEntriesOnly = {
   message: 'Import a core folder through its public entry (e.g. core/openapi), not a file inside it.',
 };
 // core/llm/providers is the SDK-free entry of core/llm: its index also loads the provider SDKs (megabytes).
+// core/mcp/dualSurface is the tokenizer-free entry of core/mcp: its index also loads the o200k table (2.7 MB).
 const coreEntriesOnlyForUi = {
-  regex: '(^|/)core/(?!llm/providers$)[^/]+/.+',
-  message: 'Import a core folder through its public entry (e.g. core/openapi; core/llm/providers for the SDK-free part of core/llm).',
+  regex: '(^|/)core/(?!llm/providers$|mcp/dualSurface$)[^/]+/.+',
+  message: 'Import a core folder through its public entry (e.g. core/openapi; core/llm/providers for the SDK-free part of core/llm, core/mcp/dualSurface for the tokenizer-free part of core/mcp).',
 };
 const sandboxEntryOnly = {
   regex: '(^|/)sandbox/.+',

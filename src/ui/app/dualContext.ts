@@ -1,5 +1,5 @@
 // Dual mode's context at start for the chosen provider: typed tools when they fit its tool cap and the budget.
-import { chooseDualSurface, type DualSurface } from '../../core/mcp';
+import { chooseDualSurface, type DualSurface } from '../../core/mcp/dualSurface';
 import { PROVIDER_LIMITS } from '../../core/llm/providers';
 import type { ProviderId } from '../../core/llm';
 import type { ContextTokens, LoadedSummary } from '../workers/catalogProtocol';
