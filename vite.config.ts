@@ -20,11 +20,11 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [sharedTokenizer({ emit: false })], rollupOptions: { output: { charset: 'ascii' } } },
   build: {
     target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4000,
-    // sandbox-harness.html: test-only page for the sandbox's e2e checks (not product UI).
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'sandbox-harness': fileURLToPath(new URL('./sandbox-harness.html', import.meta.url)),
+        // Test-only page for the sandbox's e2e checks and the bench (not product UI): built only when they ask.
+        ...(process.env.WITH_TEST_PAGES ? { 'sandbox-harness': fileURLToPath(new URL('./sandbox-harness.html', import.meta.url)) } : {}),
       },
       output: { charset: 'ascii' },
     },

@@ -13,7 +13,8 @@ console.log(`e2e: using ${browser.source} Chromium at ${browser.path}`);
 if (![process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].some((p) => p && existsSync(p))) {
   console.log('e2e: no Firefox found, the Firefox smoke test is skipped (Debian/Ubuntu: apt-get install -y firefox-esr, or set FIREFOX_PATH)');
 }
-const env = { ...process.env, CHROMIUM_PATH: browser.path, BASE_PATH: process.env.BASE_PATH ?? '/cmp/' };
+// WITH_TEST_PAGES: the build includes sandbox-harness.html, which the sandbox specs open (vite.config.ts).
+const env = { ...process.env, CHROMIUM_PATH: browser.path, BASE_PATH: process.env.BASE_PATH ?? '/cmp/', WITH_TEST_PAGES: '1' };
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 
 if (!process.env.E2E_SKIP_BUILD) {

@@ -78,7 +78,7 @@ function ensureAppBuild(): string {
   const fresh = existsSync(index) && statSync(index).mtimeMs > Math.max(newestMtime(ROOT + 'src'), newestMtime(ROOT + 'public'));
   if (fresh && !process.env.BENCH_REBUILD) return `reused ${APP_DIR}`;
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', APP_DIR, '--emptyOutDir'], {
-    cwd: ROOT, stdio: 'inherit', env: { ...process.env, BASE_PATH: BASE },
+    cwd: ROOT, stdio: 'inherit', env: { ...process.env, BASE_PATH: BASE, WITH_TEST_PAGES: '1' },
   });
   if (built.status !== 0) throw new Error('vite build failed');
   return `built ${APP_DIR}`;
