@@ -4,13 +4,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROVIDERS } from '../src/core/llm/registry';
 
-/** Strings only each SDK carries (its API-key environment variable or client header). */
-export const SDK_MARKERS: Record<string, string> = {
-  openai: 'OPENAI_API_KEY',
-  anthropic: 'ANTHROPIC_API_KEY',
-  gemini: 'x-goog-api-client',
-};
+/** Strings only each SDK carries (its API-key environment variable or client header), from the providers' descriptors. */
+export const SDK_MARKERS: Record<string, string> = Object.fromEntries(Object.values(PROVIDERS).map((p) => [p.sdk.name, p.sdk.marker]));
 /** Tokens from the end of the o200k table: a file with all of them holds a copy. */
 const TABLE_MARKERS = [' Produit', 'iffen', ' patrones', 'Cursos', ' cocos', ' parametros'];
 

@@ -1,18 +1,12 @@
 // Specific, actionable messages for everything that can end a run.
 import { formatSeconds } from '../llm/waits';
+import { PROVIDERS } from '../llm/registry';
 import { LlmError } from '../llm/types';
 import type { ProviderId } from '../llm/types';
 import type { AgentErrorInfo, AgentMode } from './types';
 
-const PROVIDER_LABELS: Record<ProviderId, string> = {
-  openai: 'OpenAI',
-  anthropic: 'Anthropic',
-  gemini: 'Google Gemini',
-  'openai-compatible': 'the OpenAI-compatible server',
-};
-
 export function providerLabel(id: ProviderId): string {
-  return PROVIDER_LABELS[id];
+  return PROVIDERS[id].errorLabel;
 }
 
 export interface ErrorContext {

@@ -1,6 +1,6 @@
 // The last check before the first request: a tool list over the provider's documented limits is never sent.
 import { utf8Length } from '../llm/feasibility';
-import { PROVIDER_LIMITS } from '../llm/limits';
+import { PROVIDER_LIMITS } from '../llm/registry';
 import { checkRequestLimits } from '../llm/providers';
 import type { ProviderId, ToolDefinition } from '../llm/types';
 import type { AgentErrorInfo, AgentMode } from './types';

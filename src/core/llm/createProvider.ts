@@ -1,16 +1,8 @@
 // One factory from the settings form to a provider adapter. Each provider's SDK is its own chunk, imported the first
 // time that provider is used: a chat with one provider never downloads the other two.
 import { validateSettings } from './providers';
-import { LlmError, type LlmProvider, type ProviderId, type ProviderSettings } from './types';
-
-type Adapter = new (settings: ProviderSettings) => LlmProvider;
-
-const ADAPTERS: Record<ProviderId, () => Promise<Adapter>> = {
-  openai: () => import('./openai/provider').then((m) => m.OpenAiProvider),
-  'openai-compatible': () => import('./openai/provider').then((m) => m.OpenAiProvider),
-  anthropic: () => import('./anthropic/provider').then((m) => m.AnthropicProvider),
-  gemini: () => import('./gemini/provider').then((m) => m.GeminiProvider),
-};
+import { PROVIDERS } from './registry';
+import { LlmError, type LlmProvider, type ProviderSettings } from './types';
 
 /** Invalid settings give a provider whose calls fail with that message, so the UI keeps one error path. */
 export function createProvider(settings: ProviderSettings): LlmProvider {
@@ -21,8 +13,9 @@ export function createProvider(settings: ProviderSettings): LlmProvider {
   }
   let adapter: Promise<LlmProvider> | null = null;
   const load = (): Promise<LlmProvider> => {
-    adapter ??= ADAPTERS[settings.provider]().then(
-      (Adapter) => new Adapter(settings),
+    const descriptor = PROVIDERS[settings.provider];
+    adapter ??= descriptor.loadAdapter().then(
+      (Adapter) => new Adapter(settings, descriptor),
       (cause: unknown) => {
         adapter = null;
         // A network error: the agent's retry applies, and the next call loads again.

@@ -1,5 +1,6 @@
 // "Can classic mode run here?": a request's tool count, size and prompt tokens against the provider's documented limits.
-import { PROVIDER_LIMITS, type Documented } from './limits';
+import type { Documented } from './limits';
+import { PROVIDER_LIMITS } from './registry';
 import type { ProviderId } from './types';
 
 export type LimitKind = 'tools' | 'request-bytes' | 'context';

@@ -2,6 +2,6 @@
 export * from './types';
 export { createProvider } from './createProvider';
 export { PROVIDERS, PROVIDER_IDS, findModel, checkRequestLimits, validateSettings } from './providers';
-export type { ModelInfo, ProviderInfo, RequestLimitCheck } from './providers';
+export type { ModelInfo, ProviderDescriptor, RequestLimitCheck } from './providers';
 export { estimatedUsage, estimateInputTokens, estimateOutputTokens } from './usage';
 export { scrubSecrets } from './errors';

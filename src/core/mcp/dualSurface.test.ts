@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createCatalog } from '../catalog';
-import { PROVIDER_LIMITS } from '../llm/limits';
+import { PROVIDER_LIMITS } from '../llm/registry';
 import { loadSpec } from '../openapi/load';
 import { contextTokens } from '../context';
 import { countClassicTokens } from '../tokens';

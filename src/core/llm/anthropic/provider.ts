@@ -3,7 +3,7 @@ import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@ant
 import type { MessageCreateParamsBase } from '@anthropic-ai/sdk/resources/messages';
 import { createRawRecorder } from '../capture';
 import { abortedError, httpError, withRaw, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
-import { PROVIDERS } from '../providers';
+import type { ProviderDescriptor } from '../descriptor';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderSettings } from '../types';
 import { fromAnthropicMessage, toAnthropicMessages, toAnthropicTools } from './convert';
 
@@ -16,9 +16,9 @@ export class AnthropicProvider implements LlmProvider {
   private readonly settings: ProviderSettings;
   private readonly baseUrl: string;
 
-  constructor(settings: ProviderSettings) {
+  constructor(settings: ProviderSettings, descriptor: ProviderDescriptor) {
     this.settings = settings;
-    this.baseUrl = settings.baseUrl?.trim() || PROVIDERS.anthropic.defaultBaseUrl;
+    this.baseUrl = settings.baseUrl?.trim() || descriptor.defaultBaseUrl;
     this.client = new Anthropic({
       apiKey: settings.apiKey.trim(),
       baseURL: this.baseUrl,

@@ -3,7 +3,7 @@ import { ApiError, GoogleGenAI, type GenerateContentParameters } from '@google/g
 import { createRawRecorder, type CaptureFetch } from '../capture';
 import { abortedError, httpError, withRaw, MAX_LISTED_MODELS, networkError, streamError, unknownError, type ErrorContext } from '../errors';
 import { googleRetryDelay } from '../waits';
-import { PROVIDERS } from '../providers';
+import type { ProviderDescriptor } from '../descriptor';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderSettings } from '../types';
 import { estimatedUsage } from '../usage';
 import { GeminiAccumulator, toGeminiContents, toGeminiTools } from './convert';
@@ -17,9 +17,9 @@ export class GeminiProvider implements LlmProvider {
   private readonly settings: ProviderSettings;
   private readonly baseUrl: string;
 
-  constructor(settings: ProviderSettings) {
+  constructor(settings: ProviderSettings, descriptor: ProviderDescriptor) {
     this.settings = settings;
-    this.baseUrl = settings.baseUrl?.trim() || PROVIDERS.gemini.defaultBaseUrl;
+    this.baseUrl = settings.baseUrl?.trim() || descriptor.defaultBaseUrl;
   }
 
   /** Built on first use: the SDK refuses to construct without a key in the browser. With `fetch`: a client for one call. */

@@ -1,6 +1,7 @@
 // Lists the models the user's key can use, straight from the chosen provider (fetch, no SDK: the page bundle uses it).
-import { modelListGet, type ModelListRequest } from './endpoints';
-import { parseModelPage, type ListedModel } from './parse';
+import { modelListGet } from './endpoints';
+import { parseModelPage } from './parse';
+import type { ListedModel, ModelListRequest } from './wire';
 
 export type ModelListResult = { ok: true; models: ListedModel[] } | { ok: false; message: string; status?: number };
 

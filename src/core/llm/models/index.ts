@@ -2,6 +2,5 @@
 export { fetchModelList } from './fetchModels';
 export type { ModelListResult } from './fetchModels';
 export { modelListGet } from './endpoints';
-export type { HttpGet, ModelListRequest } from './endpoints';
 export { parseModelPage } from './parse';
-export type { ListedModel, ModelPage } from './parse';
+export type { HttpGet, ListedModel, ModelListRequest, ModelPage } from './wire';

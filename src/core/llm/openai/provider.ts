@@ -3,7 +3,7 @@ import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai'
 import type { ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions';
 import { createRawRecorder } from '../capture';
 import { abortedError, httpError, withRaw, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
-import { PROVIDERS } from '../providers';
+import type { ProviderDescriptor } from '../descriptor';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderId, type ProviderSettings } from '../types';
 import { estimatedUsage } from '../usage';
 import { fromOpenAiCompletion, toOpenAiMessages, toOpenAiTools } from './convert';
@@ -37,10 +37,10 @@ export class OpenAiProvider implements LlmProvider {
   private readonly settings: ProviderSettings;
   private readonly baseUrl: string;
 
-  constructor(settings: ProviderSettings) {
+  constructor(settings: ProviderSettings, private readonly descriptor: ProviderDescriptor) {
     this.id = settings.provider;
     this.settings = settings;
-    this.baseUrl = settings.baseUrl?.trim() || PROVIDERS[settings.provider].defaultBaseUrl;
+    this.baseUrl = settings.baseUrl?.trim() || descriptor.defaultBaseUrl;
     const keyless = settings.apiKey.trim() === '';
     this.client = new OpenAI({
       // The SDK insists on a key; keyless local servers get a placeholder whose header is then removed.
@@ -61,8 +61,8 @@ export class OpenAiProvider implements LlmProvider {
   async complete(request: CompletionRequest): Promise<CompletionResponse> {
     const ctx = this.errorContext(request);
     if (request.signal?.aborted) throw abortedError();
-    if (PROVIDERS[this.settings.provider].keyRequired && !this.settings.apiKey.trim()) {
-      throw new LlmError('auth', `Enter your ${PROVIDERS[this.settings.provider].label} API key in Settings.`);
+    if (this.descriptor.keyRequired && !this.settings.apiKey.trim()) {
+      throw new LlmError('auth', `Enter your ${this.descriptor.label} API key in Settings.`);
     }
     const isOpenAi = this.settings.provider === 'openai';
     const maxTokens = request.maxOutputTokens ?? (isOpenAi ? undefined : DEFAULT_MAX_OUTPUT);

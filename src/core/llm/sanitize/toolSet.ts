@@ -1,6 +1,7 @@
 // One provider's view of a tool list: names, descriptions and schemas it accepts, and the way back from its calls
 // to the real tool names and parameter names (so the request to the API still says "$top").
-import { PROVIDER_LIMITS, type ProviderLimits } from '../limits';
+import type { ProviderLimits } from '../limits';
+import { PROVIDER_LIMITS } from '../registry';
 import type { ChatMessage, ProviderId, ToolCall, ToolDefinition } from '../types';
 import { renameArgumentKeys } from './args';
 import { sanitizeGeminiRoot } from './geminiSchema';

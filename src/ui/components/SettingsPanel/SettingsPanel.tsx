@@ -1,7 +1,7 @@
 // LLM provider settings: provider, model (free text; suggestions from the provider's own list for this key, else
 // curated), masked key, base URL, remember toggle. Switching provider is the settings hook's business, not the form's.
 import { useId, useState } from 'react';
-import type { ProviderInfo } from '../../../core/llm/providers';
+import type { ProviderDescriptor } from '../../../core/llm/providers';
 import type { ProviderId } from '../../../core/llm';
 import type { ModelOption } from '../../app/modelOptions';
 import { SecretInput } from '../SecretInput/SecretInput';
@@ -28,7 +28,7 @@ export interface ModelPickerState {
 
 export interface SettingsPanelProps {
   value: SettingsValue;
-  providers: ProviderInfo[];
+  providers: ProviderDescriptor[];
   models: ModelPickerState;
   /** Why a run cannot start yet (missing model/key/base URL), or null. */
   problem: string | null;

@@ -1,0 +1,44 @@
+// What the app knows about one provider, in one place: each provider's folder has a descriptor.ts, and registry.ts
+// lists them. Types only: the descriptors import this file, never the registry.
+import type { Documented, ProviderLimits } from './limits';
+import type { HttpGet, ModelListRequest, ModelPage } from './models/wire';
+import type { LlmProvider, ProviderId, ProviderSettings } from './types';
+
+export interface ModelInfo {
+  id: string;
+  /** Tokens (input + output) the model accepts, when documented. */
+  contextWindow?: number;
+}
+
+/** An adapter class: built with the user's settings and its provider's descriptor. */
+export type Adapter = new (settings: ProviderSettings, descriptor: ProviderDescriptor) => LlmProvider;
+
+export interface ProviderDescriptor {
+  id: ProviderId;
+  label: string;
+  /** How an error message names it ("Google Gemini", "the OpenAI-compatible server"). */
+  errorLabel: string;
+  /** The provider's API documentation. */
+  docsUrl: string;
+  defaultBaseUrl: string;
+  /** Local OpenAI-compatible servers (Ollama, LM Studio) need no key. */
+  keyRequired: boolean;
+  defaultModel: string;
+  /** Fallback suggestions when the provider's model list cannot be fetched; the model id stays free text. */
+  models: ModelInfo[];
+  /** Common base URLs for this provider kind (OpenAI-compatible only). */
+  baseUrlPresets?: { label: string; url: string }[];
+  /** What a request's tool list may hold, each limit with where it is documented. */
+  limits: ProviderLimits;
+  /** The model list a key can use: the GET of one page (`cursor` undefined: the first) and its parse. */
+  modelList: {
+    request: (req: ModelListRequest, cursor?: string) => HttpGet;
+    parse: (body: Record<string, unknown>) => ModelPage;
+  };
+  /** Loads the adapter (and its SDK, a chunk of its own) the first time the provider is used. */
+  loadAdapter: () => Promise<Adapter>;
+  /** The SDK the adapter bundles and a string only that SDK carries (scripts/check-bundle.ts finds its chunk by it). */
+  sdk: { name: string; marker: string };
+  /** Provider-native features, as the provider documents them (data only: no mode uses them yet). */
+  features: { toolSearch: Documented<boolean>; programmaticCalling: Documented<boolean> };
+}
