@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PROVIDERS } from '../src/core/llm/registry';
 
 /** Strings only each SDK carries (its API-key environment variable or client header), from the providers' descriptors. */
-export const SDK_MARKERS: Record<string, string> = Object.fromEntries(Object.values(PROVIDERS).map((p) => [p.sdk.name, p.sdk.marker]));
+export const SDK_MARKERS: Record<string, string> = Object.fromEntries(Object.values(PROVIDERS).map((p) => [p.sdk.name, p.sdk.marker.join('')]));
 /** Tokens from the end of the o200k table: a file with all of them holds a copy. */
 const TABLE_MARKERS = [' Produit', 'iffen', ' patrones', 'Cursos', ' cocos', ' parametros'];
 

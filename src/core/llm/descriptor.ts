@@ -37,8 +37,11 @@ export interface ProviderDescriptor {
   };
   /** Loads the adapter (and its SDK, a chunk of its own) the first time the provider is used. */
   loadAdapter: () => Promise<Adapter>;
-  /** The SDK the adapter bundles and a string only that SDK carries (scripts/check-bundle.ts finds its chunk by it). */
-  sdk: { name: string; marker: string };
+  /**
+   * The SDK the adapter bundles and a string only that SDK carries (scripts/check-bundle.ts finds its chunk by it),
+   * in two parts: the page ships this descriptor, and a whole copy here would count as the SDK.
+   */
+  sdk: { name: string; marker: readonly [string, string] };
   /** Provider-native features, as the provider documents them (data only: no mode uses them yet). */
   features: { toolSearch: Documented<boolean>; programmaticCalling: Documented<boolean> };
 }

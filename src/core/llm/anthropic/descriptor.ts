@@ -44,7 +44,7 @@ export const anthropic: ProviderDescriptor = {
     },
   },
   loadAdapter: () => import('./provider').then((m) => m.AnthropicProvider),
-  sdk: { name: 'anthropic', marker: 'ANTHROPIC_API_KEY' },
+  sdk: { name: 'anthropic', marker: ['ANTHROPIC_API', '_KEY'] },
   features: {
     toolSearch: { value: true, source: 'Anthropic tool search tool (BM25 or regex) over tools marked `defer_loading`, results as `tool_reference` blocks' },
     programmaticCalling: { value: true, source: 'Anthropic programmatic tool calling: `code_execution_20260120` with `allowed_callers` on your tools' },

@@ -56,7 +56,7 @@ export const gemini: ProviderDescriptor = {
     },
   },
   loadAdapter: () => import('./provider').then((m) => m.GeminiProvider),
-  sdk: { name: 'gemini', marker: 'x-goog-api-client' },
+  sdk: { name: 'gemini', marker: ['x-goog-api', '-client'] },
   features: {
     toolSearch: { value: false, source: 'The Gemini API documents no tool search over deferred function declarations' },
     programmaticCalling: { value: false, source: 'The Gemini API documents no code execution that calls your function declarations' },

@@ -25,7 +25,7 @@ export function openAiModelPage(body: Json, compatible: boolean): ModelPage {
 }
 
 export const openAiLoader = () => import('./provider').then((m) => m.OpenAiProvider);
-export const OPENAI_SDK = { name: 'openai', marker: 'OPENAI_API_KEY' };
+export const OPENAI_SDK = { name: 'openai', marker: ['OPENAI_API', '_KEY'] } as const;
 
 // Ids from the pinned SDK's model list (openai 7.55.0 ChatModel); context windows only where OpenAI documents them.
 export const openai: ProviderDescriptor = {
