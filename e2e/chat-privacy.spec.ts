@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 import { configureLlm, openView, sendPrompt } from './chat-support';
 import { fakeLlmRequests, nonAuthText, useScenario } from '../test-support/fake-llm/client';
 import { TEST_USERS } from './servers/brewery/testRoutes';
-import { BREWERY_BASE } from './servers/ports';
+import { forbiddenHits, resetForbiddenHits } from './servers/clients';
+import { BREWERY_BASE, FORBIDDEN_URL } from './servers/ports';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -49,4 +50,45 @@ test('with privacy mode on, the model never sees emails, phones or names, and a 
   await steps.first().locator('summary').click();
   await expect(steps.first().getByTestId('trace-step-result')).toContainText('[EMAIL_1]');
   await expect(steps.first().getByTestId('trace-step-real')).toContainText(TEST_USERS[0]!.email);
+});
+
+// Issue 26: values the broker put back come home through URLs, echoes, tracebacks and denial lines; none may reach the model.
+test('real values put back into a request reach the model in no echo, URL, denial line or traceback', async ({ page }) => {
+  const scenario = 'chat-privacy-echoes';
+  const code = [
+    'r = requests.get(BASE_URL + "/test/echo", params={"name": "[NAME_1]", "phone": "[PHONE_1]", "note": "[NAME_1]"})',
+    'print(r.url)',
+    'print(r.request.url)',
+    'print(r.json()["url"])',
+    'try:',
+    `    requests.get("${FORBIDDEN_URL}/x", params={"name": "[NAME_1]", "phone": "[PHONE_1]"})`,
+    'except Exception as e:',
+    '    print("denied:", e)',
+    'name = requests.get(BASE_URL + "/test/users").json()[0]["name"]',
+    'print("Dear " + name)',
+    'raise ValueError("no order for " + name)',
+  ].join('\n');
+  await useScenario(scenario, [
+    { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code: 'result = requests.get(BASE_URL + "/test/users").json()' } }] },
+    { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code } }] },
+    { type: 'text', text: 'Done.' },
+  ]);
+  await resetForbiddenHits();
+  await openView(page, 'chat', { mode: 'code' });
+  await configureLlm(page, { model: scenario });
+  await page.getByTestId('privacy-toggle').check();
+  await sendPrompt(page, 'Look up the first user');
+  await expect(page.getByTestId('assistant-message')).toHaveCount(1, { timeout: 120_000 });
+
+  const sent = await fakeLlmRequests(undefined, scenario);
+  expect(sent).toHaveLength(3);
+  const seen = nonAuthText(sent[2]!);
+  // The run got as far as the traceback, and the model read each echo as tokens.
+  expect(seen).toContain('no order for [NAME_1]');
+  expect(seen).toContain('Dear [NAME_1]');
+  expect(seen).toContain('name=[NAME_1]');
+  expect(seen).toMatch(/DENIED/);
+  const ada = TEST_USERS[0]!;
+  for (const fragment of ['Lovelace', '7946', ada.email.split('@')[0]!]) expect(seen).not.toContain(fragment);
+  expect((await forbiddenHits()).total).toBe(0);
 });

@@ -51,6 +51,30 @@ test('a request the provider rejects shows its raw exchange under the error', as
   expect(await page.content()).not.toContain(LLM_KEY);
 });
 
+// Issue 26: OpenAI's 401 echoes the key JSON-escaped (`/` as `\/`); neither redaction nor the indented view may miss it.
+test('a provider error echoing a key with / JSON-escaped shows no key in the raw view or anywhere in the page', async ({ page }) => {
+  const scenario = 'chat-raw-key-echo';
+  const key = 'cmp/llm+e2e/SECRET-7a6b5c4d';
+  await useScenario(scenario, [{ type: 'error', status: 401 }]);
+  await openView(page, 'chat', { mode: 'code' });
+  await configureLlm(page, { model: scenario, key });
+  await sendPrompt(page, 'moon?');
+  const raw = page.getByTestId('chat-error').getByTestId('raw-exchange');
+  await expect(raw).toContainText('The failed request', { timeout: 120_000 });
+  await raw.locator('summary').click();
+  await expect(raw.getByTestId('raw-response-status')).toHaveText('HTTP 401');
+  await expect(raw.getByTestId('raw-response-body')).toContainText('Incorrect API key provided: [redacted]');
+  // The fake really echoed it the way OpenAI does.
+  const sent = await fakeLlmRequests(undefined, scenario);
+  expect(sent[0]?.headers.authorization).toBe(`Bearer ${key}`);
+  const html = await page.content();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  for (const spelling of [key, key.replace(/\//g, '\\/'), 'SECRET-7a6b5c4d']) {
+    expect(html).not.toContain(spelling);
+    expect(stored).not.toContain(spelling);
+  }
+});
+
 test('answers render as Markdown; raw HTML and javascript: links do nothing', async ({ page }) => {
   const scenario = 'chat-markdown';
   const answer = [

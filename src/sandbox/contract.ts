@@ -24,7 +24,7 @@ export interface RunOptions {
 /** Page-side hooks of one run (never seen by the sandbox). */
 export interface RunControl {
   signal?: AbortSignal;
-  /** Rewrites each request before the broker checks and sends it (privacy mode puts real values back here). */
+  /** Privacy mode: puts real values into a request after the broker's allowlist and policy checks, only into what is sent. */
   prepareRequest?: (req: BrokerRequest) => BrokerRequest;
 }
 

@@ -47,7 +47,8 @@ export async function handleCompletion(req: IncomingMessage, res: ServerResponse
     headers: lowerHeaders(req), body, rawBody, tools: view.tools, turnIndex: picked?.index ?? null,
     stream: view.stream, at: Date.now(), ...(violation ? { violation: { status: violation.status, message: violation.message } } : {}),
   });
-  const writeError = ERROR_WRITERS[wire];
+  const apiKey = (lowerHeaders(req).authorization ?? '').replace(/^Bearer /i, '');
+  const writeError = (r: ServerResponse, f: Failure, m: string) => (wire === 'openai' ? writeOpenAiError(r, f, m, apiKey) : ERROR_WRITERS[wire](r, f, m));
   if (violation) {
     writeError(res, { kind: 'error', flavor: 'violation', ...violation }, view.model);
     return;

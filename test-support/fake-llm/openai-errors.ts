@@ -54,15 +54,21 @@ function describe(f: Failure, model: string): Body {
   }
 }
 
-export function writeOpenAiError(res: ServerResponse, f: Failure, model: string): void {
+/** `apiKey`: the key the request carried; a 401 echoes it whole, with `/` written `\/` as OpenAI's error JSON does. */
+export function writeOpenAiError(res: ServerResponse, f: Failure, model: string, apiKey = ''): void {
   const body = describe(f, model);
   const status = f.status ?? body.status;
-  sendJson(
-    res,
-    status,
-    { error: { message: f.message ?? body.message, type: body.type, param: f.param ?? null, code: f.code ?? body.code } },
-    { 'x-request-id': `req_fake_${Date.now()}`, ...retryAfterHeaders(f.retryAfter, f.exposeRetryAfter) },
-  );
+  const echo = status === 401 && f.message === undefined && apiKey !== '';
+  const message = echo ? `Incorrect API key provided: ${apiKey}. You can find your API key at https://platform.openai.com/account/api-keys.` : f.message ?? body.message;
+  const error = { error: { message, type: body.type, param: f.param ?? null, code: f.code ?? body.code } };
+  const headers = { 'x-request-id': `req_fake_${Date.now()}`, ...retryAfterHeaders(f.retryAfter, f.exposeRetryAfter) };
+  if (!echo) {
+    sendJson(res, status, error, headers);
+    return;
+  }
+  if (res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(error).replace(/\//g, '\\/'));
 }
 
 /** What OpenAI sends as a `data:` line when a stream fails after HTTP 200 (the SDK throws APIError without status). */

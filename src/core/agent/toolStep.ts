@@ -49,6 +49,12 @@ function finish(step: TraceStep, outcome: ToolCallOutcome, now: () => number): T
   };
 }
 
+/** The step's request log and off-ramp path as the model would see them (exports keep only what the model saw). */
+function withoutRealValues(step: TraceStep, vault: PrivacyVault): TraceStep {
+  const requests = step.requests.map((r) => ({ ...r, url: vault.tokenize(r.url), ...(r.reason !== undefined ? { reason: vault.tokenize(r.reason) } : {}) }));
+  return { ...step, requests, ...(step.offRamp ? { offRamp: { ...step.offRamp, path: vault.tokenize(step.offRamp.path) } } : {}) };
+}
+
 export async function runToolStep(call: ToolCall, ctx: ToolStepContext): Promise<{ step: TraceStep; message: ToolMessage }> {
   const started: TraceStep = {
     id: `t${ctx.turn}-${ctx.index}`,
@@ -82,5 +88,6 @@ export async function runToolStep(call: ToolCall, ctx: ToolStepContext): Promise
   const real = outcome.text === '' ? '(empty result)' : outcome.text;
   const text = ctx.privacy ? ctx.privacy.tokenize(real) : real;
   if (text !== real) step = { ...step, resultText: text, realText: real };
+  if (ctx.privacy) step = withoutRealValues(step, ctx.privacy);
   return { step, message: { role: 'tool', toolCallId: call.id, toolName: call.name, content: text, isError: outcome.isError } };
 }

@@ -1,6 +1,7 @@
 // Turns provider failures (HTTP errors and errors inside a stream) into LlmError kinds with one sentence a user can
 // act on: the provider's own words appear once. Never lets the key through.
 import { LlmError, type RawExchange } from './types';
+import { maskSecrets } from '../privacy/maskSecrets';
 import { waitFromText } from './waits';
 
 export { retryAfterFromHeaders } from './waits';
@@ -37,9 +38,7 @@ const MODEL_PATTERNS =
 
 /** Removes the key (and anything shaped like a secret key) from text that may be shown or logged. */
 export function scrubSecrets(text: string, apiKey: string): string {
-  let out = text;
-  if (apiKey.length >= 4) out = out.split(apiKey).join('[redacted key]');
-  return out.replace(/\b(?:sk-|sk_|gsk_|AIza)[-_A-Za-z0-9]{12,}/g, '[redacted key]');
+  return maskSecrets(text, [apiKey], '[redacted key]').replace(/\b(?:sk-|sk_|gsk_|AIza)[-_A-Za-z0-9]{12,}/g, '[redacted key]');
 }
 
 function clip(text: string): string {

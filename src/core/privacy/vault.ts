@@ -1,5 +1,6 @@
 // Privacy mode's mapping for one chat: personal data in text bound for the model becomes stable tokens ([EMAIL_1]);
 // the real values go back only into what leaves through the broker and into tool arguments, never to the model.
+import { EncodedIndex } from './encodedIndex';
 import { findPii } from './patterns';
 
 /** Where a real value is put back: its escaping differs in a URL, inside a JSON string, or as is. */
@@ -19,7 +20,8 @@ const FIELD = /(["'])([A-Za-z_][\w.-]*)\1(\s*:\s*)(["'])((?:\\.|(?!\4)[^\\\n])*)
 const PHONE_FIELD = /phone|mobile|fax|^tel$/i;
 
 const kindOfField = (key: string): string => key.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'FIELD';
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Known values shorter than this are not looked for elsewhere: they would blank ordinary words. */
+const MIN_KNOWN = 3;
 
 function unquote(raw: string, quote: string): string {
   if (quote === '"') {
@@ -36,8 +38,9 @@ export class PrivacyVault {
   private readonly byValue = new Map<string, string>();
   private readonly byToken = new Map<string, VaultEntry>();
   private readonly counts = new Map<string, number>();
-  /** A listed field's value → its byValue key (the value's first kind wins). */
-  private readonly fieldKey = new Map<string, string>();
+  /** Every known value → its token (the value's first kind wins), found again in any field and any spelling. */
+  private readonly tokenOfValue = new Map<string, string>();
+  private readonly known = new EncodedIndex();
   private fields: ReadonlySet<string> = new Set();
 
   /** `fields`: names (any case) whose string values are personal data whatever they look like, e.g. name, address. */
@@ -68,30 +71,26 @@ export class PrivacyVault {
     const token = `[${kind}_${n}]`;
     this.byValue.set(key, token);
     this.byToken.set(token, { token, kind, value });
+    if (value.trim().length >= MIN_KNOWN && !this.tokenOfValue.has(value)) {
+      this.tokenOfValue.set(value, token);
+      this.known.add(value);
+    }
     return token;
   }
 
-  /** `text` with listed fields' values, emails, phones, IBANs and card numbers replaced by tokens. */
+  /**
+   * `text` with listed fields' values, emails, phones, IBANs and card numbers replaced by tokens, and every value this
+   * vault already knows replaced wherever it appears: in any field or free text, percent-encoded or JSON-escaped.
+   */
   tokenize(text: string): string {
-    const fieldValues: string[] = [];
     let out = text.replace(FIELD, (whole, q: string, key: string, colon: string, vq: string, raw: string) => {
       const lower = key.toLowerCase();
       const kind = this.fields.has(lower) ? kindOfField(key) : PHONE_FIELD.test(key) && /\d{5}/.test(raw.replace(/\D/g, '')) ? 'PHONE' : null;
       const value = unquote(raw, vq);
       if (!kind || value.trim() === '' || IS_TOKEN.test(value)) return whole;
-      const token = this.tokenFor(kind, value);
-      if (kind !== 'PHONE' && value.length >= 3) {
-        fieldValues.push(value);
-        if (!this.fieldKey.has(value)) this.fieldKey.set(value, `${kind}\u0000${value}`);
-      }
-      return `${q}${key}${q}${colon}${vq}${token}${vq}`;
+      return `${q}${key}${q}${colon}${vq}${this.tokenFor(kind, value)}${vq}`;
     });
-    // A listed field's value elsewhere in the text (a greeting, another field) is the same person: one pass for all.
-    const tokens = new Map(fieldValues.map((v) => [v, this.byValue.get(this.fieldKey.get(v) ?? '') ?? '']));
-    if (tokens.size > 0) {
-      const alternation = [...tokens.keys()].sort((a, b) => b.length - a.length).map(escapeRe).join('|');
-      out = out.replace(new RegExp(`(?<![\\w])(?:${alternation})(?![\\w])`, 'g'), (v) => tokens.get(v) || v);
-    }
+    out = this.replaceKnown(out);
     const matches = findPii(out);
     if (matches.length === 0) return out;
     let result = '';
@@ -101,6 +100,19 @@ export class PrivacyVault {
       at = m.end;
     }
     return result + out.slice(at);
+  }
+
+  /** `text` with each value the vault knows (in any spelling EncodedIndex reads) replaced by its token. */
+  private replaceKnown(text: string): string {
+    const spans = this.known.find(text);
+    if (spans.length === 0) return text;
+    let result = '';
+    let at = 0;
+    for (const m of spans) {
+      result += text.slice(at, m.start) + (this.tokenOfValue.get(m.value) ?? text.slice(m.start, m.end));
+      at = m.end;
+    }
+    return result + text.slice(at);
   }
 
   /** `text` with each known token (also percent-encoded, as requests writes it into a URL) back to its real value. */

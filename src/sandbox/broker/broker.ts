@@ -6,6 +6,7 @@ import { checkAllowed, describeAllowlist } from './allowlist';
 import { bodyPreview, passGate } from './approval';
 import { outgoing, type Outgoing } from './headers';
 import { proxiedUrl } from './proxy';
+import { restoreForSending, type Restore } from './restore';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: 5 * 1024 * 1024,
@@ -22,6 +23,8 @@ export interface BrokerDeps {
   /** Told when a request starts and stops waiting for the user's approval (the run timer pauses meanwhile). */
   onApprovalWait?: (waiting: boolean) => void;
   approvalTimeoutMs?: number;
+  /** Privacy mode: puts real values into a request that passed the allowlist and the policy, for the bytes sent only. */
+  restore?: Restore;
 }
 
 // Loopback is "potentially trustworthy": browsers let an https page call it over http.
@@ -77,9 +80,10 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
       }
 
       let out: Outgoing;
+      // Through a proxy, credentials go only if the user said so: the proxy sees everything it forwards.
+      const auth = via && !config.proxy?.sendCredentials ? undefined : config.auth;
       try {
-        // Through a proxy, credentials go only if the user said so: the proxy sees everything it forwards.
-        out = outgoing(req.headers, decision.url, decision.entry, via && !config.proxy?.sendCredentials ? undefined : config.auth);
+        out = outgoing(req.headers, decision.url, decision.entry, auth);
       } catch (err) {
         return fail('denied', `Invalid request header: ${err instanceof Error ? err.message : String(err)}`, true);
       }
@@ -90,7 +94,15 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
       waitedMs = gate.waitedMs;
       started += gate.waitedMs;
       if (!gate.ok) return { reply: { ok: false, kind: 'denied', error: gate.error } as BrokerReply, log: entry(false, null, 0, gate.reason) };
-      if (config.mock) return answerFromMock(config.mock, { method, url: decision.url.href, headers: out.fromScript, ...(body ? { body } : {}) }, entry);
+      let target = decision.url;
+      if (deps.restore) {
+        const real = restoreForSending(deps.restore, config, { method, url: decision.url, entry: decision.entry, headers: out.fromScript, body }, auth, BROKER_DEFAULTS.maxRequestBytes);
+        if (!real.ok) return fail(real.kind, real.error, real.kind !== 'denied');
+        out = { ...real.out, note: out.note };
+        body = real.body;
+        target = real.url;
+      }
+      if (config.mock) return answerFromMock(config.mock, { method, url: target.href, headers: out.fromScript, ...(body ? { body } : {}) }, decision.url.href, entry);
 
       const timeoutMs = Math.min(Math.max(1, req.timeoutMs ?? BROKER_DEFAULTS.timeoutMs), BROKER_DEFAULTS.maxTimeoutMs);
       const timeout = AbortSignal.timeout(timeoutMs);
@@ -131,11 +143,11 @@ const hasAuth = (c: SandboxConfig): boolean => Object.keys(c.auth?.headers ?? {}
 type Entry = (allowed: boolean, status: number | null, bytes: number, reason?: string) => RequestLogEntry;
 
 /** Mock mode: the spec answers; no credentials are added and nothing reaches the network. */
-async function answerFromMock(mock: MockHook, req: MockRequest, entry: Entry): Promise<{ reply: BrokerReply; log: RequestLogEntry }> {
+async function answerFromMock(mock: MockHook, req: MockRequest, shownUrl: string, entry: Entry): Promise<{ reply: BrokerReply; log: RequestLogEntry }> {
   try {
     const res = await mock(req);
     const body = new Uint8Array(res.body);
-    const reply: BrokerReply = { ok: true, status: res.status, statusText: res.statusText, url: req.url, headers: res.headers, body };
+    const reply: BrokerReply = { ok: true, status: res.status, statusText: res.statusText, url: shownUrl, headers: res.headers, body };
     return { reply, log: { ...entry(true, res.status, body.length, res.note), source: 'mock' } };
   } catch (err) {
     const error = `Mock mode could not answer: ${err instanceof Error ? err.message : String(err)}`;

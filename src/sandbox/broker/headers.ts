@@ -13,7 +13,8 @@ const ROUTING_HEADERS = new Set([
   'x-forwarded-for', 'x-real-ip', 'x-client-ip', 'true-client-ip',
 ]);
 
-function sameEntry(a: AllowEntry, b: AllowEntry): boolean {
+/** Whether two allowlist entries name the same base (origin and path prefix, normalized). */
+export function sameEntry(a: AllowEntry, b: AllowEntry): boolean {
   const x = normalizeEntry(a);
   const y = normalizeEntry(b);
   return x !== null && y !== null && x.origin === y.origin && x.pathPrefix === y.pathPrefix;

@@ -64,7 +64,8 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     // The run is bound to the config of this moment: later spec or credential changes never reach it.
     const runConfig = config;
     const timer = new RunTimer();
-    const broker = createBroker(runConfig, { onApprovalWait: (waiting) => (waiting ? timer.pause() : timer.resume()) });
+    // Privacy mode's real values go in only after the broker's allowlist and policy checks, into the bytes sent.
+    const broker = createBroker(runConfig, { onApprovalWait: (waiting) => (waiting ? timer.pause() : timer.resume()), restore: options.prepareRequest });
     const limits = clampLimits({ ...RUN_DEFAULTS, ...runConfig.limits, ...stripUndefined(options) });
     const elapsed = () => performance.now() - started;
     if (disposed) return failedRun('The sandbox was disposed', [], 0);
@@ -76,14 +77,6 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
       return failedRun(inst.detail || `The sandbox is not available (${inst.state})`, [], elapsed());
     }
 
-    // A failing rewrite sends the request as the script wrote it, never something half-rewritten.
-    const prepare = (req: BrokerRequest): BrokerRequest => {
-      try {
-        return options.prepareRequest ? options.prepareRequest(req) : req;
-      } catch {
-        return req;
-      }
-    };
     const logs: RequestLogEntry[] = [];
     const cancel = new AbortController();
     let attempts = 0;
@@ -95,7 +88,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
         if (logs.length < limits.maxRequests + EXTRA_LOG_ENTRIES) logs.push(entry);
         return { reply: { ok: false, kind: refused !== undefined ? 'too-large' : 'limit', error } as BrokerReply, log: entry };
       }
-      const out = await broker.request(prepare(req), cancel.signal);
+      const out = await broker.request(req, cancel.signal);
       logs.push(out.log);
       return out;
     };

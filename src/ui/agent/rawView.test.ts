@@ -19,4 +19,14 @@ describe('rawView', () => {
     expect(bodyNote(body('x'))).toBeNull();
     expect(headerLines([['a', '1'], ['b', '2']])).toBe('a: 1\nb: 2');
   });
+
+  it('indents JSON without decoding its escapes: a key spelled \\/ or \\u002f never turns back into the literal key', () => {
+    const sent = '{"error":{"message":"Incorrect API key provided: cmp\\/llm\\u002Be2e. See https:\\/\\/x","n":[1.0,{}],"e":[]}}';
+    const shown = readableBody(body(sent)).text;
+    expect(shown).not.toContain('cmp/llm');
+    expect(shown).toContain('cmp\\/llm\\u002Be2e');
+    expect(shown).toBe(['{', '  "error": {', '    "message": "Incorrect API key provided: cmp\\/llm\\u002Be2e. See https:\\/\\/x",',
+      '    "n": [', '      1.0,', '      {}', '    ],', '    "e": []', '  }', '}'].join('\n'));
+    expect(readableBody(body('[ "a\\"b" , 2 ]')).text).toBe('[\n  "a\\"b",\n  2\n]');
+  });
 });

@@ -15,14 +15,49 @@ export function headerLines(headers: RawExchange['requestHeaders']): string {
   return headers.map(([name, value]) => `${name}: ${value}`).join('\n');
 }
 
+/**
+ * Valid JSON re-indented as JSON.stringify(…, null, 2) would, but with every string and number kept exactly as sent:
+ * decoding escapes (\/, \uXXXX) for display could turn an escaped secret that redaction missed back into the secret.
+ */
+export function indentJson(json: string): string {
+  let out = '';
+  let depth = 0;
+  const newline = () => `\n${'  '.repeat(depth)}`;
+  for (let i = 0; i < json.length; i++) {
+    const c = json[i] ?? '';
+    if (c === '"') {
+      let j = i + 1;
+      while (j < json.length && json[j] !== '"') j += json[j] === '\\' ? 2 : 1;
+      out += json.slice(i, j + 1);
+      i = j;
+    } else if (c === '{' || c === '[') {
+      const rest = json.slice(i + 1).trimStart();
+      if (rest[0] === (c === '{' ? '}' : ']')) {
+        out += c === '{' ? '{}' : '[]';
+        i = json.length - rest.length;
+      } else {
+        depth++;
+        out += c + newline();
+      }
+    } else if (c === '}' || c === ']') {
+      depth--;
+      out += newline() + c;
+    } else if (c === ',') out += `,${newline()}`;
+    else if (c === ':') out += ': ';
+    else if (!/\s/.test(c)) out += c;
+  }
+  return out;
+}
+
 /** A whole JSON body indented for reading; anything else (an event stream, a cut body) exactly as it is. */
 export function readableBody(body: RawBody): { text: string; formatted: boolean } {
   if (body.cut || body.text === '') return { text: body.text, formatted: false };
   try {
-    return { text: JSON.stringify(JSON.parse(body.text), null, 2), formatted: true };
+    JSON.parse(body.text);
   } catch {
     return { text: body.text, formatted: false };
   }
+  return { text: indentJson(body.text), formatted: true };
 }
 
 /** Why the shown body is not all of it, or null. */

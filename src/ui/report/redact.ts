@@ -1,20 +1,14 @@
-// Last line of defence for exports and links: no secret survives, wherever it slipped in.
+// Last line of defence for exports and links: no secret survives, wherever it slipped in and however it is spelled.
+import { maskSecrets } from '../../core/privacy';
 
 export const REDACTED = '[redacted]';
 
 /** Query parameters that carry credentials by convention, scrubbed from every URL in an export. */
 const CREDENTIAL_PARAMS = /^(api[-_]?key|apikey|key|access[-_]?token|token|auth|authorization|client[-_]?secret|secret|password|sig|signature)$/i;
 
-/** Replaces every occurrence of each secret (ignoring ones too short to be real) with a marker. */
+/** Replaces every spelling of each secret (percent-encoded, JSON-escaped, inside base64) with a marker. */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret.length < 4) continue;
-    out = out.split(secret).join(REDACTED);
-    const encoded = encodeURIComponent(secret);
-    if (encoded !== secret) out = out.split(encoded).join(REDACTED);
-  }
-  return out;
+  return maskSecrets(text, secrets, REDACTED);
 }
 
 /** Blanks credential-like query parameters (named by convention or by the spec's apiKey schemes). */

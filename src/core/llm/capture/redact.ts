@@ -1,5 +1,6 @@
-// What the raw request/response view may show: credential headers, `key=` query parameters and any literal secret
-// become "[redacted]" before anything is stored.
+// What the raw request/response view may show: credential headers, `key=` query parameters and any secret, in any
+// of its spellings (percent-encoded, JSON-escaped, inside base64), become "[redacted]" before anything is stored.
+import { maskSecrets } from '../../privacy/maskSecrets';
 
 export const REDACTED = '[redacted]';
 
@@ -9,22 +10,12 @@ const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'x-a
 /** Query parameters that carry a key (Gemini accepts `key=`). */
 const CREDENTIAL_PARAM = /([?&](?:key|api[-_]?key|access_token)=)[^&#]*/gi;
 
-/** Secrets shorter than this are not real keys; replacing them would blank ordinary text. */
-const MIN_SECRET = 4;
-
 /** Provider-key shapes (OpenAI/Anthropic sk-, Stripe-style sk_, Groq gsk_, Google AIza), as errors.ts scrubs them. */
 const KEY_SHAPED = /\b(?:sk-|sk_|gsk_|AIza)[-_A-Za-z0-9]{12,}/g;
 
-/** Replaces every occurrence of each secret (also URL-encoded) and anything shaped like a provider key. */
+/** Replaces every spelling of each secret and anything shaped like a provider key. */
 export function redactText(text: string, secrets: readonly string[]): string {
-  let out = text.replace(KEY_SHAPED, REDACTED);
-  for (const secret of secrets) {
-    if (secret.length < MIN_SECRET) continue;
-    out = out.split(secret).join(REDACTED);
-    const encoded = encodeURIComponent(secret);
-    if (encoded !== secret) out = out.split(encoded).join(REDACTED);
-  }
-  return out;
+  return maskSecrets(text, secrets, REDACTED).replace(KEY_SHAPED, REDACTED);
 }
 
 export function redactUrl(url: string, secrets: readonly string[]): string {

