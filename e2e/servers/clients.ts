@@ -32,3 +32,10 @@ export const resetForbiddenHits = (): Promise<HitReport> => getJson<HitReport>(`
 export const breweryLog = (): Promise<LoggedRequest[]> => getJson<LoggedRequest[]>(`${BREWERY_ORIGIN}/__log`);
 
 export const resetBreweryLog = (): Promise<unknown> => getJson(`${BREWERY_ORIGIN}/__log/reset`);
+
+/** How often /v1/test/hold?key=… was requested, and whether the test released it. */
+export const heldRequest = (key: string): Promise<{ arrived: number; released: boolean }> =>
+  getJson(`${BREWERY_ORIGIN}/v1/test/held?key=${encodeURIComponent(key)}`);
+
+/** Lets every held /v1/test/hold?key=… request (and later ones) answer. */
+export const releaseHeld = (key: string): Promise<unknown> => getJson(`${BREWERY_ORIGIN}/v1/test/release?key=${encodeURIComponent(key)}`);

@@ -150,6 +150,8 @@ export interface SandboxStatus {
   spareReady?: boolean;
   /** How the booted interpreter waits for requests (known once a spare is ready). */
   pythonWait?: PythonWait;
+  /** A note on how this page's Python started, e.g. the kept snapshot failed its digest check and was dropped. */
+  notice?: string;
   pool?: {
     size: number;
     /** The memory snapshot fresh interpreters are restored from (bytes; 0 until the first boot took it). */

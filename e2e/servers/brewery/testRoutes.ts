@@ -40,6 +40,14 @@ export const TEST_USERS = [
   { id: 1, name: 'Ada Lovelace', email: 'ada.lovelace@analytical.example', phone: '+44 20 7946 0958' },
   { id: 2, name: 'Grace Hopper', email: 'grace@navy.example', phone: '+1 (555) 010-2000' },
 ];
+/** /v1/test/hold?key=K answers only once /v1/test/release?key=K was called (at most a minute): a request a test ends. */
+const holds = new Map<string, { released: boolean; arrived: number; waiters: Array<() => void> }>();
+const hold = (key: string) => {
+  let h = holds.get(key);
+  if (!h) holds.set(key, (h = { released: false, arrived: 0, waiters: [] }));
+  return h;
+};
+
 /** Bodies POSTed to /v1/test/inbox, oldest first (GET returns them; ?reset=1 empties it). */
 const inbox: string[] = [];
 
@@ -76,6 +84,30 @@ export async function answerTestRoute(req: IncomingMessage, res: ServerResponse,
     else if (params.get('reset')) inbox.length = 0;
     res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(req.method === 'POST' ? { stored: inbox.length } : inbox));
+    return true;
+  }
+  if (path === '/test/hold' || path === '/test/release' || path === '/test/held') {
+    const h = hold(params.get('key') ?? '');
+    const answer = (body: unknown) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (path === '/test/held') answer({ arrived: h.arrived, released: h.released });
+    else if (path === '/test/release') {
+      h.released = true;
+      for (const wake of h.waiters.splice(0)) wake();
+      answer({ released: true });
+    } else {
+      h.arrived++;
+      if (h.released) answer({ held: false });
+      else {
+        const timer = setTimeout(() => answer({ held: 'timed out' }), 60_000);
+        h.waiters.push(() => {
+          clearTimeout(timer);
+          answer({ held: true });
+        });
+      }
+    }
     return true;
   }
   if (path === '/test/slow') {

@@ -2,13 +2,13 @@
 // was over a display cap, is saved whole in the workspace and replaced by a short preview.
 import { countTokens } from '../tokens';
 import { exceedsThreshold, offRampFiles, offRampPreview } from '../offramp';
-import type { Workspace } from '../workspace';
+import type { WorkspaceView } from '../workspace';
 import { summarizeRequests } from './formatExecution';
 import type { ExecutionResult } from '../execution/types';
 
 export interface OffRampOptions {
   thresholdTokens: number;
-  workspace: Workspace;
+  workspace: WorkspaceView;
 }
 
 export interface OffRampMark {
@@ -20,7 +20,7 @@ export interface OffRampMark {
 export type OffRamped = { text: string; mark: OffRampMark } | null;
 
 /** `<base>-<n>`, the first n with no `<base>-<n>.json` in the workspace; base kept to workspace-safe characters. */
-function freeName(workspace: Workspace, base: string): string {
+function freeName(workspace: WorkspaceView, base: string): string {
   const safe = base.replace(/[^\w.-]+/g, '_').replace(/^[._-]+/, '').slice(0, 60) || 'result';
   let n = 1;
   while (workspace.get(`${safe}-${n}.json`)) n++;

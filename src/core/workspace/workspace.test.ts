@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capError, isWorkspaceName, WORKSPACE_CAPS } from './caps';
 import { describeFile } from './describe';
+import { workspaceRunner } from './runner';
 import { Workspace } from './workspace';
 
 const caps = { maxFileBytes: 100, maxTotalBytes: 250, maxFiles: 3, maxNameChars: 40 };
@@ -53,5 +54,46 @@ describe('describeFile', () => {
     expect(describeFile('a.json', text('[1,2,3]'))).toEqual({ rows: 3 });
     expect(describeFile('a.json', text('{oops'))).toEqual({});
     expect(describeFile('notes.txt', text('hello'))).toEqual({});
+  });
+
+  it('a view bound before a clear (another spec, New chat) reads as empty and refuses writes, also when it was empty', () => {
+    const ws = new Workspace(caps);
+    const before = ws.bind();
+    ws.clear();
+    ws.put('b.csv', text('x'), 'spec B');
+    expect(before.current()).toBe(false);
+    expect([before.list(), before.handIn(), before.get('b.csv')]).toEqual([[], [], undefined]);
+    expect(before.apply({ written: [file('a.json', 1)], deleted: ['b.csv'] }, 'spec A')).toMatch(/emptied while it ran/);
+    expect(before.put('a.json', text('x'), 'spec A')).toMatch(/emptied while it ran/);
+    expect(ws.list().map((f) => f.name)).toEqual(['b.csv']);
+    const now = ws.bind();
+    expect(now.apply({ written: [file('c.json', 1)], deleted: [] }, 'spec B')).toBeNull();
+    expect(now.handIn().map((f) => f.name)).toEqual(['b.csv', 'c.json']);
+  });
+});
+
+describe('workspaceRunner', () => {
+  const ok = { ok: true, result: 1, stdout: '', stderr: '', requests: [], durationMs: 1, files: { written: [file('a.json', 1)], deleted: [] } };
+
+  it('drops the writes of a run that ends after its workspace was emptied, and says so', async () => {
+    const ws = new Workspace(caps);
+    let finish: () => void = () => undefined;
+    const running = workspaceRunner((_code, o) => new Promise((resolve) => (finish = () => resolve({ ...ok, stdout: String(o.files.length) }))), ws.bind()).run('x');
+    ws.clear();
+    finish();
+    const r = await running;
+    expect(r.ok).toBe(true);
+    expect(r.filesError).toMatch(/emptied while it ran .*: nothing this run wrote under \/data was kept/);
+    expect(ws.list()).toEqual([]);
+  });
+
+  it('never starts a run of a chat turn whose workspace was emptied before it', async () => {
+    const ws = new Workspace(caps);
+    const view = ws.bind();
+    ws.clear();
+    let started = 0;
+    const r = await workspaceRunner(() => Promise.resolve({ ...ok, stdout: String(++started) }), view).run('x');
+    expect(started).toBe(0);
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^Not run: the workspace of this chat turn was emptied/) as unknown });
   });
 });

@@ -11,11 +11,27 @@ export interface WorkspaceEntry {
   updatedAt: number;
 }
 
-export class Workspace {
+/** What a run (and its off-ramp) sees of the workspace: the whole of it, or a view bound to one spec and chat. */
+export interface WorkspaceView {
+  list: () => WorkspaceEntry[];
+  get: (name: string) => WorkspaceEntry | undefined;
+  handIn: () => WorkspaceFile[];
+  /** Applies a run's writes, or none of them: returns why not, else null. */
+  apply: (changes: WorkspaceChanges, source: string) => string | null;
+  put: (name: string, bytes: Uint8Array, source: string) => string | null;
+  /** False once the workspace this view was taken of was emptied (another spec loaded, New chat). */
+  current: () => boolean;
+}
+
+export const SWITCHED_ERROR = 'the workspace this run started on was emptied while it ran (another spec was loaded, or a new chat started)';
+
+export class Workspace implements WorkspaceView {
   private readonly files = new Map<string, WorkspaceEntry>();
   private readonly listeners = new Set<() => void>();
   /** Bumped on every change (lets a UI re-render cheaply). */
   version = 0;
+  /** Bumped by every clear(), even of an empty workspace: views taken before it are no longer current. */
+  private epoch = 0;
 
   constructor(private readonly caps: WorkspaceCaps = WORKSPACE_CAPS, private readonly now: () => number = Date.now) {}
 
@@ -54,7 +70,29 @@ export class Workspace {
     return this.apply({ written: [{ name, bytes }], deleted: [] }, source);
   }
 
+  current(): boolean {
+    return true;
+  }
+
+  /**
+   * A view bound to the workspace as it is now (one run, one chat turn): once clear() has run, it reads as empty
+   * and refuses writes, so a run that ends after a spec switch never writes into the next spec's workspace.
+   */
+  bind(): WorkspaceView {
+    const epoch = this.epoch;
+    const current = () => this.epoch === epoch;
+    return {
+      list: () => (current() ? this.list() : []),
+      get: (name) => (current() ? this.get(name) : undefined),
+      handIn: () => (current() ? this.handIn() : []),
+      apply: (changes, source) => (current() ? this.apply(changes, source) : SWITCHED_ERROR),
+      put: (name, bytes, source) => (current() ? this.put(name, bytes, source) : SWITCHED_ERROR),
+      current,
+    };
+  }
+
   clear(): void {
+    this.epoch++;
     if (this.files.size === 0) return;
     this.files.clear();
     this.changed();

@@ -6,6 +6,8 @@ import type { BootMode, PythonWait, SandboxAssets } from '../contract';
 import { SandboxInstance, type SnapshotReport } from './instance';
 import { noSnapshotStore, type SnapshotStore } from './snapshotStore';
 
+const RESTORE_FAILED_NOTE = 'The Python snapshot kept from an earlier visit did not restore: it was dropped, Python started cold and made a new one.';
+
 export interface PoolStatus {
   /** A booted spare is waiting. */
   ready: boolean;
@@ -17,6 +19,8 @@ export interface PoolStatus {
   snapshotBytes: number;
   /** WebAssembly memory of one booted spare (bytes), 0 until one has booted. */
   spareHeapBytes: number;
+  /** Why the snapshot kept from an earlier visit was dropped (Python then started cold), if it was. */
+  notice?: string;
   /** How the booted spares' interpreters wait for requests (the same for every spare of one page). */
   wait?: PythonWait;
 }
@@ -33,6 +37,7 @@ export class SandboxPool {
   /** Spares restoring the snapshot of an earlier visit (until it has restored once). */
   private fromStore = new WeakSet<SandboxInstance>();
   private storedSnapshot = false;
+  private notice: string | undefined;
   private readonly loaded: Promise<void>;
 
   constructor(
@@ -41,11 +46,11 @@ export class SandboxPool {
     private readonly onChange: () => void,
     private readonly store: SnapshotStore = noSnapshotStore,
   ) {
-    this.loaded = store.load().then((blob) => {
-      if (blob) {
-        this.snapshot = blob;
+    this.loaded = store.load().then((kept) => {
+      if (kept.snapshot) {
+        this.snapshot = kept.snapshot;
         this.storedSnapshot = true;
-      }
+      } else if (kept.note) this.notice = kept.note;
     }, () => undefined);
     this.fill();
   }
@@ -100,6 +105,7 @@ export class SandboxPool {
       // The kept snapshot did not restore (e.g. a browser update): forget it; the next spare boots cold and makes one.
       else if (s.state === 'error' && this.storedSnapshot) {
         this.storedSnapshot = false;
+        this.notice = RESTORE_FAILED_NOTE;
         this.snapshot = null;
         void this.store.clear();
         s.destroy();
@@ -141,6 +147,7 @@ export class SandboxPool {
       detail: first?.detail ?? '',
       snapshotBytes: this.snapshot?.size ?? 0,
       spareHeapBytes: this.heapBytes,
+      ...(this.notice ? { notice: this.notice } : {}),
       ...(this.wait ? { wait: this.wait } : {}),
     };
   }

@@ -40,7 +40,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     if (disposed) return { phase: 'error', detail: 'The sandbox was disposed' };
     const p = pool.status();
     const extra = {
-      spareReady: p.full, ...(p.wait ? { pythonWait: p.wait } : {}),
+      spareReady: p.full, ...(p.wait ? { pythonWait: p.wait } : {}), ...(p.notice ? { notice: p.notice } : {}),
       pool: { size: poolSize, snapshotBytes: p.snapshotBytes, spareHeapBytes: p.spareHeapBytes },
     };
     if (active) return { phase: 'running', ...extra };
@@ -53,6 +53,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     const next = computeStatus();
     if (next.phase !== 'loading' && next.phase !== 'running') resolveReady();
     const same = next.phase === status.phase && next.detail === status.detail && next.spareReady === status.spareReady && next.pythonWait === status.pythonWait &&
+      next.notice === status.notice &&
       next.pool?.snapshotBytes === status.pool?.snapshotBytes && next.pool?.spareHeapBytes === status.pool?.spareHeapBytes;
     if (same) return;
     status = next;

@@ -1,23 +1,31 @@
 // Keeps the pool's memory snapshot across visits in the page's Cache Storage, so a repeat visit restores an
 // interpreter instead of booting one cold. The snapshot is the one the pool makes before any user code runs; its
 // key is a hash of everything inside it (Pyodide version, stdlib zip, worker code, Python shim, JSPI or not), so a
-// new build never meets an old snapshot. The sandbox (opaque origin) has no storage at all: only the page reads and
-// writes it.
+// new build never meets an old snapshot. A SHA-256 digest of its bytes is kept in another cache and checked before it
+// is handed out: a changed or unverifiable entry is dropped (a cold boot makes a new one) and the page gets a note.
+// The sandbox (opaque origin) has no storage at all: only the page reads and writes it.
 import workerCode, { PYODIDE_DIR, STDLIB_ZIP } from 'virtual:cmp-sandbox-worker';
 import { PYTHON_FILES } from './pythonFiles';
 
+/** The stored snapshot, or null (none, no Cache Storage, any failure) with a note when one was there but was dropped. */
+export type StoredSnapshot = { snapshot: Blob } | { snapshot: null; note?: string };
+
 export interface SnapshotStore {
-  /** The stored snapshot for this build, or null (none, no Cache Storage, or any failure). */
-  load: () => Promise<Blob | null>;
+  /** The stored snapshot for this build, its bytes checked against the digest kept beside it. */
+  load: () => Promise<StoredSnapshot>;
   save: (snapshot: Blob) => Promise<void>;
   /** Forgets a snapshot that failed to restore. */
   clear: () => Promise<void>;
 }
 
 const CACHE = 'cmp-pyodide-snapshot';
+/** The digests, apart from the snapshots: a rewritten snapshot entry does not bring its own digest along. */
+const DIGEST_CACHE = 'cmp-pyodide-snapshot-digest';
+
+export const MISMATCH_NOTE = 'The Python snapshot kept from an earlier visit did not match its SHA-256 digest (changed or unverifiable): it was dropped, Python started cold and made a new one.';
 
 export const noSnapshotStore: SnapshotStore = {
-  load: () => Promise.resolve(null),
+  load: () => Promise.resolve({ snapshot: null }),
   save: () => Promise.resolve(),
   clear: () => Promise.resolve(),
 };
@@ -32,6 +40,18 @@ async function keyUrl(): Promise<string> {
   return new URL(`${import.meta.env.BASE_URL}__cmp-snapshot/${hex}`, location.href).href;
 }
 
+const hexOf = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** SHA-256 of the snapshot's bytes, as hex (SubtleCrypto). */
+export async function snapshotDigest(bytes: ArrayBuffer): Promise<string> {
+  return hexOf(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
+}
+
+async function dropAll(): Promise<void> {
+  await caches.delete(CACHE);
+  await caches.delete(DIGEST_CACHE);
+}
+
 /** Cache Storage exists only in secure contexts (https, localhost); elsewhere nothing is kept. */
 export function cacheSnapshotStore(): SnapshotStore {
   if (typeof caches === 'undefined' || !globalThis.isSecureContext) return noSnapshotStore;
@@ -39,26 +59,34 @@ export function cacheSnapshotStore(): SnapshotStore {
   return {
     load: async () => {
       try {
-        const hit = await (await caches.open(CACHE)).match(await key);
-        return hit ? await hit.blob() : null;
+        const url = await key;
+        const hit = await (await caches.open(CACHE)).match(url);
+        if (!hit) return { snapshot: null };
+        // The checked bytes are the ones handed out (held in memory), never a second read of the entry.
+        const bytes = await hit.arrayBuffer();
+        const expected = await (await caches.open(DIGEST_CACHE)).match(url);
+        if (expected && (await expected.text()) === (await snapshotDigest(bytes))) return { snapshot: new Blob([bytes]) };
+        await dropAll();
+        return { snapshot: null, note: MISMATCH_NOTE };
       } catch {
-        return null;
+        return { snapshot: null };
       }
     },
     save: async (snapshot) => {
       try {
-        const cache = await caches.open(CACHE);
-        const url = await key;
+        const [cache, digests, url, digest] = await Promise.all([caches.open(CACHE), caches.open(DIGEST_CACHE), key, snapshot.arrayBuffer().then(snapshotDigest)]);
         // One snapshot per origin: older builds' entries go.
         for (const old of await cache.keys()) if (old.url !== url) await cache.delete(old);
+        for (const old of await digests.keys()) if (old.url !== url) await digests.delete(old);
         await cache.put(url, new Response(snapshot, { headers: { 'Content-Type': 'application/octet-stream' } }));
+        await digests.put(url, new Response(digest, { headers: { 'Content-Type': 'text/plain' } }));
       } catch {
         // Quota or storage errors only cost the next visit its fast start.
       }
     },
     clear: async () => {
       try {
-        await caches.delete(CACHE);
+        await dropAll();
       } catch {
         // Nothing kept, nothing to clear.
       }

@@ -3,6 +3,7 @@
 import builtins
 import io
 import json
+import os
 import sys
 import traceback
 import requests
@@ -13,7 +14,24 @@ from pyodide.ffi import to_js
 
 SCRIPT_NAME = "<script>"
 SHIM_PREFIX = "/lib/cmp/"
+DATA_DIR = "/data"
 _MISSING = object()
+
+
+def _importable(entry):
+    """An absolute sys.path entry whose real path is not /data or under it ('' is the working directory)."""
+    if not isinstance(entry, str) or not entry.startswith("/"):
+        return False
+    real = os.path.realpath(entry)
+    return real != DATA_DIR and not real.startswith(DATA_DIR + "/")
+
+
+def seal_path():
+    """Drops sys.path entries that can resolve to /data: Pyodide inserts '' on every start (a snapshot restore too),
+    so after a script's os.chdir("/data") a module planted there by an earlier run would be imported."""
+    sys.path[:] = [p for p in sys.path if _importable(p)]
+    for key in [k for k in sys.path_importer_cache if not _importable(k)]:
+        del sys.path_importer_cache[key]
 
 
 class CappedText(io.TextIOBase):
@@ -73,6 +91,7 @@ def _cap(text, max_chars, what):
 async def run(code, base_url, max_chars, max_result_bytes):
     """Executes `code` as __main__ with BASE_URL set; never raises. Returns [outcome JSON, result bytes or None]:
     the result travels as bytes (its buffer is transferred), never re-encoded inside the outcome."""
+    seal_path()
     # The execute tool's guide promises `requests` and `json` as globals; scripts may still import them.
     scope = {"__name__": "__main__", "__builtins__": builtins, "BASE_URL": base_url, "requests": requests, "json": json}
     outcome = {"ok": True}

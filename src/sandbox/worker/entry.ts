@@ -5,7 +5,7 @@ import type { BootMode, HostToWorker, PythonWait, RunnerOutcome, SkillModule, Wo
 import { WORKSPACE_CAPS } from '../../core/workspace';
 import { createBridge } from './bridge';
 import { createSyncBridge, type SyncBridge } from './syncBridge';
-import { collect, handIn, type DataFs } from './dataDir';
+import { collect, dataFs, handIn, type DataFs, type EmscriptenFs } from './dataDir';
 import { createSink } from './output';
 import { handInSkills, SKILLS_SETUP } from './skillsDir';
 import { MESSAGE_LIMITS, SYNC_BUFFER } from '../limits';
@@ -117,7 +117,7 @@ async function boot(init: Extract<HostToWorker, { t: 'init' }>): Promise<void> {
       post({ t: 'status', phase: 'unsupported', detail: NO_WAIT_HELP });
       return;
     }
-    fs = py.FS as unknown as DataFs;
+    fs = dataFs(py.FS as unknown as EmscriptenFs);
     post({ t: 'status', phase: 'ready', heapBytes: py._module?.HEAPU8?.length ?? 0, wait });
   } catch (err) {
     post({ t: 'status', phase: 'error', detail: `Python failed to start: ${describe(err)}` });
@@ -155,7 +155,7 @@ async function run(nonce: string, code: string, baseUrl: string, maxChars: numbe
   try {
     if (!runFn || !fs) throw new Error('Python is not ready');
     handed = handIn(fs, files);
-    handInSkills(fs as unknown as Parameters<typeof handInSkills>[0], skills, baseUrl);
+    handInSkills(fs, skills, baseUrl);
     const [json, result] = (await runFn(code, baseUrl, maxChars, MESSAGE_LIMITS.maxResultBytes)) as [unknown, unknown];
     outcome = fromPython(String(json), result);
   } catch (err) {

@@ -17,7 +17,7 @@ import { PROVIDER_LIMITS } from '../../core/llm/providers';
 import type { ProviderId } from '../../core/llm';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
-import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner, type Workspace } from '../../core/workspace';
+import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner, type WorkspaceView } from '../../core/workspace';
 import type { SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
@@ -33,8 +33,8 @@ export interface ToolDeps {
   skills?: readonly Skill[];
   /** The model's save_skill: asks the user, then saves. */
   saveSkill?: (code: string) => Promise<{ ok: boolean; message: string }>;
-  /** The run's workspace under /data; default the chat's (the sandbox controller's). Compare gives each run its own. */
-  workspace?: Workspace;
+  /** The run's workspace under /data; default the chat's, bound now (Workspace.bind). Compare gives each run its own. */
+  workspace?: WorkspaceView;
   /** Context Off-Ramp threshold in tokens; null = off (classic is then pure classic). Default DEFAULT_OFFRAMP_TOKENS. */
   offRampTokens?: number | null;
   /** Tokens of the spec's classic tool list (the catalog worker counts them once per spec); dual mode's choice. */
@@ -42,7 +42,7 @@ export interface ToolDeps {
 }
 
 /** Runs in the sandbox with the chat's workspace under /data; a finished run's writes go back into it. */
-export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault, skills: readonly Skill[] = [], workspace: Workspace = sandbox.workspace): CodeRunner {
+export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault, skills: readonly Skill[] = [], workspace: WorkspaceView = sandbox.workspace.bind()): CodeRunner {
   const prepareRequest = privacy ? <T extends Parameters<typeof restoreRequest>[1]>(req: T): T => restoreRequest(privacy, req) : undefined;
   const modules = skills.map(({ name, code }) => ({ name, code }));
   return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest, skills: modules }), workspace);
@@ -78,7 +78,7 @@ export async function planDual(deps: ToolDeps, provider: ProviderId): Promise<Du
 
 /** `dual`: the plan for dual mode (default: the call_operation surface, which fits any provider). */
 export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualPlan): Promise<InMemoryConnection> {
-  const workspace = deps.workspace ?? deps.sandbox.workspace;
+  const workspace = deps.workspace ?? deps.sandbox.workspace.bind();
   const threshold = deps.offRampTokens === undefined ? DEFAULT_OFFRAMP_TOKENS : deps.offRampTokens;
   const offRamp = threshold === null ? undefined : { thresholdTokens: threshold, workspace };
   const execute = { runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills, workspace), allowedBases: allowedBases(deps.sandboxConfig.allowlist), offRamp };

@@ -112,6 +112,8 @@ export function useAgent(inputs: AgentInputs): AgentController {
           settings,
           deps: {
             catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth, current.network), privacy: chatVault(vaultRef, current.privacy),
+            // The turn's runs are bound to the workspace of the spec it started on.
+            workspace: current.sandbox.workspace.bind(),
             skills: current.skills, saveSkill: current.saveSkill, offRampTokens: current.offRampTokens, classicTokens: () => catalog.contextTokens().then((t) => t.classic),
           },
           specTitle: summary.title,

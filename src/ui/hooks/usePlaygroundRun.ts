@@ -29,9 +29,9 @@ export function usePlaygroundRun(sandbox: SandboxController, beforeRun?: () => v
       beforeRun?.();
       setResult(null);
       setRunning(true);
-      // The playground works on the chat's workspace: same files in, its writes kept.
+      // The playground works on the chat's workspace: same files in, its writes kept unless it was emptied meanwhile.
       const withSkills: typeof sandboxRun = (c, options) => sandboxRun(c, { ...options, skills: skills.map(({ name, code: text }) => ({ name, code: text })) });
-      void workspaceRunner(withSkills, workspace, () => 'playground').run(code, { signal: controller.signal }).then((res) => {
+      void workspaceRunner(withSkills, workspace.bind(), () => 'playground').run(code, { signal: controller.signal }).then((res) => {
         if (active.current === controller) active.current = null;
         setResult(res);
         setRunning(false);

@@ -68,6 +68,11 @@ export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCo
           Python: {status.pythonWait === 'jspi' ? 'JSPI' : 'SharedArrayBuffer'}
         </span>
       )}
+      {status?.notice && (
+        <span className="notice warn sandbox-notice" role="note" data-testid="sandbox-notice">
+          {status.notice}
+        </span>
+      )}
       {copied && (
         <span className="playground-copied" data-testid="copy-link-feedback">
           {copied.ok ? 'Link copied.' : 'Copy this link:'}{' '}

@@ -47,6 +47,11 @@ export function RunResult({ result, running }: RunResultProps) {
       {result.truncated && result.truncated.length > 0 && (
         <p className="notice warn">Output was cut at the size cap: {result.truncated.join(', ')}.</p>
       )}
+      {result.filesError && (
+        <p className="notice warn" data-testid="run-files-error">
+          Workspace: {result.filesError}
+        </p>
+      )}
       {result.ok && (
         <div className="run-result-block">
           <h3>result</h3>
