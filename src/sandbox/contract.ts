@@ -79,7 +79,7 @@ export interface TargetAuth {
   servers?: AllowEntry[];
 }
 
-/** ask: writes wait for the user's decision · read-only: only GET/HEAD/OPTIONS are sent · allow-all: no checks. */
+/** ask: writes wait for the user's decision · read-only: only GET/HEAD without a body are sent · allow-all: no checks. */
 export type RequestPolicy = 'ask' | 'read-only' | 'allow-all';
 
 /** What the user sees before a write is sent: never the injected credentials. */
@@ -96,7 +96,7 @@ export interface ApprovalRequest {
 
 export type ApprovalDecision = 'allow' | 'deny';
 
-/** How the broker treats requests that are not GET/HEAD/OPTIONS. Missing = allow-all. */
+/** How the broker treats writes: every request but a GET/HEAD without a body. Missing = allow-all. */
 export interface RequestGate {
   policy: RequestPolicy;
   /**
