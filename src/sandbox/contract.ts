@@ -26,6 +26,8 @@ export interface RunControl {
   signal?: AbortSignal;
   /** Rewrites each request before the broker checks and sends it (privacy mode puts real values back here). */
   prepareRequest?: (req: BrokerRequest) => BrokerRequest;
+  /** This run's request policy (its approval scope); default the config's. */
+  requests?: RequestGate;
 }
 
 /** Per run, not a default: the workspace files written under /data before the script starts. */
