@@ -109,6 +109,24 @@ describe('request policy', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('a decision after 4 minutes still sends; none within 5 minutes is a Deny (fake clock)', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers: Array<(d: 'allow') => void> = [];
+      const { broker, sent } = setup({ policy: 'ask', approve: () => new Promise((r) => answers.push(r)) });
+      const late = broker.request(post);
+      await vi.advanceTimersByTimeAsync(4 * 60_000);
+      answers[0]?.('allow');
+      expect((await late).reply).toMatchObject({ ok: true, status: 201 });
+      const never = broker.request(post);
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      expect((await never).reply).toMatchObject({ ok: false, kind: 'denied', error: `Request denied: no decision within 300 s: POST ${BASE}/items` });
+      expect(sent).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ask without anyone to ask denies', async () => {
     const { broker, sent } = setup({ policy: 'ask' });
     expect((await broker.request(post)).reply).toMatchObject({ ok: false, kind: 'denied' });

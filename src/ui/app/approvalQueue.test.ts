@@ -67,11 +67,12 @@ describe('ApprovalQueue', () => {
     expect(q.pending()).toHaveLength(2);
   });
 
-  it('a withdrawn question (Stop, time limit) leaves the queue and tells the page', () => {
+  it('a withdrawn question (Stop, time limit) leaves the queue, tells the page and ends as a deny', async () => {
     const { q, seen } = setup();
     const stop = new AbortController();
-    void q.ask(req('https://x/a'), null, stop.signal);
+    const asked = q.ask(req('https://x/a'), null, stop.signal);
     stop.abort();
+    expect(await asked).toBe('deny');
     expect(q.pending()).toEqual([]);
     expect(seen.at(-1)).toEqual([]);
     q.decide('once');
