@@ -134,3 +134,25 @@ test('waiting for a decision does not count toward the run\'s time limit (sandbo
   expect(result.result).toBe(200);
   expect(result.requests[0]?.waitedMs).toBeGreaterThanOrEqual(2_900);
 });
+
+test('"Allow writes for this run" ends with the run: a later execute from the tool inspector asks again', async ({ page }) => {
+  await openItems(page);
+  await resetBreweryLog();
+  const done = await startRun(page);
+  const dialog = page.getByTestId('approval-dialog');
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await dialog.getByTestId('approval-allow-run').click();
+  expect((await done()).result).toEqual({ status: 201 });
+  expect(await posts()).toBe(1);
+
+  await page.getByTestId('nav-explorer').click();
+  await page.getByTestId('tool-inspector').locator('summary').click();
+  await page.getByTestId('inspector-tool').selectOption('execute');
+  await page.getByTestId('inspector-args').fill(JSON.stringify({ code: POST_CODE }));
+  await page.getByTestId('inspector-call').click();
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByTestId('approval-url')).toHaveText(`${ITEMS_BASE}/items`);
+  await dialog.getByTestId('approval-deny').click();
+  await expect(page.getByTestId('inspector-response')).toContainText('Request denied by the user', { timeout: 60_000 });
+  expect(await posts()).toBe(1);
+});

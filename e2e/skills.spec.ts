@@ -96,3 +96,50 @@ test('the model\'s save_skill asks the user first: no saves nothing, yes saves t
   await page.getByTestId('nav-playground').click();
   await expect(page.getByTestId('skill-item')).toHaveText([/brewery_names\(city\)/]);
 });
+
+test('the save_skill question ends with its run: after Stop the dialog is gone and nothing can be saved', async ({ page }) => {
+  const scenario = 'chat-save-skill-stop';
+  await useScenario(scenario, [
+    { type: 'tool-calls', calls: [{ name: 'save_skill', arguments: { code: SKILL } }] },
+    { type: 'echo-last-tool-result', prefix: 'Done: ' },
+  ]);
+  await openPlayground(page, 'result = 1');
+  await page.getByTestId('nav-chat').click();
+  await configureLlm(page, { model: scenario });
+  await sendPrompt(page, 'Save that function');
+  const dialog = page.getByTestId('skill-save-dialog');
+  await expect(dialog).toBeVisible({ timeout: 120_000 });
+  await page.getByTestId('stop-button').click();
+  await expect(dialog).toBeHidden();
+  // A Save pressed on a stale dialog (it is gone from view; the click is forced) saves nothing.
+  await page.getByTestId('skill-save-accept').click({ force: true }).catch(() => undefined);
+  await page.getByTestId('nav-playground').click();
+  await expect(page.getByTestId('skills-panel')).toBeVisible();
+  await expect(page.getByTestId('skill-item')).toHaveCount(0);
+});
+
+test('importing a skill with the same name and different code asks first: Keep saved keeps yours, Replace takes theirs', async ({ page }) => {
+  await openPlayground(page, 'result = 1');
+  await saveSkill(page);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('skills-export').click()]);
+  const exported = JSON.parse(readFileSync(await file.path(), 'utf8')) as { format: string; skills: Array<{ code: string }> };
+  const theirs = SKILL.replace('def brewery_names(city):', 'def brewery_names(city, limit=3):');
+  const changed = JSON.stringify({ ...exported, skills: exported.skills.map((s) => ({ ...s, code: theirs })) });
+  const importFile = () => page.getByTestId('skills-import').setInputFiles({ name: 'skills.json', mimeType: 'application/json', buffer: Buffer.from(changed) });
+
+  await importFile();
+  const conflict = page.getByTestId('skills-conflict');
+  await expect(conflict).toContainText('brewery_names');
+  await expect(page.getByTestId('skill-item')).toHaveText([/brewery_names\(city\) Lists/]);
+  await conflict.getByTestId('skills-conflict-keep').click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByTestId('skill-item')).toHaveText([/brewery_names\(city\) Lists/]);
+
+  await importFile();
+  await conflict.getByTestId('skills-conflict-replace').click();
+  await expect(page.getByTestId('skill-item')).toHaveText([/brewery_names\(city, limit=3\)/]);
+  // The same code again is no conflict.
+  await importFile();
+  await expect(page.getByTestId('save-skill-message')).toContainText('Imported 1 skill');
+  await expect(conflict).toBeHidden();
+});

@@ -26,6 +26,8 @@ export interface RunControl {
   signal?: AbortSignal;
   /** Privacy mode: puts real values into a request after the broker's allowlist and policy checks, only into what is sent. */
   prepareRequest?: (req: BrokerRequest) => BrokerRequest;
+  /** This run's request policy (its approval scope); default the config's. */
+  requests?: RequestGate;
 }
 
 /** Per run, not a default: the workspace files written under /data before the script starts. */
@@ -79,7 +81,7 @@ export interface TargetAuth {
   servers?: AllowEntry[];
 }
 
-/** ask: writes wait for the user's decision · read-only: only GET/HEAD/OPTIONS are sent · allow-all: no checks. */
+/** ask: writes wait for the user's decision · read-only: only GET/HEAD without a body are sent · allow-all: no checks. */
 export type RequestPolicy = 'ask' | 'read-only' | 'allow-all';
 
 /** What the user sees before a write is sent: never the injected credentials. */
@@ -96,7 +98,7 @@ export interface ApprovalRequest {
 
 export type ApprovalDecision = 'allow' | 'deny';
 
-/** How the broker treats requests that are not GET/HEAD/OPTIONS. Missing = allow-all. */
+/** How the broker treats writes: every request but a GET/HEAD without a body. Missing = allow-all. */
 export interface RequestGate {
   policy: RequestPolicy;
   /**

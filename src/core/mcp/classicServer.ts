@@ -12,6 +12,7 @@ import { offRampToolResult, type OffRampOptions } from './offRampExecution';
 import { messageOf, missingArgs, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import type { HttpExecutor, HttpOutcome } from './types';
+import { keepAlive, UserWaits } from './userWait';
 
 export interface ClassicServerOptions {
   tools: ClassicToolDef[];
@@ -26,6 +27,8 @@ export interface ClassicServerOptions {
    * then on, while the workspace holds files, `execute` is offered to process them. Absent: pure classic.
    */
   dataPath?: ExecuteOptions & { offRamp: OffRampOptions };
+  /** The decisions the user is asked for during a call (approvals): they keep the call alive. */
+  userWaits?: UserWaits;
 }
 
 const DEFAULT_MAX_BODY = 20_000;
@@ -65,7 +68,8 @@ export function createClassicServer(options: ClassicServerOptions): Server {
   const offersExecute = () => dataPath !== undefined && dataPath.offRamp.workspace.list().length > 0;
   const server = new Server({ name: 'code-mode-playground-classic', version: '0.1.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: offersExecute() ? [...listed, ...executeTool] : listed }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  const waits = options.userWaits ?? new UserWaits();
+  server.setRequestHandler(CallToolRequestSchema, (request, extra) => keepAlive(extra, waits, async () => {
     if (dataPath && request.params.name === EXECUTE_TOOL && offersExecute()) return runExecute(dataPath, request.params.arguments ?? {}, extra.signal);
     const tool = byName.get(request.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}".`);
@@ -81,6 +85,6 @@ export function createClassicServer(options: ClassicServerOptions): Server {
       // The broker contract says it never throws; if it does, the model still gets a readable error.
       return textResult(`Request failed: ${messageOf(error)}\n${built.request.method} ${built.request.url}`, true);
     }
-  });
+  }));
   return server;
 }

@@ -9,26 +9,33 @@ import { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH
 import { runExecute, type ExecuteOptions } from './executeTool';
 import { messageOf, textResult } from './toolResult';
 import type { Args } from './toolResult';
+import { keepAlive, UserWaits } from './userWait';
 
 export interface CodeModeServerOptions extends ExecuteOptions {
   catalog: CatalogApi;
   /** The spec's saved skills, listed by `search` when they match. */
   skills?: () => readonly Skill[];
-  /** Saves a skill once the user confirms; resolves with what to tell the model. Absent: save_skill says why not. */
-  saveSkill?: (code: string) => Promise<{ ok: boolean; message: string }>;
+  /**
+   * Saves a skill once the user confirms; resolves with what to tell the model. `signal` ends the question with the
+   * call (Stop, end of the run). Absent: save_skill says why not.
+   */
+  saveSkill?: (code: string, signal: AbortSignal) => Promise<{ ok: boolean; message: string }>;
 }
 
-async function saveSkill(options: CodeModeServerOptions, args: Args): Promise<CallToolResult> {
+async function saveSkill(options: CodeModeServerOptions, waits: UserWaits, args: Args, signal: AbortSignal): Promise<CallToolResult> {
   if (typeof args.code !== 'string' || args.code.trim() === '') return textResult('"code" must be the Python source of one function with a docstring.', true);
-  if (!options.saveSkill) return textResult('Skills cannot be saved here.', true);
-  const saved = await options.saveSkill(args.code);
+  const ask = options.saveSkill;
+  if (!ask) return textResult('Skills cannot be saved here.', true);
+  const code = args.code;
+  const saved = await waits.during(() => ask(code, signal));
   return textResult(saved.message, !saved.ok);
 }
 
 export function createCodeModeServer(options: CodeModeServerOptions): Server {
   const server = new Server({ name: 'code-mode-playground', version: '0.1.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: CODE_MODE_TOOLS.map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } })) }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  const waits = options.userWaits ?? new UserWaits();
+  server.setRequestHandler(CallToolRequestSchema, (request, extra) => keepAlive(extra, waits, async () => {
     const args: Args = request.params.arguments ?? {};
     try {
       switch (request.params.name) {
@@ -39,12 +46,12 @@ export function createCodeModeServer(options: CodeModeServerOptions): Server {
         case EXECUTE_TOOL:
           return await runExecute(options, args, extra.signal);
         case SAVE_SKILL_TOOL:
-          return await saveSkill(options, args);
+          return await saveSkill(options, waits, args, extra.signal);
       }
     } catch (error) {
       return textResult(`${request.params.name} failed: ${messageOf(error)}`, true);
     }
     throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}". Available: search, get_schema, execute.`);
-  });
+  }));
   return server;
 }

@@ -2,6 +2,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolDefinition } from '../llm/types';
 import { readExecution, readOffRamp, readRequests, readTruncated } from './meta';
@@ -13,8 +14,16 @@ export interface InMemoryConnection extends McpToolClient {
   client: Client;
 }
 
-/** Sandbox cold start plus the 30 s run limit fit well inside this. */
-const CALL_TIMEOUT_MS = 120_000;
+/** Sandbox cold start plus the 30 s run limit fit well inside this; it restarts on each progress notification. */
+export const CALL_TIMEOUT_MS = 120_000;
+
+/**
+ * A tools/call's request options: the timeout restarts on each progress notification, which the servers send while
+ * the user decides (userWait.ts), so waiting for a decision never counts. No total cap: a decision has its own limit.
+ */
+export function callOptions(signal?: AbortSignal): RequestOptions {
+  return { ...(signal ? { signal } : {}), timeout: CALL_TIMEOUT_MS, resetTimeoutOnProgress: true, onprogress: () => undefined };
+}
 
 function contentText(content: CallToolResult['content']): string {
   return content
@@ -56,7 +65,7 @@ export async function connectInMemory(server: Server): Promise<InMemoryConnectio
     },
     async callTool(name, args, options = {}): Promise<ToolCallOutcome> {
       try {
-        const result = await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: CALL_TIMEOUT_MS });
+        const result = await client.callTool({ name, arguments: args }, undefined, callOptions(options.signal));
         return toOutcome(result as CallToolResult);
       } catch (error) {
         // Stop propagates as a throw; protocol errors (unknown tool, timeout) go back to the model as tool errors.

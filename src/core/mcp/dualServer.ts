@@ -15,6 +15,7 @@ import { messageOf, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import { invalidArgsResult } from './validateArgs';
 import type { HttpExecutor } from './types';
+import { keepAlive, UserWaits } from './userWait';
 
 export interface DualServerOptions extends ExecuteOptions {
   surface: DualSurface;
@@ -70,7 +71,8 @@ export function createDualServer(options: DualServerOptions): Server {
   const offered = new Set(listed.map((t) => t.name));
   const server = new Server({ name: 'code-mode-playground-dual', version: '0.1.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  const waits = options.userWaits ?? new UserWaits();
+  server.setRequestHandler(CallToolRequestSchema, (request, extra) => keepAlive(extra, waits, async () => {
     const name = request.params.name;
     const args: Args = request.params.arguments ?? {};
     if (!offered.has(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}". Available: ${[...offered].slice(0, 20).join(', ')}${offered.size > 20 ? ', …' : ''}.`);
@@ -87,6 +89,6 @@ export function createDualServer(options: DualServerOptions): Server {
       return textResult(`${name} failed: ${messageOf(error)}`, true);
     }
     throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}".`);
-  });
+  }));
   return server;
 }

@@ -7,6 +7,7 @@ import { offRampExecution, type OffRampOptions } from './offRampExecution';
 import { missingArgs, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import type { CodeRunner } from '../execution/types';
+import type { UserWaits } from './userWait';
 
 export interface ExecuteOptions {
   runner: CodeRunner;
@@ -16,6 +17,8 @@ export interface ExecuteOptions {
   maxResultChars?: number;
   /** Context Off-Ramp: results over the threshold go whole into the workspace; the model gets a preview. */
   offRamp?: OffRampOptions;
+  /** The decisions the user is asked for during a call (approvals): they keep the call alive. Default: none known. */
+  userWaits?: UserWaits;
 }
 
 export async function runExecute(options: ExecuteOptions, args: Args, signal: AbortSignal): Promise<CallToolResult> {

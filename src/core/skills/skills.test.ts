@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSkillCode, formatSkillHits, importSkills, matchSkills, skillsToJson, skillToPy, specKey, type Skill } from './index';
+import { checkSkillCode, formatSkillHits, importSkills, matchSkills, planImport, skillsToJson, skillToPy, specKey, type Skill } from './index';
 
 const CODE = `import requests
 
@@ -78,5 +78,18 @@ describe('skills in search', () => {
     expect(matchSkills([skill()], 'weather forecast')).toEqual([]);
     expect(formatSkillHits(hits)).toContain('[skill] breweries_by_type(city: str, per_page=50) -> dict');
     expect(formatSkillHits(hits)).toContain('from skills import breweries_by_type');
+  });
+});
+
+describe('planImport', () => {
+  const make = (name: string, code: string, spec = 's'): Skill => ({ name, signature: `${name}()`, doc: 'd', code, spec, source: 'import', savedAt: '' });
+
+  it('never replaces a saved skill with different code on its own: that is a conflict for the user to decide', () => {
+    const saved = [make('a', 'A1'), make('b', 'B1'), make('c', 'C1', 'other')];
+    const plan = planImport([make('a', 'A2'), make('b', 'B1'), make('c', 'C2'), make('d', 'D1'), make('d', 'D2')], saved);
+    expect(plan.conflicts.map((c) => [c.saved.code, c.imported.code])).toEqual([['A1', 'A2']]);
+    expect(plan.unchanged.map((s) => s.name)).toEqual(['b']);
+    // Another spec's skill of the same name is no conflict; within one import the later file wins.
+    expect(plan.add.map((s) => [s.spec, s.name, s.code])).toEqual([['s', 'c', 'C2'], ['s', 'd', 'D2']]);
   });
 });

@@ -53,3 +53,27 @@ export function importSkills(fileName: string, text: string, fallbackSpec: strin
   const skill = fromParts(code, header?.[2]?.trim() ?? fallbackSpec, header?.[3]?.trim(), fileName, errors);
   return { skills: skill ? [skill] : [], errors };
 }
+
+/** What an import would do to the saved skills: new ones, ones already saved with the same code, and conflicts. */
+export interface ImportPlan {
+  add: Skill[];
+  unchanged: Skill[];
+  /** Same spec and name as a saved skill, different code: replacing it needs the user's yes. */
+  conflicts: Array<{ imported: Skill; saved: Skill }>;
+}
+
+const skillKey = (s: Pick<Skill, 'spec' | 'name'>): string => `${s.spec}\u0000${s.name}`;
+
+/** Sorts imported skills against the saved ones; a later file's skill of the same name overrides an earlier one. */
+export function planImport(imported: readonly Skill[], saved: readonly Skill[]): ImportPlan {
+  const savedByKey = new Map(saved.map((s) => [skillKey(s), s]));
+  const lastByKey = new Map(imported.map((s) => [skillKey(s), s]));
+  const plan: ImportPlan = { add: [], unchanged: [], conflicts: [] };
+  for (const skill of lastByKey.values()) {
+    const mine = savedByKey.get(skillKey(skill));
+    if (!mine) plan.add.push(skill);
+    else if (mine.code === skill.code) plan.unchanged.push(skill);
+    else plan.conflicts.push({ imported: skill, saved: mine });
+  }
+  return plan;
+}

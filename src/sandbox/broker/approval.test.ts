@@ -42,9 +42,24 @@ describe('request policy', () => {
       expect(!reply.ok && reply.error).toMatch(/read-only/);
       expect(log).toMatchObject({ allowed: false, status: null });
     }
-    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect((await broker.request({ method, url: `${BASE}/items`, headers: {} })).reply.ok).toBe(true);
-    expect(sent.map((s) => s.method)).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    for (const method of ['GET', 'HEAD']) expect((await broker.request({ method, url: `${BASE}/items`, headers: {} })).reply.ok).toBe(true);
+    expect(sent.map((s) => s.method)).toEqual(['GET', 'HEAD']);
     expect(approve).not.toHaveBeenCalled();
+  });
+
+  it('only GET and HEAD without a body are reads: OPTIONS (with a body or without) asks under Ask and is refused under Read-only', async () => {
+    const options = [{ method: 'OPTIONS', url: `${BASE}/items`, headers: {} }, { method: 'OPTIONS', url: `${BASE}/items`, headers: {}, body: '{"x":1}' }];
+    const readOnly = setup({ policy: 'read-only', approve: vi.fn() });
+    for (const req of options) expect((await readOnly.broker.request(req)).reply).toMatchObject({ ok: false, kind: 'denied', error: expect.stringMatching(/read-only/) as unknown });
+    expect(readOnly.sent).toHaveLength(0);
+    const asked: string[] = [];
+    const ask = setup({ policy: 'ask', approve: (req) => (asked.push(`${req.method} ${req.bodyBytes}`), Promise.resolve('deny')) });
+    for (const req of options) expect((await ask.broker.request(req)).reply).toMatchObject({ ok: false, kind: 'denied' });
+    expect(asked).toEqual(['OPTIONS 0', 'OPTIONS 7']);
+    expect(ask.sent).toHaveLength(0);
+    // GET and HEAD with a body never reach the policy: the broker refuses them first.
+    expect((await ask.broker.request({ method: 'GET', url: `${BASE}/items`, headers: {}, body: 'x' })).reply).toMatchObject({ ok: false, kind: 'denied' });
+    expect(asked).toHaveLength(2);
   });
 
   it('ask shows the request without credentials or routing headers, with a pretty body; deny sends nothing', async () => {
@@ -92,6 +107,24 @@ describe('request policy', () => {
     expect(!late.reply.ok && late.reply.error).toMatch(/no decision within/);
     expect(signals.every((s) => s.aborted)).toBe(true);
     expect(sent).toHaveLength(0);
+  });
+
+  it('a decision after 4 minutes still sends; none within 5 minutes is a Deny (fake clock)', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers: Array<(d: 'allow') => void> = [];
+      const { broker, sent } = setup({ policy: 'ask', approve: () => new Promise((r) => answers.push(r)) });
+      const late = broker.request(post);
+      await vi.advanceTimersByTimeAsync(4 * 60_000);
+      answers[0]?.('allow');
+      expect((await late).reply).toMatchObject({ ok: true, status: 201 });
+      const never = broker.request(post);
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      expect((await never).reply).toMatchObject({ ok: false, kind: 'denied', error: `Request denied: no decision within 300 s: POST ${BASE}/items` });
+      expect(sent).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ask without anyone to ask denies', async () => {

@@ -4,7 +4,10 @@ import type { ApprovalRequest, RequestGate } from '../contract';
 
 export const APPROVAL_TIMEOUT_MS = 5 * 60_000;
 export const APPROVAL_BODY_CHARS = 2_000;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** Only a GET or HEAD without a body is a read; any other method, and any request with a body, is a write. */
+export const isRead = (req: Pick<ApprovalRequest, 'method' | 'bodyBytes'>): boolean => READ_METHODS.has(req.method) && req.bodyBytes === 0;
 
 export type GateOutcome = { ok: true; waitedMs: number } | { ok: false; error: string; reason: string; waitedMs: number };
 
@@ -29,11 +32,11 @@ export function bodyPreview(body: Uint8Array | undefined): Pick<ApprovalRequest,
 }
 
 export async function passGate(gate: RequestGate | undefined, req: ApprovalRequest, signal: AbortSignal | undefined, deps: GateDeps): Promise<GateOutcome> {
-  if (!gate || gate.policy === 'allow-all' || SAFE_METHODS.has(req.method)) return { ok: true, waitedMs: 0 };
+  if (!gate || gate.policy === 'allow-all' || isRead(req)) return { ok: true, waitedMs: 0 };
   if (gate.policy === 'read-only') {
     return {
       ok: false, waitedMs: 0, reason: 'refused: the request policy is read-only',
-      error: `Request refused: the request policy is read-only (only GET, HEAD and OPTIONS are sent): ${req.method} ${req.url}`,
+      error: `Request refused: the request policy is read-only (only GET and HEAD without a body are sent): ${req.method} ${req.url}`,
     };
   }
   if (!gate.approve) return { ok: false, waitedMs: 0, reason: 'denied: nobody to ask', error: `Request denied: no one can approve ${req.method} ${req.url}` };

@@ -63,7 +63,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
   async function runOne(code: string, options: RunOptions & RunControl & RunFiles): Promise<RunResult> {
     const started = performance.now();
     // The run is bound to the config of this moment: later spec or credential changes never reach it.
-    const runConfig = config;
+    const runConfig = options.requests ? { ...config, requests: options.requests } : config;
     const timer = new RunTimer();
     // Privacy mode's real values go in only after the broker's allowlist and policy checks, into the bytes sent.
     const broker = createBroker(runConfig, { onApprovalWait: (waiting) => (waiting ? timer.pause() : timer.resume()), restore: options.prepareRequest });

@@ -5,6 +5,7 @@ import type { CatalogApi, ClassicToolDef } from '../../core/catalog';
 import {
   chooseDualSurface,
   connectInMemory,
+  UserWaits,
   createClassicServer,
   createCodeModeServer,
   createDualServer,
@@ -18,7 +19,7 @@ import type { ProviderId } from '../../core/llm';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
 import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner, type WorkspaceView } from '../../core/workspace';
-import type { SandboxConfig } from '../../sandbox';
+import type { ApprovalDecision, RequestGate, SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
 
@@ -31,8 +32,8 @@ export interface ToolDeps {
   privacy?: PrivacyVault;
   /** The spec's saved skills (search lists them; execute can import them). */
   skills?: readonly Skill[];
-  /** The model's save_skill: asks the user, then saves. */
-  saveSkill?: (code: string) => Promise<{ ok: boolean; message: string }>;
+  /** The model's save_skill: asks the user (until `signal` ends the question), then saves. */
+  saveSkill?: (code: string, signal: AbortSignal) => Promise<{ ok: boolean; message: string }>;
   /** The run's workspace under /data; default the chat's, bound now (Workspace.bind). Compare gives each run its own. */
   workspace?: WorkspaceView;
   /** Context Off-Ramp threshold in tokens; null = off (classic is then pure classic). Default DEFAULT_OFFRAMP_TOKENS. */
@@ -42,10 +43,11 @@ export interface ToolDeps {
 }
 
 /** Runs in the sandbox with the chat's workspace under /data; a finished run's writes go back into it. */
-export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault, skills: readonly Skill[] = [], workspace: WorkspaceView = sandbox.workspace.bind()): CodeRunner {
+/** `requests`: the run's approval scope (its "Allow writes for this run" holds for these runs only). */
+export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault, skills: readonly Skill[] = [], workspace: WorkspaceView = sandbox.workspace.bind(), requests?: RequestGate): CodeRunner {
   const prepareRequest = privacy ? <T extends Parameters<typeof restoreRequest>[1]>(req: T): T => restoreRequest(privacy, req) : undefined;
   const modules = skills.map(({ name, code }) => ({ name, code }));
-  return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest, skills: modules }), workspace);
+  return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest, skills: modules, ...(requests ? { requests } : {}) }), workspace);
 }
 
 /** Classic tools perform their request through the same allowlisting broker the sandbox uses. */
@@ -76,20 +78,36 @@ export async function planDual(deps: ToolDeps, provider: ProviderId): Promise<Du
   return { tools, surface: chooseDualSurface({ toolNames: tools.map((t) => t.name), classicTokens, maxTools: PROVIDER_LIMITS[provider].maxTools?.value }) };
 }
 
+/** The gate's questions are waits on the user: they keep the tool call alive until answered or withdrawn. */
+export function watchedGate(gate: RequestGate, waits: UserWaits): RequestGate {
+  const ask = gate.approve;
+  if (!ask) return gate;
+  return {
+    ...gate,
+    approve: (request, signal) => waits.during(() => new Promise<ApprovalDecision>((resolve, reject) => {
+      signal.addEventListener('abort', () => resolve('deny'), { once: true });
+      ask(request, signal).then(resolve, reject);
+    })),
+  };
+}
+
 /** `dual`: the plan for dual mode (default: the call_operation surface, which fits any provider). */
 export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualPlan): Promise<InMemoryConnection> {
   const workspace = deps.workspace ?? deps.sandbox.workspace.bind();
   const threshold = deps.offRampTokens === undefined ? DEFAULT_OFFRAMP_TOKENS : deps.offRampTokens;
   const offRamp = threshold === null ? undefined : { thresholdTokens: threshold, workspace };
-  const execute = { runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills, workspace), allowedBases: allowedBases(deps.sandboxConfig.allowlist), offRamp };
+  const userWaits = new UserWaits();
+  const requests = deps.sandboxConfig.requests && watchedGate(deps.sandboxConfig.requests, userWaits);
+  const config: SandboxConfig = { ...deps.sandboxConfig, ...(requests ? { requests } : {}) };
+  const execute = { runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills, workspace, requests), allowedBases: allowedBases(config.allowlist), offRamp, userWaits };
   if (mode === 'code') {
     return connectInMemory(createCodeModeServer({ ...execute, catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
   }
   if (mode === 'dual') {
-    const [tools, http] = await Promise.all([dual?.tools ?? deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
+    const [tools, http] = await Promise.all([dual?.tools ?? deps.catalog.classicTools(), brokerExecutor(config)]);
     const surface = dual?.surface ?? 'operation';
-    return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl: deps.sandboxConfig.baseUrl }));
+    return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl: config.baseUrl }));
   }
-  const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(deps.sandboxConfig)]);
-  return connectInMemory(createClassicServer({ tools, http, baseUrl: deps.sandboxConfig.baseUrl, dataPath: offRamp && { ...execute, offRamp } }));
+  const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(config)]);
+  return connectInMemory(createClassicServer({ tools, http, baseUrl: config.baseUrl, dataPath: offRamp && { ...execute, offRamp }, userWaits }));
 }

@@ -51,7 +51,7 @@ describe('chat and compare share the gate', () => {
     summary: { title: 'Open Brewery DB' } as SpecSummary,
     catalog: {} as CatalogClient,
     targetAuth: {},
-    approvals: { beginScope: () => undefined },
+    approvals: { beginScope: () => ({ gate: { policy: 'ask' as const }, end: () => undefined }) },
     network: { requests: { policy: 'ask' as const }, mock: null, proxy: null },
     settings: { provider: 'openai' as const, model: 'gpt-4.1-mini', apiKey: 'k' },
     settingsProblem: null,

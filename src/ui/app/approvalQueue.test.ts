@@ -27,24 +27,52 @@ describe('ApprovalQueue', () => {
     expect(await c).toBe('deny');
   });
 
-  it('Allow for this run answers the waiting questions and later ones, until the next run begins', async () => {
+  it('Allow for this run answers the scope\'s waiting questions and later ones, and ends with the scope', async () => {
     const { q } = setup();
-    const a = q.ask(req('https://x/a'), null, new AbortController().signal);
-    const b = q.ask(req('https://x/b'), null, new AbortController().signal);
+    const run = q.scope();
+    const a = run.ask(req('https://x/a'), null, new AbortController().signal);
+    const b = run.ask(req('https://x/b'), null, new AbortController().signal);
+    expect(q.pending().map((p) => p.scoped)).toEqual([true, true]);
     q.decide('run');
     expect([await a, await b]).toEqual(['allow', 'allow']);
-    expect(await q.ask(req('https://x/c'), null, new AbortController().signal)).toBe('allow');
+    expect(await run.ask(req('https://x/c'), null, new AbortController().signal)).toBe('allow');
     expect(q.pending()).toEqual([]);
-    q.beginScope();
-    void q.ask(req('https://x/d'), null, new AbortController().signal);
+    run.end();
+    void run.ask(req('https://x/d'), null, new AbortController().signal);
+    expect(q.pending()).toMatchObject([{ request: { url: 'https://x/d' }, scoped: false }]);
+    // A grant given after the end (to a question asked before it) holds nothing either.
+    q.decide('run');
+    void run.ask(req('https://x/e'), null, new AbortController().signal);
     expect(q.pending()).toHaveLength(1);
   });
 
-  it('a withdrawn question (Stop, time limit) leaves the queue and tells the page', () => {
+  it('a grant belongs to its scope: another run, the tool inspector or an unscoped question still asks', async () => {
+    const { q } = setup();
+    const chat = q.scope();
+    const inspector = q.scope();
+    const mine = chat.ask(req('https://x/a'), null, new AbortController().signal);
+    const theirs = inspector.ask(req('https://x/b'), null, new AbortController().signal);
+    const loose = q.ask(req('https://x/c'), null, new AbortController().signal);
+    q.decide('run');
+    expect(await mine).toBe('allow');
+    expect(q.pending().map((p) => [p.request.url, p.scoped])).toEqual([['https://x/b', true], ['https://x/c', false]]);
+    expect(await chat.ask(req('https://x/d'), null, new AbortController().signal)).toBe('allow');
+    q.decide('deny');
+    expect(await theirs).toBe('deny');
+    // "For this run" on an unscoped question allows it once and grants nothing.
+    q.decide('run');
+    expect(await loose).toBe('allow');
+    void q.ask(req('https://x/e'), null, new AbortController().signal);
+    void inspector.ask(req('https://x/f'), null, new AbortController().signal);
+    expect(q.pending()).toHaveLength(2);
+  });
+
+  it('a withdrawn question (Stop, time limit) leaves the queue, tells the page and ends as a deny', async () => {
     const { q, seen } = setup();
     const stop = new AbortController();
-    void q.ask(req('https://x/a'), null, stop.signal);
+    const asked = q.ask(req('https://x/a'), null, stop.signal);
     stop.abort();
+    expect(await asked).toBe('deny');
     expect(q.pending()).toEqual([]);
     expect(seen.at(-1)).toEqual([]);
     q.decide('once');

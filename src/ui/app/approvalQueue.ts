@@ -1,5 +1,6 @@
-// The approval questions of the page, in order: the first is shown; "allow for this run" answers the rest of the run
-// too, until the next run begins. A withdrawn question (Stop, 5-minute limit) leaves the queue unanswered.
+// The approval questions of the page, in order: the first is shown. "Allow writes for this run" is held by the run's
+// scope (a playground run, a chat turn, one Compare mode, one tool-inspector call) and ends with it; another scope
+// still asks. A withdrawn question (Stop, 5-minute limit) leaves the queue unanswered.
 import type { ApprovalDecision, ApprovalRequest } from '../../sandbox';
 
 export type ApprovalChoice = 'once' | 'run' | 'deny';
@@ -9,26 +10,54 @@ export interface PendingApproval {
   request: ApprovalRequest;
   /** The spec operation the request matches, e.g. "createItem (POST /items)", or null. */
   operation: string | null;
+  /** Asked within a run's scope, so "Allow writes for this run" can be offered. */
+  scoped: boolean;
+}
+
+/** One run's questions: its grant lives here and nowhere else. */
+export interface QueueScope {
+  ask: (request: ApprovalRequest, operation: string | null, signal: AbortSignal) => Promise<ApprovalDecision>;
+  /** The run is over: its grant is gone, and any later question of it is asked again. */
+  end: () => void;
+}
+
+interface ScopeState {
+  granted: boolean;
+  ended: boolean;
 }
 
 interface Waiting extends PendingApproval {
+  scope: ScopeState | null;
   resolve: (d: ApprovalDecision) => void;
 }
 
 export class ApprovalQueue {
   private items: Waiting[] = [];
-  private granted = false;
   private nextId = 1;
 
   /** `onChange` is told after every change of the queue (the hook mirrors it into React state). */
   constructor(private readonly onChange: (pending: PendingApproval[]) => void = () => undefined) {}
 
-  ask(request: ApprovalRequest, operation: string | null, signal: AbortSignal): Promise<ApprovalDecision> {
-    if (this.granted) return Promise.resolve('allow');
+  /** A new run's scope: its writes ask until the user allows them for this run, and ask again after `end()`. */
+  scope(): QueueScope {
+    const state: ScopeState = { granted: false, ended: false };
+    return {
+      ask: (request, operation, signal) => this.ask(request, operation, signal, state),
+      end: () => {
+        state.granted = false;
+        state.ended = true;
+      },
+    };
+  }
+
+  /** Without a scope (nothing to hold a grant), "for this run" counts as once. */
+  ask(request: ApprovalRequest, operation: string | null, signal: AbortSignal, scope: ScopeState | null = null): Promise<ApprovalDecision> {
+    if (scope?.granted) return Promise.resolve('allow');
     const id = this.nextId++;
     return new Promise<ApprovalDecision>((resolve) => {
-      signal.addEventListener('abort', () => this.remove(id), { once: true });
-      this.items.push({ id, request, operation, resolve: (d) => (this.remove(id), resolve(d)) });
+      // A withdrawn question is over for the asker too (nobody is left to read a later answer).
+      signal.addEventListener('abort', () => (this.remove(id), resolve('deny')), { once: true });
+      this.items.push({ id, request, operation, scoped: scope !== null && !scope.ended, scope, resolve: (d) => (this.remove(id), resolve(d)) });
       this.changed();
     });
   }
@@ -36,18 +65,14 @@ export class ApprovalQueue {
   decide(choice: ApprovalChoice): void {
     const [head, ...rest] = this.items;
     if (!head) return;
-    if (choice === 'run') this.granted = true;
+    const scope = choice === 'run' && head.scope && !head.scope.ended ? head.scope : null;
+    if (scope) scope.granted = true;
     head.resolve(choice === 'deny' ? 'deny' : 'allow');
-    if (choice === 'run') for (const w of rest) w.resolve('allow');
-  }
-
-  /** A new run (playground Run, a chat message, a Compare mode): writes ask again. */
-  beginScope(): void {
-    this.granted = false;
+    if (scope) for (const w of rest) if (w.scope === scope) w.resolve('allow');
   }
 
   pending(): PendingApproval[] {
-    return this.items.map(({ id, request, operation }) => ({ id, request, operation }));
+    return this.items.map(({ id, request, operation, scoped }) => ({ id, request, operation, scoped }));
   }
 
   private remove(id: number): void {

@@ -23,7 +23,7 @@ export interface AgentInputs {
   catalog: CatalogClient | null;
   sandbox: SandboxController;
   targetAuth: TargetAuth;
-  /** Starts an approval scope ("Allow writes for this run"). */
+  /** Gives each user turn its approval scope ("Allow writes for this run" lasts the turn). */
   approvals: Pick<ApprovalController, 'beginScope'>;
   /** Policy, mock mode and proxy for the requests of a run. */
   network: NetworkOptions;
@@ -37,8 +37,8 @@ export interface AgentInputs {
   privacy?: PrivacySettings;
   /** The spec's saved skills. */
   skills?: readonly Skill[];
-  /** The model's save_skill (asks the user first). */
-  saveSkill?: (code: string) => Promise<{ ok: boolean; message: string }>;
+  /** The model's save_skill (asks the user first, until `signal` withdraws the question). */
+  saveSkill?: (code: string, signal?: AbortSignal) => Promise<{ ok: boolean; message: string }>;
   /** Context Off-Ramp threshold in tokens, or null when the user turned it off. */
   offRampTokens?: number | null;
 }
@@ -49,6 +49,11 @@ function chatVault(ref: { current: PrivacyVault | null }, privacy: PrivacySettin
   ref.current ??= new PrivacyVault();
   ref.current.setFields(privacyFields(privacy));
   return ref.current;
+}
+
+/** save_skill's question ends with the tool call or with the run (Stop, New chat), whichever is first. */
+function saveSkillFor(save: AgentInputs['saveSkill'], run: AbortSignal) {
+  return save && ((code: string, signal: AbortSignal) => save(code, AbortSignal.any([signal, run])));
 }
 
 export interface AgentController {
@@ -103,7 +108,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
     const history = [...logRef.current.history, { role: 'user' as const, content: prompt }];
     dispatch({ type: 'start', text: prompt, now: Date.now() });
     // "Allow writes for this run" lasts one user turn in chat.
-    current.approvals.beginScope();
+    const scope = current.approvals.beginScope();
     const onEvent = (event: AgentEvent) => dispatch({ type: 'event', event, now: Date.now() });
     void loadRunMode()
       .then((runMode) =>
@@ -111,10 +116,10 @@ export function useAgent(inputs: AgentInputs): AgentController {
           mode: current.mode,
           settings,
           deps: {
-            catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth, current.network), privacy: chatVault(vaultRef, current.privacy),
+            catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth, { ...current.network, requests: scope.gate }), privacy: chatVault(vaultRef, current.privacy),
             // The turn's runs are bound to the workspace of the spec it started on.
             workspace: current.sandbox.workspace.bind(),
-            skills: current.skills, saveSkill: current.saveSkill, offRampTokens: current.offRampTokens, classicTokens: () => catalog.contextTokens().then((t) => t.classic),
+            skills: current.skills, saveSkill: saveSkillFor(current.saveSkill, controller.signal), offRampTokens: current.offRampTokens, classicTokens: () => catalog.contextTokens().then((t) => t.classic),
           },
           specTitle: summary.title,
           messages: history,
@@ -124,6 +129,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
       )
       .catch((err: unknown) => dispatch({ type: 'failed', error: { kind: 'internal', message: `The agent could not load: ${String(err)}` }, now: Date.now() }))
       .finally(() => {
+        scope.end();
         if (abortRef.current === controller) abortRef.current = null;
       });
   }, [inputsRef, logRef]);

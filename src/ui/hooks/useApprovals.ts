@@ -1,5 +1,6 @@
-// The request policy and the approval questions it raises. Questions queue; the first is shown. "Allow writes for
-// this run" holds until the next run starts (playground Run, a chat message, each Compare mode): beginScope().
+// The request policy and the approval questions it raises. Questions queue; the first is shown. Each run (playground
+// Run, a chat message, each Compare mode, a tool-inspector call) asks through its own scope: beginScope() gives its
+// gate, and "Allow writes for this run" ends when the run calls end().
 import { useCallback, useMemo, useState } from 'react';
 import { matchOperation } from '../../core/openapi';
 import type { ApprovalDecision, ApprovalRequest, RequestGate, RequestPolicy } from '../../sandbox';
@@ -9,16 +10,23 @@ import { ApprovalQueue, type ApprovalChoice, type PendingApproval } from '../app
 
 export type { ApprovalChoice, PendingApproval };
 
+/** One run's request policy: pass `gate` to everything the run sends through, call `end()` when the run is over. */
+export interface ApprovalScope {
+  gate: RequestGate;
+  end: () => void;
+}
+
 export interface ApprovalController {
   policy: RequestPolicy;
   setPolicy: (p: RequestPolicy) => void;
-  /** What the broker consults (stable while the policy is). */
+  /** What the broker consults outside any run's scope (stable while the policy is); no grant ever holds here. */
   gate: RequestGate;
   pending: PendingApproval | null;
   /** Questions waiting behind the one shown. */
   queued: number;
   decide: (choice: ApprovalChoice) => void;
-  beginScope: () => void;
+  /** A new run's scope, with the policy of this moment. */
+  beginScope: () => ApprovalScope;
 }
 
 export const POLICIES: ReadonlyArray<{ value: RequestPolicy; label: string }> = [
@@ -32,17 +40,23 @@ export function useApprovals(summary: LoadedSummary | null): ApprovalController 
   const [pendingList, setPendingList] = useState<PendingApproval[]>([]);
   const [queue] = useState(() => new ApprovalQueue(setPendingList));
   const summaryRef = useLatest(summary);
+  const policyRef = useLatest(policy);
 
-  const approve = useCallback((request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalDecision> => {
+  const operationOf = useCallback((request: ApprovalRequest): string | null => {
     const s = summaryRef.current;
     // Mock mode may send to the reserved mock origin: match against it too.
     const hit = s ? matchOperation(s.operations, [...s.allowlist, ...s.mock.allowlist], request.method, request.url) : null;
-    return queue.ask(request, hit ? `${hit.op.name} (${hit.op.method} ${hit.op.path})` : null, signal);
-  }, [summaryRef, queue]);
+    return hit ? `${hit.op.name} (${hit.op.method} ${hit.op.path})` : null;
+  }, [summaryRef]);
+
+  const approve = useCallback((request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalDecision> => queue.ask(request, operationOf(request), signal), [queue, operationOf]);
 
   const gate = useMemo<RequestGate>(() => ({ policy, approve }), [policy, approve]);
   const decide = useCallback((choice: ApprovalChoice) => queue.decide(choice), [queue]);
-  const beginScope = useCallback(() => queue.beginScope(), [queue]);
+  const beginScope = useCallback((): ApprovalScope => {
+    const scope = queue.scope();
+    return { gate: { policy: policyRef.current, approve: (request, signal) => scope.ask(request, operationOf(request), signal) }, end: scope.end };
+  }, [queue, policyRef, operationOf]);
 
   return { policy, setPolicy, gate, pending: pendingList[0] ?? null, queued: Math.max(0, pendingList.length - 1), decide, beginScope };
 }

@@ -28,7 +28,7 @@ export interface CompareInputs {
   catalog: CatalogClient | null;
   sandbox: SandboxController;
   targetAuth: TargetAuth;
-  /** Starts an approval scope ("Allow writes for this run"). */
+  /** Gives each mode's run its approval scope ("Allow writes for this run" lasts that run). */
   approvals: Pick<ApprovalController, 'beginScope'>;
   /** Policy, mock mode and proxy for the requests of a run. */
   network: NetworkOptions;
@@ -124,7 +124,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
     setRunning(true);
     const privacy = cur.privacy?.on ? cur.privacy : undefined;
     dispatch({ type: 'reset', prompt, settings: llm, privacy: privacy !== undefined, mocked: cur.network.mock !== null });
-    const baseDeps = { catalog, sandbox: cur.sandbox, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth, cur.network), classicTokens: () => catalog.contextTokens().then((t) => t.classic) };
+    const baseDeps = { catalog, sandbox: cur.sandbox, classicTokens: () => catalog.contextTokens().then((t) => t.classic) };
     void (async () => {
       const runMode = await loadRunMode().catch((err: unknown) => {
         for (const mode of MODES) dispatch({ type: 'run', mode, run: { mode, status: 'error', reason: `The agent could not load: ${String(err)}` } });
@@ -141,16 +141,16 @@ export function useCompare(inputs: CompareInputs): CompareController {
           continue;
         }
         dispatch({ type: 'run', mode, run: { mode, status: 'running' } });
-        cur.approvals.beginScope();
+        const scope = cur.approvals.beginScope();
         dispatch({ type: 'log', mode, action: { type: 'start', text: prompt, now: Date.now() } });
         const result = await runMode({
           mode, settings: llm, deps: {
-            ...baseDeps, privacy: privacy ? new PrivacyVault(privacyFields(privacy)) : undefined,
+            ...baseDeps, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth, { ...cur.network, requests: scope.gate }), privacy: privacy ? new PrivacyVault(privacyFields(privacy)) : undefined,
             // Each run has its own workspace, never the chat's; classic runs as pure classic (no off-ramp).
             workspace: new Workspace(), ...(mode === 'classic' ? { offRampTokens: null } : {}),
           }, specTitle: spec.title, messages: [{ role: 'user', content: prompt }], signal: controller.signal,
           onEvent: (event) => dispatch({ type: 'log', mode, action: { type: 'event', event, now: Date.now() } }),
-        });
+        }).finally(scope.end);
         dispatch({ type: 'run', mode, run: finished(mode, result) });
       }
       abortRef.current = null;

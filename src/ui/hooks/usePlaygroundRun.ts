@@ -2,9 +2,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { workspaceRunner } from '../../core/workspace';
 import type { RunResult, SkillModule } from '../../sandbox';
+import type { ApprovalScope } from './useApprovals';
+import type { SandboxController } from './useSandbox';
 
 const NO_SKILLS: readonly SkillModule[] = [];
-import type { SandboxController } from './useSandbox';
 
 export interface PlaygroundRun {
   running: boolean;
@@ -13,9 +14,9 @@ export interface PlaygroundRun {
   stop: () => void;
 }
 
-/** `beforeRun` starts a new approval scope ("Allow writes for this run" ends with the run). */
+/** `beginScope` gives each run its approval scope ("Allow writes for this run" ends with the run). */
 /** `skills`: the spec's saved skills, importable by the script. */
-export function usePlaygroundRun(sandbox: SandboxController, beforeRun?: () => void, skills: readonly SkillModule[] = NO_SKILLS): PlaygroundRun {
+export function usePlaygroundRun(sandbox: SandboxController, beginScope?: () => ApprovalScope, skills: readonly SkillModule[] = NO_SKILLS): PlaygroundRun {
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<RunResult | null>(null);
   const active = useRef<AbortController | null>(null);
@@ -26,18 +27,21 @@ export function usePlaygroundRun(sandbox: SandboxController, beforeRun?: () => v
       if (active.current) return;
       const controller = new AbortController();
       active.current = controller;
-      beforeRun?.();
+      const scope = beginScope?.();
       setResult(null);
       setRunning(true);
       // The playground works on the chat's workspace: same files in, its writes kept unless it was emptied meanwhile.
-      const withSkills: typeof sandboxRun = (c, options) => sandboxRun(c, { ...options, skills: skills.map(({ name, code: text }) => ({ name, code: text })) });
+      const withSkills: typeof sandboxRun = (c, options) => sandboxRun(c, {
+        ...options, skills: skills.map(({ name, code: text }) => ({ name, code: text })), ...(scope ? { requests: scope.gate } : {}),
+      });
       void workspaceRunner(withSkills, workspace.bind(), () => 'playground').run(code, { signal: controller.signal }).then((res) => {
+        scope?.end();
         if (active.current === controller) active.current = null;
         setResult(res);
         setRunning(false);
       });
     },
-    [sandboxRun, workspace, beforeRun, skills],
+    [sandboxRun, workspace, beginScope, skills],
   );
 
   const stop = useCallback(() => active.current?.abort(), []);

@@ -1,7 +1,7 @@
 // Saved skills, in IndexedDB (idb-keyval): all of them, the loaded spec's, and save / delete / import.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import { importSkills, skillsToJson, skillToPy, type Skill } from '../../core/skills';
+import { importSkills, planImport, skillsToJson, skillToPy, type Skill } from '../../core/skills';
 import { downloadText } from '../app/download';
 import { makeSkill } from '../app/skills';
 
@@ -15,10 +15,14 @@ export interface SkillsController {
   /** Saves the code's first function (with a docstring) for the loaded spec; resolves with what to tell the user. */
   saveCode: (code: string, source: Skill['source']) => Promise<{ ok: boolean; message: string }>;
   importFiles: (files: File[]) => Promise<string>;
+  /** Imported skills that would replace a saved one with different code: they wait for `resolveConflicts`. */
+  conflicts: Skill[];
+  /** true: the imported code replaces the saved; false: the saved skills stay as they are. */
+  resolveConflicts: (replace: boolean) => Promise<string>;
   exportOne: (skill: Skill) => void;
   exportAll: () => void;
-  /** The model's save_skill: checks the code, asks the user (see `pending`), saves on yes. */
-  askToSave: (code: string) => Promise<{ ok: boolean; message: string }>;
+  /** The model's save_skill: checks the code, asks the user (see `pending`) until `signal` withdraws it, saves on yes. */
+  askToSave: (code: string, signal?: AbortSignal) => Promise<{ ok: boolean; message: string }>;
   /** The skill waiting for the user's yes or no, else null. */
   pending: Skill | null;
   decide: (accept: boolean) => void;
@@ -27,6 +31,9 @@ export interface SkillsController {
 let store: UseStore | null = null;
 const skillStore = (): UseStore => (store ??= createStore('code-mode-playground', 'skills'));
 const keyOf = (s: Pick<Skill, 'spec' | 'name'>): string => `${s.spec}\u0000${s.name}`;
+
+type Answer = 'yes' | 'no' | 'withdrawn';
+const WITHDRAWN = { ok: false, message: 'The question was withdrawn: the run ended before the user answered. Nothing was saved.' };
 
 export function useSkills(spec: string | null): SkillsController {
   const [all, setAll] = useState<Skill[]>([]);
@@ -63,32 +70,59 @@ export function useSkills(spec: string | null): SkillsController {
     return { ok: true, message: `${existed ? 'Updated' : 'Saved'} skill ${made.skill.signature}.` };
   }, [spec, all, save]);
 
+  // A skill's name is its Python function name (what `from skills import` and the model use), so two skills cannot
+  // share one: replacing saved code waits for the user's yes instead of renaming code someone else wrote.
+  const [conflicts, setConflicts] = useState<Skill[]>([]);
   const importFiles = useCallback(async (files: File[]) => {
     if (!spec) return 'Load a spec first: a skill belongs to one API.';
     const read = await Promise.all(files.map(async (f) => importSkills(f.name, await f.text(), spec)));
-    const found = read.flatMap((r) => r.skills);
-    for (const skill of found) await save(skill);
+    const plan = planImport(read.flatMap((r) => r.skills), all);
+    for (const skill of plan.add) await save(skill);
+    setConflicts(plan.conflicts.map((c) => c.imported));
+    const found = [...plan.add, ...plan.unchanged];
     const errors = read.flatMap((r) => r.errors);
     const other = found.filter((s) => s.spec !== spec).length;
-    return [`Imported ${found.length} skill${found.length === 1 ? '' : 's'}${other ? ` (${other} for other APIs)` : ''}.`, ...errors].join(' ');
-  }, [spec, save]);
+    const asked = plan.conflicts.length;
+    return [
+      `Imported ${found.length} skill${found.length === 1 ? '' : 's'}${other ? ` (${other} for other APIs)` : ''}.`,
+      ...(asked ? [`${asked} would replace a saved skill with different code: replace or keep yours below.`] : []),
+      ...errors,
+    ].join(' ');
+  }, [spec, all, save]);
+  const resolveConflicts = useCallback(async (replace: boolean) => {
+    const chosen = conflicts;
+    setConflicts([]);
+    if (!replace) return `Kept your saved ${chosen.map((s) => s.name).join(', ')}.`;
+    for (const skill of chosen) await save(skill);
+    return `Replaced ${chosen.map((s) => s.name).join(', ')} with the imported code.`;
+  }, [conflicts, save]);
 
   const exportOne = useCallback((skill: Skill) => downloadText(`${skill.name}.py`, skillToPy(skill), 'text/x-python'), []);
   const exportAll = useCallback(() => downloadText('skills.json', skillsToJson(skills), 'application/json'), [skills]);
 
-  const pendingRef = useRef<{ skill: Skill; answer: (yes: boolean) => void } | null>(null);
+  const pendingRef = useRef<{ skill: Skill; answer: (a: Answer) => void } | null>(null);
   const [pending, setPending] = useState<Skill | null>(null);
-  const askToSave = useCallback(async (code: string) => {
+  const askToSave = useCallback(async (code: string, signal?: AbortSignal) => {
     if (!spec) return { ok: false, message: 'No spec is loaded, so there is nothing to save a skill for.' };
     const made = makeSkill(code, spec, 'model');
     if (!made.ok) return { ok: false, message: made.error };
+    if (signal?.aborted) return WITHDRAWN;
     // A newer question replaces an unanswered one, which counts as a no.
-    pendingRef.current?.answer(false);
-    const yes = await new Promise<boolean>((answer) => {
-      pendingRef.current = { skill: made.skill, answer };
+    pendingRef.current?.answer('no');
+    const answer = await new Promise<Answer>((resolve) => {
+      const asked = { skill: made.skill, answer: resolve };
+      pendingRef.current = asked;
       setPending(made.skill);
+      // The question ends with its run: Stop (or the run's end) takes the dialog away, and no later Save applies.
+      signal?.addEventListener('abort', () => {
+        if (pendingRef.current !== asked) return;
+        pendingRef.current = null;
+        setPending(null);
+        resolve('withdrawn');
+      }, { once: true });
     });
-    if (!yes) return { ok: false, message: 'The user declined to save this skill.' };
+    if (answer === 'withdrawn') return WITHDRAWN;
+    if (answer === 'no') return { ok: false, message: 'The user declined to save this skill.' };
     await save(made.skill);
     return { ok: true, message: `Saved skill ${made.skill.signature}: later execute code can use from skills import ${made.skill.name}.` };
   }, [spec, save]);
@@ -96,8 +130,8 @@ export function useSkills(spec: string | null): SkillsController {
     const current = pendingRef.current;
     pendingRef.current = null;
     setPending(null);
-    current?.answer(accept);
+    current?.answer(accept ? 'yes' : 'no');
   }, []);
 
-  return { skills, error, save, remove, saveCode, importFiles, exportOne, exportAll, askToSave, pending, decide };
+  return { skills, error, save, remove, saveCode, importFiles, conflicts, resolveConflicts, exportOne, exportAll, askToSave, pending, decide };
 }

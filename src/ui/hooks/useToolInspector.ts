@@ -5,12 +5,14 @@ import type { TargetAuth } from '../../sandbox';
 import { operationSnippet } from '../app/operationSnippet';
 import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
 import type { LoadedSummary, OperationSummary } from '../workers/catalogProtocol';
+import type { ApprovalController } from './useApprovals';
 import type { CatalogClient } from './useCatalog';
 import type { SandboxController } from './useSandbox';
 
 export type InspectorTool = 'search' | 'get_schema' | 'execute';
 
-export function useToolInspector(catalog: CatalogClient | null, sandbox: SandboxController, summary: LoadedSummary | null, targetAuth: TargetAuth, network: NetworkOptions, operation: OperationSummary | null) {
+/** Each call is a run of its own for approvals: no other run's "Allow writes for this run" reaches it, nor its theirs. */
+export function useToolInspector(catalog: CatalogClient | null, sandbox: SandboxController, summary: LoadedSummary | null, targetAuth: TargetAuth, network: NetworkOptions, operation: OperationSummary | null, approvals: Pick<ApprovalController, 'beginScope'>) {
   const templates = useMemo((): Record<InspectorTool, string> => {
     const op = operation ?? summary?.operations[0] ?? null;
     return {
@@ -23,8 +25,13 @@ export function useToolInspector(catalog: CatalogClient | null, sandbox: Sandbox
   const call = useCallback(async (tool: InspectorTool, args: Record<string, unknown>) => {
     if (!catalog) return { request: { method: 'tools/call', params: { name: tool, arguments: args } }, response: { error: 'The catalog worker is not ready.' }, ms: 0 };
     const { callToolByHand } = await import('../agent/inspectorCall');
-    return callToolByHand({ catalog, sandbox, sandboxConfig: sandboxConfigFor(summary, targetAuth, network) }, tool, args);
-  }, [catalog, sandbox, summary, targetAuth, network]);
+    const scope = approvals.beginScope();
+    try {
+      return await callToolByHand({ catalog, sandbox, sandboxConfig: sandboxConfigFor(summary, targetAuth, { ...network, requests: scope.gate }) }, tool, args);
+    } finally {
+      scope.end();
+    }
+  }, [catalog, sandbox, summary, targetAuth, network, approvals]);
 
   return { templates, call, blocked: catalog && summary ? null : 'Load a spec first.' };
 }

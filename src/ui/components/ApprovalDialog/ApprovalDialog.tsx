@@ -54,7 +54,7 @@ export function ApprovalDialog({ pending, queued, onDecide }: ApprovalDialogProp
           {queued > 0 && <p className="muted">{queued} more waiting.</p>}
           <div className="approval-actions">
             <button type="button" data-testid="approval-deny" onClick={() => onDecide('deny')}>Deny</button>
-            <button type="button" data-testid="approval-allow-run" onClick={() => onDecide('run')}>Allow writes for this run</button>
+            {pending.scoped && <button type="button" data-testid="approval-allow-run" onClick={() => onDecide('run')}>Allow writes for this run</button>}
             <button type="button" className="primary" data-testid="approval-allow-once" onClick={() => onDecide('once')}>Allow once</button>
           </div>
           <p className="muted approval-note">Waiting here does not count toward the run's time limit; after 5 minutes the request is denied.</p>

@@ -24,7 +24,7 @@ import { SpecOverview } from '../SpecOverview/SpecOverview';
 import { ToolExport } from '../ToolExport/ToolExport';
 import './ExplorerView.css';
 
-export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate, sandbox, targetAuth, network }: ViewProps) {
+export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate, sandbox, targetAuth, network, approvals }: ViewProps) {
   const summary = spec.loaded;
   const [query, setQuery] = useState('');
   // The open operation lives in the URL (`?op=`), so a link opens it and back/forward move between operations.
@@ -38,7 +38,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   const servers = useServerWarnings(summary?.servers);
   const detailRef = useRef<HTMLDivElement>(null);
   const schemaTokens = useTokenCount(catalog, schema.text);
-  const inspector = useToolInspector(catalog, sandbox, summary, targetAuth, network, operation);
+  const inspector = useToolInspector(catalog, sandbox, summary, targetAuth, network, operation, approvals);
   useRevealOnNarrow(detailRef, operation?.name ?? null);
   const { provider } = useSettings().settings;
   const dual = useMemo(() => dualContextFor(summary, provider), [summary, provider]);

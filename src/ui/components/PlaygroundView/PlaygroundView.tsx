@@ -86,6 +86,8 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
             onExport={skills.exportOne}
             onExportAll={skills.exportAll}
             onImport={onImportSkills}
+            conflicts={skills.conflicts}
+            onResolveConflicts={(replace) => void skills.resolveConflicts(replace).then(setSkillMessage)}
           />
         )}
       </div>

@@ -9,8 +9,8 @@ export interface RequestPolicySelectProps {
 }
 
 const HINTS: Record<RequestPolicy, string> = {
-  ask: 'Reads go at once; every other method waits for your OK.',
-  'read-only': 'Only GET, HEAD and OPTIONS are sent; writes are refused.',
+  ask: 'GET and HEAD go at once; every other request, and any with a body, waits for your OK.',
+  'read-only': 'Only GET and HEAD are sent; every other request is refused.',
   'allow-all': 'Every allowed request is sent without asking.',
 };
 

@@ -12,9 +12,12 @@ export interface SkillsPanelProps {
   onExport: (skill: Skill) => void;
   onExportAll: () => void;
   onImport: (files: File[]) => void;
+  /** Imported skills that would replace a saved one with different code (the user decides). */
+  conflicts: Skill[];
+  onResolveConflicts: (replace: boolean) => void;
 }
 
-export function SkillsPanel({ skills, message, onOpen, onDelete, onExport, onExportAll, onImport }: SkillsPanelProps) {
+export function SkillsPanel({ skills, message, onOpen, onDelete, onExport, onExportAll, onImport, conflicts, onResolveConflicts }: SkillsPanelProps) {
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     onImport([...(e.target.files ?? [])]);
     e.target.value = '';
@@ -45,6 +48,18 @@ export function SkillsPanel({ skills, message, onOpen, onDelete, onExport, onExp
         </label>
       </div>
       {message && <p className="notice" data-testid="skills-message">{message}</p>}
+      {conflicts.length > 0 && (
+        <div className="notice" role="alert" data-testid="skills-conflict">
+          <p>
+            The import has different code for {conflicts.map((s, i) => <span key={s.name}>{i > 0 && ', '}<code>{s.signature}</code></span>)}. A name
+            holds one skill: replace your saved code with the imported one?
+          </p>
+          <span className="skills-panel-actions">
+            <button type="button" onClick={() => onResolveConflicts(false)} data-testid="skills-conflict-keep">Keep saved</button>
+            <button type="button" onClick={() => onResolveConflicts(true)} data-testid="skills-conflict-replace">Replace</button>
+          </span>
+        </div>
+      )}
     </details>
   );
 }
