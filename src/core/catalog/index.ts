@@ -13,8 +13,8 @@ import { collectTags } from './tags';
 
 // The catalog's public surface beyond createCatalog: its types and the search evaluation (scripts/eval-search.ts).
 export type * from './types';
-export { evaluateQueries, parseEvalSet } from './evaluate';
-export type { EvalMiss, EvalResult, EvalRow } from './evaluate';
+export { evaluateQueries, evaluateTasks, parseEvalSet, parseTaskSet } from './evaluate';
+export type { EvalMiss, EvalResult, EvalRow, TaskResult, TaskRow } from './evaluate';
 
 const ENTRY_BATCH = 1000;
 
