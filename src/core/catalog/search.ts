@@ -7,6 +7,7 @@ import { parseQuery } from './query';
 import type { RankStats } from './rank';
 import { prepareQuery, score } from './rank';
 import { formatHit } from './search-text';
+import { term, termsOfWords } from './text';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
@@ -15,6 +16,11 @@ const CANDIDATES = 100;
 const COMMON_DOCS = 1500;
 /** An operation counts as a match when it covers at least this weighted share of the query's terms. */
 const RELEVANT_COVERAGE = 0.5;
+/** Index terms that bring reads which find things by name or text into the candidates when a query names something. */
+const LOOKUP_TERMS = termsOfWords(['search', 'q', 'name']);
+const MAIL_TERM = term('email') ?? 'mail';
+/** Unmatched words listed in the note, at most. */
+const NOTE_WORDS = 6;
 
 export interface SearchContext {
   db: OpsIndex;
@@ -56,37 +62,105 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
 
   let ranked: Array<{ e: Entry; s: number; relevant: boolean }> = [];
   let more = false;
-  if (q.terms.length > 0) {
+  const nonEmpty = query.trim() !== '';
+  if (q.terms.length > 0 || (nonEmpty && tagKeys.length === 0)) {
     // Words in thousands of operations ("me" in Graph) cost Orama the most and select little; the reranker still
     // weighs them. Only dropped when other words remain.
     const selective = q.terms.filter((t) => (ctx.stats.df.get(t) ?? 0) <= COMMON_DOCS);
-    const found = candidates(ctx.db, selective.length > 0 ? selective : q.terms, CANDIDATES, tagKeys);
+    const lookup = lookupTerms(q);
+    const words = [...(selective.length > 0 ? selective : q.terms), ...lookup];
+    let found = candidates(ctx.db, words, CANDIDATES, tagKeys);
+    // Nothing shares a word with the query: the reads that find things by name or text, else any operation.
+    if (found.hits.length === 0 && nonEmpty) found = candidates(ctx.db, LOOKUP_TERMS, CANDIDATES, tagKeys);
+    const hits = found.hits.length > 0 || !nonEmpty ? found.hits : allCandidates(ctx, tagKeys);
     more = found.count > found.paths;
-    const top = found.hits[0]?.bm25 ?? 1;
+    const top = hits[0]?.bm25 ?? 1;
     const sq = prepareQuery(q, ctx.stats);
-    ranked = found.hits.flatMap((c) => {
+    ranked = hits.flatMap((c) => {
       const e = ctx.entries[c.index];
       if (!e) return [];
       const { value, coverage } = score(sq, e, ctx.stats, top > 0 ? c.bm25 / top : 0);
-      return [{ e, s: value, relevant: coverage >= RELEVANT_COVERAGE }];
+      return [{ e, s: value, relevant: q.terms.length > 0 && coverage >= RELEVANT_COVERAGE }];
     });
   } else if (tagKeys.length > 0) {
     ranked = ctx.entries.filter((e) => e.tagKeys.some((k) => tagKeys.includes(k))).map((e) => ({ e, s: 0, relevant: true }));
   }
   ranked.sort((a, b) => b.s - a.s);
+  if (q.terms.length > 0) keepReadsInSight(ranked, q);
   const total = ranked.filter((r) => r.relevant).length;
   // Loose matches (under RELEVANT_COVERAGE) may fill the page but are not counted as matches.
   const shown = ranked.slice(0, limit);
   const hits = shown.map((r) => toHit(r.e, r.s));
   const header = headerText(hits.length, total, more);
   const lines: string[] = [];
+  const note = hits.length > 0 ? searchNote(ctx, q, total) : undefined;
+  if (note !== undefined) notes.push(note);
   if (hits.length === 0) {
     lines.push(noResultsText(query, tagKeys.length > 0));
   } else {
     lines.push(`${header} (best match first). Call get_schema with names for parameters and response shapes.`);
     for (const r of shown) lines.push(formatHit(r.e, detail));
   }
-  return { query, total, hits, header: hits.length === 0 ? '0 operations' : header, text: [...notes, ...lines].join('\n') };
+  return {
+    query,
+    total,
+    hits,
+    header: hits.length === 0 ? '0 operations' : header,
+    ...(note !== undefined ? { note } : {}),
+    text: [...notes, ...lines].join('\n'),
+  };
+}
+
+/** Rank at which the best lookup read stands at the latest when the query names something (0-based). */
+const LOOKUP_SLOT = 1;
+/** Rank at which the best read stands at the latest when a task sentence asks to write. */
+const READ_SLOT = 2;
+const WRITES = new Set(['create', 'update', 'delete', 'act']);
+
+/** A task is a read before a write: the read it needs first (look the name up, list the target) is never buried. */
+function keepReadsInSight(ranked: Array<{ e: Entry }>, q: ReturnType<typeof parseQuery>): void {
+  if (q.values.some((v) => v.kind !== 'id')) promote(ranked, (r) => r.e.lookup > 0, LOOKUP_SLOT);
+  if (q.intent !== undefined && WRITES.has(q.intent)) promote(ranked, (r) => r.e.op.method === 'get', READ_SLOT);
+}
+
+function promote<T>(ranked: T[], pick: (r: T) => boolean, slot: number): void {
+  const at = ranked.findIndex(pick);
+  if (at <= slot) return;
+  const [item] = ranked.splice(at, 1);
+  if (item !== undefined) ranked.splice(slot, 0, item);
+}
+
+/** Extra Orama terms when the query names something: reads that find by name/text (and by email) become candidates. */
+function lookupTerms(q: ReturnType<typeof parseQuery>): string[] {
+  const kinds = new Set(q.values.map((v) => v.kind));
+  const out = kinds.has('name') || kinds.has('email') ? [...LOOKUP_TERMS] : [];
+  if (kinds.has('email')) out.push(MAIL_TERM);
+  return out.filter((t) => !q.terms.includes(t));
+}
+
+/** Every operation (within the tags), for a query that shares no word with the spec. */
+function allCandidates(ctx: SearchContext, tagKeys: string[]): Array<{ index: number; bm25: number }> {
+  const out: Array<{ index: number; bm25: number }> = [];
+  ctx.entries.forEach((e, index) => {
+    if (tagKeys.length === 0 || e.tagKeys.some((k) => tagKeys.includes(k))) out.push({ index, bm25: 0 });
+  });
+  return out;
+}
+
+/** One line on what the search did: query words no operation mentions, and whether only partial matches are shown. */
+function searchNote(ctx: SearchContext, q: ReturnType<typeof parseQuery>, total: number): string | undefined {
+  const unmatched: string[] = [];
+  for (const [t, word] of q.words) if (!ctx.stats.df.has(t) && !unmatched.includes(word)) unmatched.push(word);
+  const partial = total === 0;
+  if (unmatched.length === 0 && !partial) return undefined;
+  const parts: string[] = [];
+  if (unmatched.length > 0) {
+    const listed = unmatched.slice(0, NOTE_WORDS).join(', ') + (unmatched.length > NOTE_WORDS ? ', …' : '');
+    parts.push(`No operation mentions: ${listed}.`);
+  }
+  if (partial) parts.push('Showing partial matches.');
+  if (unmatched.length > 0) parts.push('Search for the kind of thing (e.g. "search person"), then look names up with it.');
+  return `Note: ${parts.join(' ')}`;
 }
 
 function noResultsText(query: string, filtered: boolean): string {
