@@ -25,6 +25,8 @@ export interface ParsedQuery {
   values: QueryValue[];
   /** Index terms of the values' words (a weak bonus where an operation mentions them). */
   valueTerms: string[];
+  /** Index terms of the nouns that say what the names are ("customer John Doe" → customer). */
+  nameNouns: string[];
   /** Each content and value term → the query word it came from (for the "no operation mentions" note). */
   words: Map<string, string>;
 }
@@ -47,8 +49,9 @@ function isPlural(word: string): boolean {
 }
 
 export function parseQuery(raw: string): ParsedQuery {
-  const { rest, values } = splitValues(raw);
-  const words = splitWords(rest);
+  const { rest, values } = splitValues(raw, (w) => isStopWord(w) || QUERY_STOP.has(w) || verbIntent(w) !== undefined || DETERMINERS.has(w) || PREPOSITIONS.has(w));
+  // "to-do", "e-mail": a hyphen between short parts joins one word.
+  const words = splitWords(rest.replace(/\b([a-z]{1,2})-([a-z]{1,3})\b/gi, '$1$2'));
   const termWords = new Map<string, string>();
   let intent: QueryIntent | undefined;
   let intentStrength = 0;
@@ -130,6 +133,7 @@ export function parseQuery(raw: string): ParsedQuery {
     intentStrength,
     values,
     valueTerms,
+    nameNouns: [...new Set(termsOfWords(values.flatMap((v) => (v.noun !== undefined ? [v.noun] : []))))],
     words: termWords,
   };
 }

@@ -3,11 +3,12 @@ import type { Detail, SearchHit, SearchOptions, SearchResponse } from './types';
 import type { Entry } from './entries';
 import type { OpsIndex } from './orama-index';
 import { candidates } from './orama-index';
+import type { Candidate } from './orama-index';
 import { parseQuery } from './query';
 import type { RankStats } from './rank';
 import { prepareQuery, score } from './rank';
 import { formatHit } from './search-text';
-import { term, termsOfWords } from './text';
+import { splitWords, term, termsOfWords } from './text';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
@@ -72,7 +73,9 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
     let found = candidates(ctx.db, words, CANDIDATES, tagKeys);
     // Nothing shares a word with the query: the reads that find things by name or text, else any operation.
     if (found.hits.length === 0 && nonEmpty) found = candidates(ctx.db, LOOKUP_TERMS, CANDIDATES, tagKeys);
-    const hits = found.hits.length > 0 || !nonEmpty ? found.hits : allCandidates(ctx, tagKeys);
+    let hits = found.hits.length > 0 || !nonEmpty ? found.hits : allCandidates(ctx, tagKeys);
+    // The lookup of each named kind of thing ("the Engineering group": GET /groups) may rank below Orama's cut.
+    if (q.nameNouns.length > 0) hits = withKindLookups(ctx, hits, q.nameNouns, tagKeys);
     more = found.count > found.paths;
     const top = hits[0]?.bm25 ?? 1;
     const sq = prepareQuery(q, ctx.stats);
@@ -119,15 +122,38 @@ const WRITES = new Set(['create', 'update', 'delete', 'act']);
 
 /** A task is a read before a write: the read it needs first (look the name up, list the target) is never buried. */
 function keepReadsInSight(ranked: Array<{ e: Entry }>, q: ReturnType<typeof parseQuery>): void {
-  if (q.values.some((v) => v.kind !== 'id')) promote(ranked, (r) => r.e.lookup > 0, LOOKUP_SLOT);
+  const emails = q.values.some((v) => v.kind === 'email');
+  if (q.values.some((v) => v.kind !== 'id')) {
+    const finds = (e: Entry): boolean => e.lookup > 0 || (emails && e.byMail);
+    // Each named kind of thing ("customer John Doe", "the Ops team") gets its own lookup, the first named first.
+    let placed = false;
+    for (const noun of [...q.nameNouns].reverse()) {
+      placed = promote(ranked, (r) => finds(r.e) && collectionTerms(r.e.op.path).has(noun), LOOKUP_SLOT) || placed;
+    }
+    if (!placed) promote(ranked, (r) => finds(r.e), LOOKUP_SLOT);
+  }
   if (q.intent !== undefined && WRITES.has(q.intent)) promote(ranked, (r) => r.e.op.method === 'get', READ_SLOT);
 }
 
-function promote<T>(ranked: T[], pick: (r: T) => boolean, slot: number): void {
+/** Terms of the path's literal segments that are not followed by an {id}: what the operation finds or lists. */
+function collectionTerms(path: string): Set<string> {
+  const segments = path.split('/').filter((seg) => seg !== '');
+  const out = new Set<string>();
+  segments.forEach((seg, i) => {
+    if (seg.startsWith('{') || segments[i + 1]?.startsWith('{')) return;
+    for (const t of termsOfWords(splitWords(seg))) out.add(t);
+  });
+  return out;
+}
+
+/** Moves the first item `pick` accepts up to `slot` if it stands lower; false when there is none. */
+function promote<T>(ranked: T[], pick: (r: T) => boolean, slot: number): boolean {
   const at = ranked.findIndex(pick);
-  if (at <= slot) return;
+  if (at < 0) return false;
+  if (at <= slot) return true;
   const [item] = ranked.splice(at, 1);
   if (item !== undefined) ranked.splice(slot, 0, item);
+  return true;
 }
 
 /** Extra Orama terms when the query names something: reads that find by name/text (and by email) become candidates. */
@@ -138,9 +164,46 @@ function lookupTerms(q: ReturnType<typeof parseQuery>): string[] {
   return out.filter((t) => !q.terms.includes(t));
 }
 
+/** Lookups per named kind added to the candidates, the shortest paths (the most general collections) first. */
+const KIND_CANDIDATES = 10;
+const kindIndexes = new WeakMap<Entry[], Map<string, number[]>>();
+
+/** Reads that find things by name, by the collections their path ends in ("/groups" → group), built once per spec. */
+function lookupsByKind(entries: Entry[]): Map<string, number[]> {
+  let byKind = kindIndexes.get(entries);
+  if (byKind) return byKind;
+  byKind = new Map();
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (!e || (e.lookup === 0 && !e.byMail)) continue;
+    for (const t of collectionTerms(e.op.path)) {
+      const list = byKind.get(t);
+      if (list) list.push(i);
+      else byKind.set(t, [i]);
+    }
+  }
+  for (const list of byKind.values()) list.sort((a, b) => (entries[a]?.segments ?? 0) - (entries[b]?.segments ?? 0));
+  kindIndexes.set(entries, byKind);
+  return byKind;
+}
+
+function withKindLookups(ctx: SearchContext, hits: Candidate[], nouns: string[], tagKeys: string[]): Candidate[] {
+  const seen = new Set(hits.map((h) => h.index));
+  const byKind = lookupsByKind(ctx.entries);
+  const extra: Candidate[] = [];
+  for (const noun of nouns) {
+    for (const index of (byKind.get(noun) ?? []).slice(0, KIND_CANDIDATES)) {
+      const inTags = tagKeys.length === 0 || (ctx.entries[index]?.tagKeys.some((k) => tagKeys.includes(k)) ?? false);
+      if (!seen.has(index) && inTags) extra.push({ index, bm25: 0 });
+      seen.add(index);
+    }
+  }
+  return extra.length === 0 ? hits : [...hits, ...extra];
+}
+
 /** Every operation (within the tags), for a query that shares no word with the spec. */
-function allCandidates(ctx: SearchContext, tagKeys: string[]): Array<{ index: number; bm25: number }> {
-  const out: Array<{ index: number; bm25: number }> = [];
+function allCandidates(ctx: SearchContext, tagKeys: string[]): Candidate[] {
+  const out: Candidate[] = [];
   ctx.entries.forEach((e, index) => {
     if (tagKeys.length === 0 || e.tagKeys.some((k) => tagKeys.includes(k))) out.push({ index, bm25: 0 });
   });
