@@ -216,14 +216,11 @@ function searchNote(ctx: SearchContext, q: ReturnType<typeof parseQuery>, total:
   for (const [t, word] of q.words) if (!ctx.stats.df.has(t) && !unmatched.includes(word)) unmatched.push(word);
   const partial = total === 0;
   if (unmatched.length === 0 && !partial) return undefined;
-  const parts: string[] = [];
-  if (unmatched.length > 0) {
-    const listed = unmatched.slice(0, NOTE_WORDS).join(', ') + (unmatched.length > NOTE_WORDS ? ', …' : '');
-    parts.push(`No operation mentions: ${listed}.`);
-  }
-  if (partial) parts.push('Showing partial matches.');
-  if (unmatched.length > 0) parts.push('Search for the kind of thing (e.g. "search person"), then look names up with it.');
-  return `Note: ${parts.join(' ')}`;
+  const listed = unmatched.slice(0, NOTE_WORDS).join(', ') + (unmatched.length > NOTE_WORDS ? ', …' : '');
+  const missing = `No operation mentions: ${listed}.`;
+  if (!partial) return `Note: ${missing} Names and values: search for the kind of thing, then look them up by name.`;
+  const lead = unmatched.length > 0 ? `${missing} Showing partial matches.` : 'No close match; showing partial matches.';
+  return `Note: ${lead} Try the kind of thing (e.g. "search person"), other words, or list_tags.`;
 }
 
 function noResultsText(query: string, filtered: boolean): string {

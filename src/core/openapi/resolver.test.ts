@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadSpec } from './load';
-import { SpecLoadError } from './types';
 import type { JsonSchema, LoadedSpec } from './types';
 import { FIXTURES, fakeFetch, fixtureText } from '../../../test-support/specFixtures';
 
