@@ -67,6 +67,8 @@ export interface ScoringQuery {
   terms: string[];
   weights: number[];
   known: Set<string>;
+  /** Weight of the terms some operation mentions: a word the spec never uses does not make a match partial. */
+  knownWeight: number;
   /** The query names something (a name or an email) that has to be looked up. */
   names: boolean;
   emails: boolean;
@@ -75,10 +77,12 @@ export interface ScoringQuery {
 }
 
 export function prepareQuery(q: ParsedQuery, stats: RankStats): ScoringQuery {
+  const weights = q.terms.map((t, i) => (W.idfFloor + idfOf(stats, t)) * (q.weights[i] ?? 1));
   return {
     q,
     terms: q.terms,
-    weights: q.terms.map((t, i) => (W.idfFloor + idfOf(stats, t)) * (q.weights[i] ?? 1)),
+    weights,
+    knownWeight: weights.reduce((sum, w, i) => (stats.df.has(q.terms[i] ?? '') ? sum + w : sum), 0),
     known: new Set([...q.terms, ...q.verbTerms, ...q.valueTerms]),
     names: q.values.some((v) => v.kind === 'name'),
     task: q.values.length > 0 || q.terms.length >= TASK_TERMS,
@@ -118,7 +122,7 @@ export function intentFit(intent: QueryIntent, e: Entry, verbStem: string | unde
 
 export interface Scored {
   value: number;
-  /** Weighted share of the query's terms found anywhere in the operation, 0..1. */
+  /** Weighted share of the query's terms (those the spec uses) found anywhere in the operation, 0..1. */
   coverage: number;
 }
 
@@ -163,5 +167,5 @@ export function score(sq: ScoringQuery, e: Entry, stats: RankStats, bm25Norm: nu
     Math.min(extra, 6) * W.extra -
     e.pathParams * W.param -
     (e.op.deprecated ? 0.1 : 0);
-  return { value, coverage: covered * norm };
+  return { value, coverage: sq.knownWeight > 0 ? covered / sq.knownWeight : 0 };
 }
