@@ -59,6 +59,14 @@ test('search shows live ranked results with a count header', async ({ page }) =>
   await expect(page.getByTestId('op-search-result').first()).toHaveAttribute('data-name', 'getRandomBrewery');
 });
 
+test('search never shows an empty list for a name the spec never mentions, and says which words matched nothing', async ({ page }) => {
+  await openBrewery(page);
+  await page.getByTestId('op-search-input').fill('Where is the brewery Zzyzx Qwobble');
+  await expect(page.getByTestId('op-search-note')).toContainText('No operation mentions: zzyzx, qwobble');
+  await expect(page.getByTestId('op-search-result').first()).toBeVisible();
+  await expect(page.locator('[data-testid=op-search-result][data-name=searchBreweries]')).toBeVisible();
+});
+
 test('an operation schema is shown at brief, detailed and full detail', async ({ page }) => {
   await openBrewery(page);
   await page.locator('[data-testid=operation-item][data-name=searchBreweries]').click();

@@ -1,17 +1,25 @@
 // npm run eval:search [-- --file other.jsonl] [--quiet] [--bench]: recall@5 and MRR of catalog search on a labelled
-// query set; --bench adds load/index times and search latency per spec. Specs and the default set come from
-// ../shared (or CMP_SHARED_DIR), else from the trimmed copy in test-support/shared-trimmed.
+// query set; --bench adds load/index times and search latency per spec. `--tasks [--split dev|held]`: whole task
+// sentences (src/core/catalog/__fixtures__/search-tasks.jsonl): first needed call in the top 5, top-10 coverage of
+// all needed calls. Specs and the default set come from ../shared (or CMP_SHARED_DIR), else from the trimmed copy in
+// test-support/shared-trimmed (which lacks most task operations: measure tasks on ../shared).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadSpec } from '../src/core/openapi';
-import { createCatalog, evaluateQueries, parseEvalSet } from '../src/core/catalog';
+import { createCatalog, evaluateQueries, evaluateTasks, parseEvalSet, parseTaskSet } from '../src/core/catalog';
 import type { Catalog } from '../src/core/catalog';
 import { SHARED_DIR, TRIMMED_DIR, hasShared, specPath } from '../test-support/sharedDir';
 
 const shared = hasShared('specs') ? SHARED_DIR : TRIMMED_DIR;
 const args = process.argv.slice(2);
 const fileArg = args.indexOf('--file');
-const file = fileArg >= 0 ? resolve(process.cwd(), args[fileArg + 1] ?? '') : resolve(shared, 'eval/search-dev.jsonl');
+const tasks = args.includes('--tasks');
+const splitArg = args.indexOf('--split');
+const split = splitArg >= 0 ? args[splitArg + 1] : undefined;
+const TASK_SET = fileURLToPath(new URL('../src/core/catalog/__fixtures__/search-tasks.jsonl', import.meta.url));
+const defaultFile = tasks ? TASK_SET : resolve(shared, 'eval/search-dev.jsonl');
+const file = fileArg >= 0 ? resolve(process.cwd(), args[fileArg + 1] ?? '') : defaultFile;
 const quiet = args.includes('--quiet');
 const bench = args.includes('--bench');
 
@@ -21,7 +29,8 @@ if (!existsSync(file)) {
   process.exit(1);
 }
 
-const rows = parseEvalSet(readFileSync(file, 'utf8'));
+const taskRows = tasks ? parseTaskSet(readFileSync(file, 'utf8')).filter((r) => split === undefined || r.split === split) : [];
+const rows = tasks ? taskRows.map((r) => ({ spec: r.spec, query: r.query, expect: r.needs[0] ?? [] })) : parseEvalSet(readFileSync(file, 'utf8'));
 const catalogs = new Map<string, Catalog>();
 for (const spec of new Set(rows.map((r) => r.spec))) {
   const path = specPath(shared, spec);
@@ -53,11 +62,22 @@ function benchSearch(spec: string, catalog: Catalog, queries: string[]): void {
   console.log(`  search on ${spec}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms over ${times.length} runs`);
 }
 
-const result = evaluateQueries(rows, (spec, query) => {
+const run = (spec: string, query: string): ReturnType<Catalog['searchSync']>['hits'] => {
   const catalog = catalogs.get(spec);
   if (!catalog) throw new Error(`spec not loaded: ${spec}`);
   return catalog.searchSync(query, { limit: 10 }).hits;
-});
+};
+if (tasks) {
+  const result = evaluateTasks(taskRows, run);
+  for (const miss of result.misses) {
+    const first = miss.firstRank === undefined ? 'first call not in top 10' : `first call at ${miss.firstRank}`;
+    console.log(`${first}, missing ${miss.missing.length}: [${miss.spec}] "${miss.query}" → missing ${miss.missing.join('; ') || '-'}; got ${miss.top.join(', ')}`);
+  }
+  const label = split === undefined ? 'all' : split;
+  console.log(`${file} (${label}): ${taskRows.length} tasks  first call in top 5 ${result.firstAt5.toFixed(3)}  top-10 coverage ${result.coverageAt10.toFixed(3)}`);
+  process.exit(0);
+}
+const result = evaluateQueries(rows, run);
 for (const miss of result.misses) {
   const rank = miss.rank === undefined ? 'not in top 10' : `rank ${miss.rank}`;
   console.log(`${rank}: [${miss.spec}] "${miss.query}" → want ${miss.expect.join(' | ')}; got ${miss.top.join(', ')}`);

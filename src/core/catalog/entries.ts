@@ -30,6 +30,10 @@ export interface Entry {
   pathParams: number;
   segments: number;
   tagKeys: string[];
+  /** How directly a read finds things by name or text: 1 a search operation, 0.5 a read with a search/q/name parameter. */
+  lookup: number;
+  /** A read that takes an email (users.lookupByEmail, ?email=). */
+  byMail: boolean;
 }
 
 const DESCRIPTION_CHARS = 300;
@@ -91,6 +95,17 @@ function descriptionStart(raw: string): string {
 
 const hasSummary = (op: OperationInfo): boolean => Boolean(op.summary?.trim());
 
+/** Index terms of the parameters a read finds things by: search text or a name. */
+const LOOKUP_PARAMS = termsOfWords(['search', 'q', 'name']);
+const MAIL = termsOfWords(['email'])[0] ?? 'mail';
+
+function lookupLevel(op: OperationInfo, action: Intent, terms: Map<string, number>): number {
+  if (action === 'search' && (op.method === 'get' || op.method === 'post')) return 1;
+  if (op.method !== 'get') return 0;
+  if ((terms.get('search') ?? 0) & CORE_BITS) return 1;
+  return LOOKUP_PARAMS.some((t) => (terms.get(t) ?? 0) & FIELD_BIT.params) ? 0.5 : 0;
+}
+
 /**
  * `deferDescription`: when the operation has a summary, its description is read only for the reranker's terms, so
  * leave them out here; addDescriptionTerms adds exactly those terms later (the spec is shown sooner).
@@ -124,6 +139,7 @@ export function buildEntry(op: OperationInfo, deferDescription = false): Entry {
   const segmentsList = op.path.split('/').filter((s) => s.length > 0);
   const last = segmentsList[segmentsList.length - 1] ?? '';
   const isItem = /\{[^}]*\}\)?$/.test(last);
+  const action = deriveAction(op, line, words.name, isItem);
   return {
     op,
     line,
@@ -131,11 +147,13 @@ export function buildEntry(op: OperationInfo, deferDescription = false): Entry {
     coreTerms,
     summaryTerms,
     plain: ` ${[...words.name, ...words.path, ...words.summary].map(stemCached).join(' ')} `,
-    action: deriveAction(op, line, words.name, isItem),
+    action,
     isItem,
     pathParams: (op.path.match(/\{[^}]*\}/g) ?? []).length,
     segments: segmentsList.length,
     tagKeys: op.tags.map((t) => t.toLowerCase()),
+    lookup: lookupLevel(op, action, termMasks),
+    byMail: op.method === 'get' && ((termMasks.get(MAIL) ?? 0) & (CORE_BITS | FIELD_BIT.params)) !== 0,
   };
 }
 

@@ -12,8 +12,8 @@ import { buildClassicTools } from './classic';
 
 // The catalog's public surface beyond createCatalog: its types and the search evaluation (scripts/eval-search.ts).
 export type * from './types';
-export { evaluateQueries, parseEvalSet } from './evaluate';
-export type { EvalMiss, EvalResult, EvalRow } from './evaluate';
+export { evaluateQueries, evaluateTasks, parseEvalSet, parseTaskSet } from './evaluate';
+export type { EvalMiss, EvalResult, EvalRow, TaskResult, TaskRow } from './evaluate';
 
 const ENTRY_BATCH = 1000;
 

@@ -1,7 +1,9 @@
 // Parses a search phrase into weighted content terms plus the action it asks for.
 import type { Intent } from './synonyms';
 import { VERB_TERMS, verbIntent } from './synonyms';
-import { isStopWord, splitWords, stem, term } from './text';
+import { isStopWord, splitWords, stem, term, termsOfWords } from './text';
+import type { QueryValue } from './values';
+import { splitValues } from './values';
 
 /** `act`: an action verb we have no group for ("merge a PR", "refund a charge"): favours state-changing calls. */
 export type QueryIntent = Intent | 'act';
@@ -19,10 +21,24 @@ export interface ParsedQuery {
   intent?: QueryIntent;
   /** 1 when a verb said so, lower when guessed from singular/plural. */
   intentStrength: number;
+  /** Names, quoted text, emails and ids: values to look up, kept out of `terms`. */
+  values: QueryValue[];
+  /** Index terms of the values' words (a weak bonus where an operation mentions them). */
+  valueTerms: string[];
+  /** Index terms of the nouns that say what the names are ("customer John Doe" → customer). */
+  nameNouns: string[];
+  /** Each content and value term → the query word it came from (for the "no operation mentions" note). */
+  words: Map<string, string>;
 }
 
 const PREPOSITIONS = new Set(['in', 'of', 'for', 'on', 'from', 'within', 'inside', 'at', 'across', 'by', 'to', 'into', 'with']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'this', 'that', 'some', 'all', 'every', 'each', 'their', 'your']);
+/** Question words, auxiliaries and request verbs ("tell me", "give me"): a whole sentence carries them, no operation is about them. */
+const QUERY_STOP = new Set(['who', 'what', 'which', 'whose', 'whom', 'when', 'where', 'why', 'how', 'many', 'much', 'did',
+  'done', 'have', 'has', 'had', 'were', 'am', 'tell', 'give', 'let', 'like', 'know', 'also', 'just', 'please', 'could',
+  'he', 'she', 'him', 'his', 'her', 'hers', 'us', 'll', 've', 're', 'd', 'm']);
+/** Request verbs after which "me" is the asker, not the API's "my" (the authenticated user). */
+const ASKING = new Set(['show', 'give', 'tell', 'get', 'find', 'let', 'send']);
 const PREPOSITION_WEIGHT = 0.6;
 const COMPOUND_WEIGHT = 0.7;
 const VERB_WEIGHT = 0.5;
@@ -33,7 +49,10 @@ function isPlural(word: string): boolean {
 }
 
 export function parseQuery(raw: string): ParsedQuery {
-  const words = splitWords(raw);
+  const { rest, values } = splitValues(raw, (w) => isStopWord(w) || QUERY_STOP.has(w) || verbIntent(w) !== undefined || DETERMINERS.has(w) || PREPOSITIONS.has(w));
+  // "to-do", "e-mail": a hyphen between short parts joins one word.
+  const words = splitWords(rest.replace(/\b([a-z]{1,2})-([a-z]{1,3})\b/gi, '$1$2'));
+  const termWords = new Map<string, string>();
   let intent: QueryIntent | undefined;
   let intentStrength = 0;
   let verbStem: string | undefined;
@@ -48,8 +67,10 @@ export function parseQuery(raw: string): ParsedQuery {
   words.forEach((word, i) => {
     if (word === 'all' || word === 'every') wantsAll = true;
     if (PREPOSITIONS.has(word) && content.length > 0) afterPreposition = true;
+    if (QUERY_STOP.has(word) || (word === 'me' && ASKING.has(words[i - 1] ?? ''))) return;
     const t = term(word);
     if (t === undefined) return;
+    if (!termWords.has(t)) termWords.set(t, word);
     const verb = verbIntent(word);
     if (verb !== undefined && VERB_TERMS.has(t)) {
       if (intent === undefined && content.length === 0) {
@@ -93,6 +114,15 @@ export function parseQuery(raw: string): ParsedQuery {
   const uniqueVerbs = [...new Set(verbTerms)];
   // Verbs count as weak content terms, except the list/get group that nearly every operation carries.
   const weakVerbs = uniqueVerbs.filter((t) => t !== 'get' && !content.includes(t));
+  const valueTerms: string[] = [];
+  for (const v of values) {
+    for (const word of splitWords(v.text)) {
+      const [t] = termsOfWords([word]);
+      if (t === undefined || valueTerms.includes(t)) continue;
+      valueTerms.push(t);
+      if (!termWords.has(t)) termWords.set(t, word);
+    }
+  }
   return {
     raw,
     terms: useVerbs ? uniqueVerbs : [...content, ...weakVerbs],
@@ -101,5 +131,9 @@ export function parseQuery(raw: string): ParsedQuery {
     verbStem,
     intent,
     intentStrength,
+    values,
+    valueTerms,
+    nameNouns: [...new Set(termsOfWords(values.flatMap((v) => (v.noun !== undefined ? [v.noun] : []))))],
+    words: termWords,
   };
 }

@@ -15,6 +15,10 @@ const W = {
   fit: 0.3,
   extra: 0.08,
   param: 0.02,
+  /** Lift for reads that find things by name, when the query names something. */
+  lookup: 0.3,
+  /** Bonus for an operation whose name, path or summary mentions the query's values. */
+  value: 0.1,
 };
 
 const FIELD_WEIGHT: Record<Field, number> = {
@@ -30,6 +34,11 @@ const FIELDS = Object.keys(FIELD_WEIGHT) as Field[];
 const MASK_WEIGHT = Array.from({ length: 64 }, (_, mask) =>
   Math.max(0, ...FIELDS.filter((f) => mask & FIELD_BIT[f]).map((f) => FIELD_WEIGHT[f])),
 );
+
+/** Content terms from which a query reads as a whole task sentence. */
+const TASK_TERMS = 4;
+/** Share of a write verb's penalty a read keeps in a task sentence. */
+const TASK_READ_PENALTY = 0.25;
 
 export interface RankStats {
   /** idf of each term over all entries (any field), divided by the largest possible idf: (0, 1]. */
@@ -58,14 +67,26 @@ export interface ScoringQuery {
   terms: string[];
   weights: number[];
   known: Set<string>;
+  /** Weight of the terms some operation mentions: a word the spec never uses does not make a match partial. */
+  knownWeight: number;
+  /** The query names something (a name or an email) that has to be looked up. */
+  names: boolean;
+  emails: boolean;
+  /** A whole request rather than a label: the reads it needs first must not sink under its verb. */
+  task: boolean;
 }
 
 export function prepareQuery(q: ParsedQuery, stats: RankStats): ScoringQuery {
+  const weights = q.terms.map((t, i) => (W.idfFloor + idfOf(stats, t)) * (q.weights[i] ?? 1));
   return {
     q,
     terms: q.terms,
-    weights: q.terms.map((t, i) => (W.idfFloor + idfOf(stats, t)) * (q.weights[i] ?? 1)),
-    known: new Set([...q.terms, ...q.verbTerms]),
+    weights,
+    knownWeight: weights.reduce((sum, w, i) => (stats.df.has(q.terms[i] ?? '') ? sum + w : sum), 0),
+    known: new Set([...q.terms, ...q.verbTerms, ...q.valueTerms]),
+    names: q.values.some((v) => v.kind === 'name'),
+    task: q.values.length > 0 || q.terms.length >= TASK_TERMS,
+    emails: q.values.some((v) => v.kind === 'email'),
   };
 }
 
@@ -101,7 +122,7 @@ export function intentFit(intent: QueryIntent, e: Entry, verbStem: string | unde
 
 export interface Scored {
   value: number;
-  /** Weighted share of the query's terms found anywhere in the operation, 0..1. */
+  /** Weighted share of the query's terms (those the spec uses) found anywhere in the operation, 0..1. */
   coverage: number;
 }
 
@@ -127,7 +148,12 @@ export function score(sq: ScoringQuery, e: Entry, stats: RankStats, bm25Norm: nu
   for (const t of e.summaryTerms) if (sq.known.has(t)) summaryInQuery++;
   const summaryPrecision = e.summaryTerms.length > 0 ? summaryInQuery / e.summaryTerms.length : 0;
   const verbMatch = q.verbStem !== undefined && e.plain.includes(` ${q.verbStem} `) ? 1 : 0;
-  const fit = q.intent !== undefined ? intentFit(q.intent, e, q.verbStem) * q.intentStrength : 0;
+  const rawFit = q.intent !== undefined ? intentFit(q.intent, e, q.verbStem) * q.intentStrength : 0;
+  const fit = sq.task && rawFit < 0 && e.op.method === 'get' ? rawFit * TASK_READ_PENALTY : rawFit;
+  let valueHits = 0;
+  for (const t of q.valueTerms) if ((e.terms.get(t) ?? 0) & (CORE_BITS | FIELD_BIT.summary)) valueHits++;
+  const valueShare = q.valueTerms.length > 0 ? valueHits / q.valueTerms.length : 0;
+  const lookup = (sq.names || sq.emails ? e.lookup : 0) + (sq.emails && e.byMail ? 1 : 0);
   const value =
     covered * norm +
     coreCovered * norm * W.core +
@@ -135,9 +161,11 @@ export function score(sq: ScoringQuery, e: Entry, stats: RankStats, bm25Norm: nu
     summaryPrecision * W.summaryPrecision +
     verbMatch * W.verb +
     bm25Norm * W.bm25 +
-    fit * W.fit -
+    fit * W.fit +
+    Math.min(lookup, 1) * W.lookup +
+    valueShare * W.value -
     Math.min(extra, 6) * W.extra -
     e.pathParams * W.param -
     (e.op.deprecated ? 0.1 : 0);
-  return { value, coverage: covered * norm };
+  return { value, coverage: sq.knownWeight > 0 ? covered / sq.knownWeight : 0 };
 }

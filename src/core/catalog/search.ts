@@ -3,10 +3,12 @@ import type { Detail, SearchHit, SearchOptions, SearchResponse } from './types';
 import type { Entry } from './entries';
 import type { OpsIndex } from './orama-index';
 import { candidates } from './orama-index';
+import type { Candidate } from './orama-index';
 import { parseQuery } from './query';
 import type { RankStats } from './rank';
 import { prepareQuery, score } from './rank';
 import { formatHit } from './search-text';
+import { splitWords, term, termsOfWords } from './text';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
@@ -15,6 +17,11 @@ const CANDIDATES = 100;
 const COMMON_DOCS = 1500;
 /** An operation counts as a match when it covers at least this weighted share of the query's terms. */
 const RELEVANT_COVERAGE = 0.5;
+/** Index terms that bring reads which find things by name or text into the candidates when a query names something. */
+const LOOKUP_TERMS = termsOfWords(['search', 'q', 'name']);
+const MAIL_TERM = term('email') ?? 'mail';
+/** Unmatched words listed in the note, at most. */
+const NOTE_WORDS = 6;
 
 export interface SearchContext {
   db: OpsIndex;
@@ -56,37 +63,164 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
 
   let ranked: Array<{ e: Entry; s: number; relevant: boolean }> = [];
   let more = false;
-  if (q.terms.length > 0) {
+  const nonEmpty = query.trim() !== '';
+  if (q.terms.length > 0 || (nonEmpty && tagKeys.length === 0)) {
     // Words in thousands of operations ("me" in Graph) cost Orama the most and select little; the reranker still
     // weighs them. Only dropped when other words remain.
     const selective = q.terms.filter((t) => (ctx.stats.df.get(t) ?? 0) <= COMMON_DOCS);
-    const found = candidates(ctx.db, selective.length > 0 ? selective : q.terms, CANDIDATES, tagKeys);
+    const lookup = lookupTerms(q);
+    const words = [...(selective.length > 0 ? selective : q.terms), ...lookup];
+    let found = candidates(ctx.db, words, CANDIDATES, tagKeys);
+    // Nothing shares a word with the query: the reads that find things by name or text, else any operation.
+    if (found.hits.length === 0 && nonEmpty) found = candidates(ctx.db, LOOKUP_TERMS, CANDIDATES, tagKeys);
+    let hits = found.hits.length > 0 || !nonEmpty ? found.hits : allCandidates(ctx, tagKeys);
+    // The lookup of each named kind of thing ("the Engineering group": GET /groups) may rank below Orama's cut.
+    if (q.nameNouns.length > 0) hits = withKindLookups(ctx, hits, q.nameNouns, tagKeys);
     more = found.count > found.paths;
-    const top = found.hits[0]?.bm25 ?? 1;
+    const top = hits[0]?.bm25 ?? 1;
     const sq = prepareQuery(q, ctx.stats);
-    ranked = found.hits.flatMap((c) => {
+    ranked = hits.flatMap((c) => {
       const e = ctx.entries[c.index];
       if (!e) return [];
       const { value, coverage } = score(sq, e, ctx.stats, top > 0 ? c.bm25 / top : 0);
-      return [{ e, s: value, relevant: coverage >= RELEVANT_COVERAGE }];
+      return [{ e, s: value, relevant: q.terms.length > 0 && coverage >= RELEVANT_COVERAGE }];
     });
   } else if (tagKeys.length > 0) {
     ranked = ctx.entries.filter((e) => e.tagKeys.some((k) => tagKeys.includes(k))).map((e) => ({ e, s: 0, relevant: true }));
   }
   ranked.sort((a, b) => b.s - a.s);
+  if (q.terms.length > 0) keepReadsInSight(ranked, q);
   const total = ranked.filter((r) => r.relevant).length;
   // Loose matches (under RELEVANT_COVERAGE) may fill the page but are not counted as matches.
   const shown = ranked.slice(0, limit);
   const hits = shown.map((r) => toHit(r.e, r.s));
   const header = headerText(hits.length, total, more);
   const lines: string[] = [];
+  const note = hits.length > 0 ? searchNote(ctx, q, total) : undefined;
+  if (note !== undefined) notes.push(note);
   if (hits.length === 0) {
     lines.push(noResultsText(query, tagKeys.length > 0));
   } else {
     lines.push(`${header} (best match first). Call get_schema with names for parameters and response shapes.`);
     for (const r of shown) lines.push(formatHit(r.e, detail));
   }
-  return { query, total, hits, header: hits.length === 0 ? '0 operations' : header, text: [...notes, ...lines].join('\n') };
+  return {
+    query,
+    total,
+    hits,
+    header: hits.length === 0 ? '0 operations' : header,
+    ...(note !== undefined ? { note } : {}),
+    text: [...notes, ...lines].join('\n'),
+  };
+}
+
+/** Rank at which the best lookup read stands at the latest when the query names something (0-based). */
+const LOOKUP_SLOT = 1;
+/** Rank at which the best read stands at the latest when a task sentence asks to write. */
+const READ_SLOT = 2;
+const WRITES = new Set(['create', 'update', 'delete', 'act']);
+
+/** A task is a read before a write: the read it needs first (look the name up, list the target) is never buried. */
+function keepReadsInSight(ranked: Array<{ e: Entry }>, q: ReturnType<typeof parseQuery>): void {
+  const emails = q.values.some((v) => v.kind === 'email');
+  if (q.values.some((v) => v.kind !== 'id')) {
+    const finds = (e: Entry): boolean => e.lookup > 0 || (emails && e.byMail);
+    // Each named kind of thing ("customer John Doe", "the Ops team") gets its own lookup, the first named first.
+    let placed = false;
+    for (const noun of [...q.nameNouns].reverse()) {
+      placed = promote(ranked, (r) => finds(r.e) && collectionTerms(r.e.op.path).has(noun), LOOKUP_SLOT) || placed;
+    }
+    if (!placed) promote(ranked, (r) => finds(r.e), LOOKUP_SLOT);
+  }
+  if (q.intent !== undefined && WRITES.has(q.intent)) promote(ranked, (r) => r.e.op.method === 'get', READ_SLOT);
+}
+
+/** Terms of the path's literal segments that are not followed by an {id}: what the operation finds or lists. */
+function collectionTerms(path: string): Set<string> {
+  const segments = path.split('/').filter((seg) => seg !== '');
+  const out = new Set<string>();
+  segments.forEach((seg, i) => {
+    if (seg.startsWith('{') || segments[i + 1]?.startsWith('{')) return;
+    for (const t of termsOfWords(splitWords(seg))) out.add(t);
+  });
+  return out;
+}
+
+/** Moves the first item `pick` accepts up to `slot` if it stands lower; false when there is none. */
+function promote<T>(ranked: T[], pick: (r: T) => boolean, slot: number): boolean {
+  const at = ranked.findIndex(pick);
+  if (at < 0) return false;
+  if (at <= slot) return true;
+  const [item] = ranked.splice(at, 1);
+  if (item !== undefined) ranked.splice(slot, 0, item);
+  return true;
+}
+
+/** Extra Orama terms when the query names something: reads that find by name/text (and by email) become candidates. */
+function lookupTerms(q: ReturnType<typeof parseQuery>): string[] {
+  const kinds = new Set(q.values.map((v) => v.kind));
+  const out = kinds.has('name') || kinds.has('email') ? [...LOOKUP_TERMS] : [];
+  if (kinds.has('email')) out.push(MAIL_TERM);
+  return out.filter((t) => !q.terms.includes(t));
+}
+
+/** Lookups per named kind added to the candidates, the shortest paths (the most general collections) first. */
+const KIND_CANDIDATES = 10;
+const kindIndexes = new WeakMap<Entry[], Map<string, number[]>>();
+
+/** Reads that find things by name, by the collections their path ends in ("/groups" → group), built once per spec. */
+function lookupsByKind(entries: Entry[]): Map<string, number[]> {
+  let byKind = kindIndexes.get(entries);
+  if (byKind) return byKind;
+  byKind = new Map();
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (!e || (e.lookup === 0 && !e.byMail)) continue;
+    for (const t of collectionTerms(e.op.path)) {
+      const list = byKind.get(t);
+      if (list) list.push(i);
+      else byKind.set(t, [i]);
+    }
+  }
+  for (const list of byKind.values()) list.sort((a, b) => (entries[a]?.segments ?? 0) - (entries[b]?.segments ?? 0));
+  kindIndexes.set(entries, byKind);
+  return byKind;
+}
+
+function withKindLookups(ctx: SearchContext, hits: Candidate[], nouns: string[], tagKeys: string[]): Candidate[] {
+  const seen = new Set(hits.map((h) => h.index));
+  const byKind = lookupsByKind(ctx.entries);
+  const extra: Candidate[] = [];
+  for (const noun of nouns) {
+    for (const index of (byKind.get(noun) ?? []).slice(0, KIND_CANDIDATES)) {
+      const inTags = tagKeys.length === 0 || (ctx.entries[index]?.tagKeys.some((k) => tagKeys.includes(k)) ?? false);
+      if (!seen.has(index) && inTags) extra.push({ index, bm25: 0 });
+      seen.add(index);
+    }
+  }
+  return extra.length === 0 ? hits : [...hits, ...extra];
+}
+
+/** Every operation (within the tags), for a query that shares no word with the spec. */
+function allCandidates(ctx: SearchContext, tagKeys: string[]): Candidate[] {
+  const out: Candidate[] = [];
+  ctx.entries.forEach((e, index) => {
+    if (tagKeys.length === 0 || e.tagKeys.some((k) => tagKeys.includes(k))) out.push({ index, bm25: 0 });
+  });
+  return out;
+}
+
+/** One line on what the search did: query words no operation mentions, and whether only partial matches are shown. */
+function searchNote(ctx: SearchContext, q: ReturnType<typeof parseQuery>, total: number): string | undefined {
+  const unmatched: string[] = [];
+  for (const [t, word] of q.words) if (!ctx.stats.df.has(t) && !unmatched.includes(word)) unmatched.push(word);
+  const partial = total === 0;
+  if (unmatched.length === 0 && !partial) return undefined;
+  const listed = unmatched.slice(0, NOTE_WORDS).join(', ') + (unmatched.length > NOTE_WORDS ? ', …' : '');
+  const missing = `No operation mentions: ${listed}.`;
+  if (!partial) return `Note: ${missing} Names and values: search for the kind of thing, then look them up by name.`;
+  const lead = unmatched.length > 0 ? `${missing} Showing partial matches.` : 'No close match; showing partial matches.';
+  return `Note: ${lead} Try the kind of thing (e.g. "search person"), other words, or list_tags.`;
 }
 
 function noResultsText(query: string, filtered: boolean): string {

@@ -25,6 +25,8 @@ export interface SearchResponse {
   hits: SearchHit[];
   /** e.g. "10 of 37 operations" */
   header: string;
+  /** One line on what the search did: query words no operation mentions, partial matches shown. */
+  note?: string;
   /** The text a model sees (header + hits at the requested detail). */
   text: string;
 }

@@ -1,6 +1,7 @@
 // External files behind $refs, fetched once with json-schema-ref-parser (resolve only, no dereference) so the lazy
-// resolver can follow them synchronously later. Loaded with a dynamic import: most specs never need it.
-import $RefParser from '@apidevtools/json-schema-ref-parser';
+// resolver can follow them synchronously later. Loaded with a dynamic import: most specs never need it. A file that
+// cannot be fetched or parsed is a warning, not a failed load: only the schemas that reach it show it as unresolved.
+import $RefParser, { JSONParserErrorGroup } from '@apidevtools/json-schema-ref-parser';
 import type { FileInfo } from '@apidevtools/json-schema-ref-parser';
 import { SpecLoadError } from './types';
 import { parseSpecText } from './parse';
@@ -10,12 +11,15 @@ import { normalizeFileUrl } from './externalRefs';
 export interface ExternalFiles {
   files: Map<string, unknown>;
   bases: WeakMap<object, string>;
+  /** One line per external file that could not be loaded: the ref's file and the reason. */
+  failures: string[];
 }
 
 export async function loadExternalFiles(
   root: Record<string, unknown>, rootUrl: string, fetchFn: typeof fetch, signal?: AbortSignal,
 ): Promise<ExternalFiles> {
   const parser = new $RefParser();
+  const failures: string[] = [];
   let $refs;
   try {
     $refs = await parser.resolve(rootUrl, root, {
@@ -35,12 +39,16 @@ export async function loadExternalFiles(
         text: false,
         spec: { order: 1, canParse: true, parse: (file: FileInfo) => parseSpecText(String(file.data), file.url) },
       },
-      continueOnError: false,
+      continueOnError: true,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw new SpecLoadError('ref', `An external $ref could not be loaded: ${message}`);
+    if (!(error instanceof JSONParserErrorGroup)) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new SpecLoadError('ref', `An external $ref could not be loaded: ${message}`);
+    }
+    $refs = (error.files as $RefParser).$refs;
+    failures.push(...error.errors.map((e) => `${e.source ?? 'a referenced file'} (${e.message})`));
   }
   const files = new Map<string, unknown>();
   const bases = new WeakMap<object, string>();
@@ -49,10 +57,15 @@ export async function loadExternalFiles(
   for (const [path, value] of Object.entries(values)) {
     const key = normalizeFileUrl(path);
     if (key === rootKey) continue;
+    // With continueOnError, a file that failed to load or parse holds its error as its value.
+    if (value instanceof Error) {
+      failures.push(`${key} (${value.message})`);
+      continue;
+    }
     files.set(key, value);
     markBases(value, key, bases);
   }
-  return { files, bases };
+  return { files, bases, failures: [...new Set(failures)] };
 }
 
 function markBases(root: unknown, file: string, bases: WeakMap<object, string>): void {

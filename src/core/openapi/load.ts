@@ -58,6 +58,9 @@ export async function loadSpec(input: SpecInput, options: LoadSpecOptions = {}):
         progress('resolving', `${refs.length === 20 ? '20+' : refs.length} external reference(s)`);
         const { loadExternalFiles } = await import('./externalFiles');
         external = await loadExternalFiles(document, url, fetchFn, signal);
+        for (const failure of external.failures) {
+          warnings.push(`An external $ref could not be loaded: ${failure}. Schemas that use it show it as "x-unresolved-ref"; the rest of the spec works.`);
+        }
       } else {
         warnings.push(`The spec refers to other files (${refs.slice(0, 3).join(', ')}) but was not loaded from a URL, so those $refs cannot be resolved. Load it by URL to resolve them.`);
       }

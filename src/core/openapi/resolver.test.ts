@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadSpec } from './load';
-import { SpecLoadError } from './types';
 import type { JsonSchema, LoadedSpec } from './types';
 import { FIXTURES, fakeFetch, fixtureText } from '../../../test-support/specFixtures';
 
@@ -100,13 +99,30 @@ describe('external $refs', () => {
     expect(phases).toContain('resolving');
   });
 
-  it('fails with a ref error naming the file when an external file is missing', async () => {
+  it('loads with a warning naming the file when an external file an operation needs is missing; that schema says which ref', async () => {
     const base = 'https://specs.example.com/pets/';
     const fetch = fakeFetch({ [base + 'main.yaml']: fixtureText('external/main.yaml') });
-    const error = await loadSpec({ kind: 'url', url: base + 'main.yaml' }, { fetch }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SpecLoadError);
-    expect((error as SpecLoadError).kind).toBe('ref');
-    expect((error as SpecLoadError).message).toMatch(/common\.yaml/);
+    const spec = await loadSpec({ kind: 'url', url: base + 'main.yaml' }, { fetch });
+    expect(spec.warnings.join('\n')).toMatch(/external \$ref could not be loaded: .*common\.yaml.*404/);
+    expect(spec.operations.map((o) => o.name)).toContain('getPet');
+    expect(spec.resolver.deref(responseSchema(spec, 'getPet'))).toEqual({ 'x-unresolved-ref': './common.yaml#/schemas/Pet' });
+  });
+
+  it('loads a spec whose only broken external $ref sits in an x- extension, with a warning naming the ref', async () => {
+    const base = 'https://specs.example.com/ext/';
+    const main = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Vendor ext', version: '1' },
+      'x-vendor-docs': { $ref: 'https://docs.example.com/missing.yaml#/Intro' },
+      components: { schemas: { Unused: { $ref: 'broken.yaml#/Unused' } } },
+      paths: { '/things': { get: { operationId: 'listThings', responses: { '200': { description: 'ok' } } } } },
+    });
+    const fetch = fakeFetch({ [base + 'main.json']: main, [base + 'broken.yaml']: 'a: [unclosed' });
+    const spec = await loadSpec({ kind: 'url', url: base + 'main.json' }, { fetch });
+    expect(spec.operations.map((o) => o.name)).toEqual(['listThings']);
+    const text = spec.warnings.join('\n');
+    expect(text).toMatch(/docs\.example\.com\/missing\.yaml/);
+    expect(text).toMatch(/broken\.yaml/);
   });
 
   it('warns instead of failing when pasted text has external refs', async () => {

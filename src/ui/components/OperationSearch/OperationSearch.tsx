@@ -45,6 +45,11 @@ export function OperationSearch({ query, response, error, selected, onQueryChang
           <p className="muted operation-search-header" data-testid="op-search-header">
             {response.header}
           </p>
+          {response.note && (
+            <p className="muted operation-search-note" data-testid="op-search-note">
+              {response.note.replace(/^Note: /, '')}
+            </p>
+          )}
           {response.hits.length === 0 ? (
             <p className="muted">No operation matches “{response.query}”.</p>
           ) : (
