@@ -107,7 +107,7 @@ for (const variant of VARIANTS) test.describe(variant.name, () => {
 
     await showCode(p, 'while True:\n    pass');
     const stopped = await runShown(p, 1_000);
-    expect(stopped.status).toBe('error');
+    expect(stopped.status).toBe('stopped');
     await showCode(p, 'result = 6 * 7');
     const after = await runShown(p);
     expect([after.status, after.json]).toEqual(['ok', '42']);
