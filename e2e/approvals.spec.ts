@@ -75,7 +75,7 @@ test('a POST under Ask waits for the user: Deny sends nothing, Allow once sends 
   await expect(dialog).toBeVisible({ timeout: 60_000 });
   await page.getByTestId('stop-run-button').click();
   run = await done();
-  expect(run.status).toBe('error');
+  expect(run.status).toBe('stopped');
   await expect(dialog).toBeHidden();
   expect(await posts()).toBe(0);
 });

@@ -20,6 +20,10 @@ test('no-CORS API: live fails naming mock mode and the proxy; the proxy works; c
   expect(live.panelText).toMatch(/CORS/);
   expect(live.panelText).toContain('Mock from spec');
   expect(live.panelText).toContain('CORS proxy');
+  // The request was allowed but never got an answer: the log says it did not connect, not a green "allowed".
+  const entry = page.getByTestId('network-log-entry').last();
+  await expect(entry).toHaveAttribute('data-verdict', 'no-response');
+  await expect(entry.getByTestId('network-log-verdict')).toHaveText('⚠ allowed · did not connect');
 
   await page.getByTestId('proxy-settings').locator('summary').click();
   await page.getByTestId('proxy-enabled').check();

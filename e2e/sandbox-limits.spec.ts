@@ -61,7 +61,7 @@ test.describe('killed, stopped or out of memory', () => {
 
   test('a loop that swallows KeyboardInterrupt still stops on Stop', async ({ page }) => {
     const run = await runThenStop(page, 'while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass\n');
-    expect(run.status).toBe('error');
+    expect(run.status).toBe('stopped');
     expect(run.error).toMatch(/stopped/i);
     await expectNextRunWorks(page);
   });
@@ -81,7 +81,7 @@ test.describe('killed, stopped or out of memory', () => {
 
   test('an endless print flood can be stopped', async ({ page }) => {
     const run = await runThenStop(page, 'while True:\n    print("x" * 10_000)\n');
-    expect(run.status).toBe('error');
+    expect(run.status).toBe('stopped');
     expect(run.error).toMatch(/stopped/i);
     await expectNextRunWorks(page);
   });
@@ -89,7 +89,7 @@ test.describe('killed, stopped or out of memory', () => {
   test('a postMessage flood from Python does not freeze the page', async ({ page }) => {
     // The sandbox worker has no postMessage of its own (removed at startup): keep trying anyway until Stop.
     const run = await runThenStop(page, 'import js\nwhile True:\n    try:\n        js.postMessage("spam" * 1000)\n    except AttributeError:\n        pass\n');
-    expect(run.status).toBe('error');
+    expect(run.status).toBe('stopped');
     expect(run.error).toMatch(/stopped/i);
     await expectNextRunWorks(page);
   });

@@ -36,4 +36,11 @@ describe('barGeometry', () => {
     expect(barGeometry([0, 500]).widths).toEqual([0, 100]);
     expect(barGeometry([42]).widths).toEqual([100]);
   });
+
+  it('labels every other power of ten on a long log track (Graph: 10M and 100M overlapped), always the end', () => {
+    const g = barGeometry([25_000_000, 30_000]);
+    expect(g.ticks).toHaveLength(9);
+    expect(g.ticks.filter((t) => t.labelled).map((t) => t.label)).toEqual(['1', '100', '10K', '1M', '100M']);
+    expect(barGeometry([2_500_000, 30]).ticks.filter((t) => t.labelled).map((t) => t.label)).toEqual(['10', '1K', '100K', '10M']);
+  });
 });

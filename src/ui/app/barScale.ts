@@ -6,6 +6,8 @@ export interface BarTick {
   /** Position along the track, 0..100. */
   at: number;
   label: string;
+  /** Its label is shown: past MAX_LABELLED powers only every other one, counted back from the end. */
+  labelled: boolean;
 }
 
 export interface BarGeometry {
@@ -15,6 +17,9 @@ export interface BarGeometry {
   /** Powers of ten along a log track (empty on a linear one). */
   ticks: BarTick[];
 }
+
+/** More ticks than this and their labels would touch on a narrow track (10M / 100M on Graph). */
+const MAX_LABELLED = 7;
 
 /** Past this ratio of largest to smallest, bars switch to a log scale. */
 export const LOG_PAST_RATIO = 20;
@@ -31,6 +36,7 @@ export function barGeometry(values: readonly number[], logPast = LOG_PAST_RATIO)
   const top = Math.max(1, Math.ceil(Math.log10(max)));
   const at = (v: number) => (v <= 1 ? 0 : (Math.log10(v) / top) * 100);
   const ticks: BarTick[] = [];
-  for (let p = 0; p <= top; p++) ticks.push({ value: 10 ** p, at: (p / top) * 100, label: compact.format(10 ** p) });
+  const step = top + 1 > MAX_LABELLED ? 2 : 1;
+  for (let p = 0; p <= top; p++) ticks.push({ value: 10 ** p, at: (p / top) * 100, label: compact.format(10 ** p), labelled: (top - p) % step === 0 });
   return { scale: 'log', widths: positive.map(at), ticks };
 }

@@ -32,7 +32,7 @@ export const EXAMPLE_APIS: ExampleApi[] = [
   {
     id: 'petstore3',
     title: 'Swagger Petstore 3',
-    blurb: 'The classic demo API (relative server URL).',
+    blurb: 'The classic demo API: pets, the store and its users.',
     file: 'examples/petstore3.openapi.yaml',
     titlePattern: /^swagger petstore\b/i,
     prompts: [

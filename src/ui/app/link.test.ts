@@ -14,6 +14,7 @@ const LINK: LinkState = {
   mode: 'classic',
   server: 'https://eu.api.example.com/v2',
   op: 'searchBreweries',
+  report: 'https://reports.example/compare-open-brewery-db.json',
 };
 
 // Everything the app holds that is not link state: the LLM settings and key, target-API credentials as typed and as
@@ -41,7 +42,7 @@ function expectNoSecret(link: string): void {
 
 describe('link schema', () => {
   it('is exactly the allowlist (a new key must be reviewed here: never a key, a credential or an approval)', () => {
-    expect(LINK_KEYS).toEqual(['view', 'spec', 'code', 'prompt', 'mode', 'server', 'op']);
+    expect(LINK_KEYS).toEqual(['view', 'spec', 'code', 'prompt', 'mode', 'server', 'op', 'report']);
   });
 
   it('toLink carries every link field and no secret held in any other field', () => {
@@ -70,7 +71,7 @@ describe('link schema', () => {
 
   it('patchLink reads only allowlisted keys from the patch; null, undefined and "" remove a key', () => {
     const patched = patchLink(LINK, { ...SECRETS, prompt: null, mode: undefined, code: '' });
-    expect(patched).toEqual({ view: 'compare', spec: LINK.spec, server: LINK.server, op: LINK.op });
+    expect(patched).toEqual({ view: 'compare', spec: LINK.spec, server: LINK.server, op: LINK.op, report: LINK.report });
     expectNoSecret(linkQuery({ ...patched, ...SECRETS }));
   });
 
@@ -93,6 +94,8 @@ describe('link schema', () => {
     expect(linkedView(fromLink(`?view=admin&code=${LINK.code ?? ''}`))).toBe('playground');
     expect(linkedView(fromLink(`?spec=${encodeURIComponent(LINK.spec ?? '')}`))).toBeUndefined();
     expect(linkedView(fromLink('?code='))).toBeUndefined();
+    expect(linkedView(fromLink(`?report=${encodeURIComponent(LINK.report ?? '')}`))).toBe('compare');
+    expect(fromLink('?report=javascript:alert(1)').report).toBeUndefined();
   });
 
   it('round-trips spec, view, code, prompt and mode with characters that need escaping', () => {

@@ -30,6 +30,8 @@ const SCHEMA = {
   },
   /** The operation open in the explorer (its name), a deep link like Swagger UI's. */
   op: (v: string): string => v,
+  /** An exported compare report to open read-only (http(s) URL of its JSON): no key, no run. */
+  report: (v: string): string | undefined => (/^https?:\/\//i.test(v) ? v : undefined),
 };
 
 export type LinkKey = keyof typeof SCHEMA;
@@ -51,9 +53,10 @@ export function fromLink(search: string): LinkState {
   return state;
 }
 
-/** The view a link opens: the one it names, else the playground when it carries code (`?spec=…&code=…`). */
+/** The view a link opens: the one it names, else the playground when it carries code (`?spec=…&code=…`), else
+ *  Compare when it carries a report. */
 export function linkedView(state: LinkState): ViewId | undefined {
-  return state.view ?? (state.code ? 'playground' : undefined);
+  return state.view ?? (state.code ? 'playground' : state.report ? 'compare' : undefined);
 }
 
 /** The view this page's own link opens (read once at start, before the app's URL state exists). */

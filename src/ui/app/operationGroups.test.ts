@@ -22,4 +22,9 @@ describe('searchPlaceholder', () => {
     expect(searchPlaceholder([op('/p', [], 'Find pets by status.')])).toBe('Search operations, e.g. “find pets by status”');
     expect(searchPlaceholder([op('/p'), op('/q')])).toBe('Search 2 operations');
   });
+
+  it('shows a summary written in HTML (Stripe) as its text, not its markup', () => {
+    expect(searchPlaceholder([op('/v1/accounts/{account}/persons', [], '<p>Creates a new person.</p>')])).toBe('Search operations, e.g. “creates a new person”');
+    expect(searchPlaceholder([op('/x', [], '<p>Retrieves&nbsp;a&nbsp;<code>Customer</code>&amp;more</p>')])).toBe('Search operations, e.g. “retrieves a customer&more”');
+  });
 });

@@ -27,8 +27,14 @@ export function groupOperations(operations: readonly OperationSummary[]): Array<
   return [...groups.entries()];
 }
 
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+/** A summary as plain text: some specs (Stripe) write theirs in HTML. */
+const plainText = (summary: string): string =>
+  summary.replace(/<[^>]*>/g, '').replace(/&(nbsp|amp|lt|gt|quot|apos|#39);/g, (_m, name: string) => ENTITIES[name] ?? '').replace(/[ \t]+/g, ' ').trim();
+
 /** A search example from this spec (a short operation summary), so the hint fits the API that is loaded. */
 export function searchPlaceholder(operations: readonly OperationSummary[]): string {
-  const example = operations.map((op) => op.summary.trim().replace(/[.:]$/, '')).find((s) => s.length >= 8 && s.length <= 40 && !s.includes('\n'));
+  const example = operations.map((op) => plainText(op.summary).replace(/[.:]$/, '')).find((s) => s.length >= 8 && s.length <= 40 && !s.includes('\n'));
   return example ? `Search operations, e.g. “${example.toLowerCase()}”` : `Search ${operations.length.toLocaleString('en-US')} operations`;
 }

@@ -7,7 +7,7 @@ const loaders = {
   explorer: () => import('../components/ExplorerView/ExplorerView'),
   playground: () => import('../components/PlaygroundView/PlaygroundView'),
   chat: () => import('../components/ChatView/ChatView'),
-  compare: () => import('../components/CompareView/CompareView'),
+  compare: () => import('../components/ComparePage/ComparePage'),
 } satisfies Record<ViewId, () => Promise<unknown>>;
 
 export const views: ViewDef[] = [

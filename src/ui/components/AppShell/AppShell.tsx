@@ -7,6 +7,7 @@ import { SpecLoader } from '../SpecLoader/SpecLoader';
 import { defaultView, preloadViews, views } from '../../app/views';
 import { BUNDLED_EXAMPLES, exampleUrl, type ExampleApi } from '../../app/examples';
 import { useApp } from '../../hooks/useApp';
+import { useWelcomeWarmUp } from '../../hooks/useWelcomeWarmUp';
 import { Welcome } from '../Welcome/Welcome';
 import './AppShell.css';
 
@@ -18,6 +19,7 @@ export function AppShell() {
   // Nothing loaded, nothing on its way: the first screen teaches instead of showing an empty explorer.
   const welcome = activeView.id === defaultView && !spec.loaded && !spec.loading && !app.url.params.spec;
   const open = (example: ExampleApi) => loadSpec({ kind: 'url', url: exampleUrl(example) });
+  const warmUp = useWelcomeWarmUp(welcome, app.sandbox.warmUp);
 
   return (
     <div className="app-shell">
@@ -43,6 +45,7 @@ export function AppShell() {
         {welcome ? (
           <Welcome
             onTryPlayground={(example) => { open(example); navigate('playground'); }}
+            onTryIntent={warmUp}
             onExplore={open}
             onPickPrompt={(example, prompt) => { open(example); navigate('chat', { prompt }); }}
           />

@@ -10,9 +10,11 @@ export interface ChatComposerProps {
   onChange: (value: string) => void;
   onSend: () => void;
   onStop: () => void;
+  /** The block is a missing setting: jump to its field (far below on a phone). */
+  onFixBlocked?: (() => void) | null;
 }
 
-export function ChatComposer({ value, running, blockedReason, onChange, onSend, onStop }: ChatComposerProps) {
+export function ChatComposer({ value, running, blockedReason, onChange, onSend, onStop, onFixBlocked }: ChatComposerProps) {
   const canSend = !running && !blockedReason && value.trim() !== '';
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -33,6 +35,7 @@ export function ChatComposer({ value, running, blockedReason, onChange, onSend, 
       />
       <div className="chat-composer-actions">
         {blockedReason && <span className="muted chat-composer-blocked">{blockedReason}</span>}
+        {blockedReason && onFixBlocked && <button type="button" data-testid="blocked-fix" onClick={onFixBlocked}>Go to settings</button>}
         <button type="button" data-testid="stop-button" onClick={onStop} disabled={!running}>Stop</button>
         <button type="submit" className="primary" data-testid="send-button" disabled={!canSend}>Send</button>
       </div>

@@ -28,6 +28,7 @@ import { OffRampSetting } from '../OffRampSetting/OffRampSetting';
 import { PrivacyToggle } from '../PrivacyToggle/PrivacyToggle';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import { RequestSettings } from '../RequestSettings/RequestSettings';
+import { useJumpToSettings } from '../../hooks/useJumpToSettings';
 import './ChatView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
@@ -49,6 +50,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
   const dual = useMemo(() => (mode === 'dual' ? dualContextFor(spec.loaded, settings.provider) : null), [mode, spec.loaded, settings.provider]);
   const data = useWorkspace(sandbox.workspace);
   const { log } = agent;
+  const jumpToSettings = useJumpToSettings(agent.blockedReason === missing ? missing : null);
   const now = useNow(log.running);
   const activeExample = matchingExample(EXAMPLE_APIS, spec.loaded, exampleUrl)?.id ?? null;
 
@@ -104,7 +106,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
         />
         <ChatUsage turns={log.turns} totals={log.totals} elapsedMs={liveElapsed(log, now)} running={log.running} />
         {refusal && <ClassicLimitNotice heading={refusal.heading} problems={refusal.problems} onUseCodeMode={() => url.setParams({ mode: 'code' })} />}
-        <ChatComposer value={draft} running={log.running} blockedReason={agent.blockedReason} onChange={setDraft} onSend={send} onStop={agent.stop} />
+        <ChatComposer value={draft} running={log.running} blockedReason={agent.blockedReason} onChange={setDraft} onSend={send} onStop={agent.stop} onFixBlocked={jumpToSettings} />
       </section>
     </div>
   );

@@ -48,6 +48,9 @@ export function CodeEditor({ value, onChange, onRun, readOnly = false, height = 
       automaticLayout: true,
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
+      // Long lines wrap at the editor's width (a phone, a narrow trace column) instead of scrolling sideways.
+      wordWrap: 'on',
+      wrappingIndent: 'indent',
       fontSize: 13,
       tabSize: 4,
       ariaLabel,

@@ -1,4 +1,5 @@
 // One mode's run in the comparison: status, the numbers as reported, tokens per turn and the transcript.
+import type { ReactNode } from 'react';
 import type { AgentMode } from '../../../core/agent';
 import { formatUsd } from '../../../core/pricing';
 import type { ChatEntry } from '../../agent/agentLog';
@@ -18,12 +19,14 @@ export interface CompareColumnProps {
   /** Time since the run started (ticking while it runs). */
   elapsedMs?: number;
   onOpenInPlayground?: (code: string) => void;
+  /** Shown last (a recorded report's transcript). */
+  children?: ReactNode;
 }
 
 const fmt = new Intl.NumberFormat('en-US');
 const TITLES: Record<AgentMode, string> = { classic: 'Classic (one tool per operation)', code: 'Code mode (search · get_schema · execute)', dual: 'Dual (typed tools + execute)' };
 
-export function CompareColumn({ mode, status, reason, metrics: m, entries, elapsedMs, onOpenInPlayground }: CompareColumnProps) {
+export function CompareColumn({ mode, status, reason, metrics: m, entries, elapsedMs, onOpenInPlayground, children }: CompareColumnProps) {
   const est = m && !m.allReported ? ' (estimate)' : '';
   return (
     <section className={`compare-column panel ${status}`} data-testid={`compare-run-${mode}`} data-status={status} aria-label={TITLES[mode]}>
@@ -84,6 +87,7 @@ export function CompareColumn({ mode, status, reason, metrics: m, entries, elaps
           <ChatTranscript entries={entries} running={status === 'running'} onOpenInPlayground={onOpenInPlayground} />
         </details>
       )}
+      {children}
     </section>
   );
 }

@@ -73,7 +73,7 @@ export function ContextTokens({ tokens, error, operations, title = 'Context at s
             <dd className="context-tokens-axis" data-testid="context-scale" aria-label="Log scale: each mark is ten times the one before">
               <span className="context-tokens-track">
                 {geometry.ticks.map((t) => (
-                  <span key={t.value} className="context-tokens-tick" style={{ left: `${t.at}%` }}>{t.label}</span>
+                  <span key={t.value} className="context-tokens-tick" style={{ left: `${t.at}%` }}>{t.labelled ? t.label : ''}</span>
                 ))}
               </span>
               <span className="context-tokens-value muted">log scale</span>

@@ -1,5 +1,6 @@
 // Every HTTP attempt of the last run as the broker saw it: method, URL, status, time, size, allowed or denied and why.
 import type { RequestLogEntry } from '../../../sandbox';
+import { requestVerdict } from '../../app/requestVerdict';
 import './NetworkLog.css';
 
 export interface NetworkLogProps {
@@ -29,10 +30,12 @@ export function NetworkLog({ requests, allowed }: NetworkLogProps) {
         // One entry per request: verdict, method and numbers on a line, the URL and any deny reason below it at full
         // width, so nothing is cut off at a narrow width.
         <ol className="network-log-list">
-          {requests.map((r, i) => (
-            <li key={i} data-testid="network-log-entry" data-allowed={r.allowed} data-status={r.status ?? ''} data-source={r.source ?? ''} className={`network-log-entry${r.allowed ? '' : ' denied'}`}>
+          {requests.map((r, i) => {
+            const verdict = requestVerdict(r);
+            return (
+            <li key={i} data-testid="network-log-entry" data-allowed={r.allowed} data-status={r.status ?? ''} data-source={r.source ?? ''} data-verdict={verdict.kind} className={`network-log-entry ${verdict.kind}`}>
               <div className="network-log-line">
-                <span className={`network-log-verdict ${r.allowed ? 'allowed' : 'denied'}`} data-testid="network-log-verdict">{r.allowed ? '✓ allowed' : '✕ denied'}</span>
+                <span className={`network-log-verdict ${verdict.kind}`} data-testid="network-log-verdict">{verdict.label}</span>
                 {r.source === 'mock' && <span className="mock-badge" title="Answered by mock mode from the spec: not real data">mock</span>}
                 <span className={`method ${r.method.toLowerCase()}`}>{r.method}</span>
                 <span className="network-log-num" title="HTTP status">{r.status ?? '—'}</span>
@@ -40,9 +43,10 @@ export function NetworkLog({ requests, allowed }: NetworkLogProps) {
                 <span className="network-log-num" title="Response size">{size(r.bytes)}</span>
               </div>
               <div className="path network-log-url">{r.url}</div>
-              {r.reason ? <div className="network-log-reason" data-testid="network-log-reason">{r.reason}</div> : null}
+              {r.reason ? <div className={`network-log-reason ${verdict.reasonTone}`} data-testid="network-log-reason">{r.reason}</div> : null}
             </li>
-          ))}
+            );
+          })}
         </ol>
       )}
     </section>

@@ -1,5 +1,6 @@
 // Run / Stop / Copy link, and the sandbox's state (loading Pyodide, ready, running, unsupported).
 import type { PythonWait, SandboxStatus } from '../../../sandbox';
+import { sandboxStatusView } from '../../app/sandboxStatusView';
 import './PlaygroundToolbar.css';
 
 export interface PlaygroundToolbarProps {
@@ -14,25 +15,9 @@ export interface PlaygroundToolbarProps {
   onSaveSkill?: () => void;
 }
 
-function statusText(status: SandboxStatus | null, running: boolean): string {
-  if (running) return 'Running…';
-  if (!status) return 'Sandbox not started';
-  switch (status.phase) {
-    case 'loading':
-      return `Loading Pyodide…${status.detail ? ` (${status.detail})` : ''}`;
-    case 'ready':
-      return 'Sandbox ready';
-    case 'running':
-      return 'Running…';
-    case 'error':
-      return `Sandbox failed to start${status.detail ? `: ${status.detail}` : ''}`;
-    case 'unsupported':
-      return status.detail ?? 'This browser cannot run the sandbox.';
-  }
-}
-
 export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCopyLink, onSaveSkill }: PlaygroundToolbarProps) {
-  const phase = running ? 'running' : (status?.phase ?? 'idle');
+  const view = sandboxStatusView(status, running);
+  const { phase } = view;
   const unsupported = status?.phase === 'unsupported';
   return (
     <div className="playground-toolbar">
@@ -51,17 +36,18 @@ export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCo
         </button>
       )}
       <span
-        className={`sandbox-status ${phase}${unsupported || phase === 'error' ? ' notice error' : ''}`}
+        className={`sandbox-status ${phase}${view.failed && !running ? ' notice error' : ''}${view.spareStarting ? ' spare-starting' : ''}`}
         role="status"
         data-testid="sandbox-status"
         data-phase={phase}
+        data-queued={view.queued ? 'true' : undefined}
         data-spare-ready={status?.spareReady ? 'true' : 'false'}
         data-spare-heap-bytes={status?.pool?.spareHeapBytes ?? 0}
         data-snapshot-bytes={status?.pool?.snapshotBytes ?? 0}
         title={poolText(status)}
       >
-        {(phase === 'loading' || phase === 'running') && <span className="spinner" aria-hidden="true" />}
-        {statusText(status, running)}
+        {view.busy && <span className="spinner" aria-hidden="true" />}
+        {view.text}
       </span>
       {status?.pythonWait && (
         <span className="python-wait" data-testid="python-wait" data-wait={status.pythonWait} title={WAIT_TITLES[status.pythonWait]}>

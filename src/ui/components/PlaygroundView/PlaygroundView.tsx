@@ -1,5 +1,5 @@
 // Playground: write Python by hand and run it in the sandbox against the spec's servers.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../../app/viewTypes';
 import { credentialFields } from '../../app/targetAuth';
 import { encodeCode } from '../../app/codeParam';
@@ -7,6 +7,7 @@ import { allowedBases, mockServers } from '../../app/sandboxConfig';
 import { patchLink, toLink } from '../../app/link';
 import { usePlaygroundCode } from '../../hooks/usePlaygroundCode';
 import { usePlaygroundRun } from '../../hooks/usePlaygroundRun';
+import { useRevealResult } from '../../hooks/useRevealResult';
 import { CodeEditor } from '../CodeEditor/CodeEditor';
 import { NetworkLog } from '../NetworkLog/NetworkLog';
 import { PlaygroundToolbar } from '../PlaygroundToolbar/PlaygroundToolbar';
@@ -35,6 +36,8 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
   }, [specPending, warmUp]);
 
   const { run } = playground;
+  const outputRef = useRef<HTMLDivElement>(null);
+  useRevealResult(outputRef, playground.result);
   const onRun = useCallback(() => run(code), [run, code]);
 
   const onCopyLink = () => {
@@ -91,7 +94,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           />
         )}
       </div>
-      <div className="playground-output">
+      <div className="playground-output" ref={outputRef}>
         <RunResult result={playground.result} running={playground.running} />
         <NetworkLog requests={playground.result?.requests ?? []} allowed={allowed} />
       </div>

@@ -1,5 +1,6 @@
 // Outcome of one run: error and traceback, the `result` as pretty JSON, stdout and stderr. All rendered as text.
 import type { RunResult as Result } from '../../../sandbox';
+import { runOutcome } from '../../app/runOutcome';
 import './RunResult.css';
 
 export interface RunResultProps {
@@ -15,6 +16,8 @@ function pretty(value: unknown): string {
   }
 }
 
+const HEADINGS = { ok: 'OK', error: 'Error', stopped: 'Stopped' } as const;
+
 export function RunResult({ result, running }: RunResultProps) {
   if (!result) {
     return (
@@ -23,19 +26,20 @@ export function RunResult({ result, running }: RunResultProps) {
       </section>
     );
   }
-  const status = result.ok ? 'ok' : 'error';
+  const status = runOutcome(result);
+  const stopped = status === 'stopped';
   return (
     <section className={`run-result panel ${status}`} aria-label="Result" data-testid="run-result" data-status={status} aria-busy={running}>
       <header className="run-result-header">
-        <strong className={result.ok ? 'run-ok' : 'run-error'}>{result.ok ? 'OK' : 'Error'}</strong>
+        <strong className={`run-${status}`}>{HEADINGS[status]}</strong>
         <span className="muted">
           {result.durationMs.toFixed(0)} ms · {result.requests.length} request{result.requests.length === 1 ? '' : 's'}
         </span>
         {running && <span className="muted">(running again…)</span>}
       </header>
       {result.error && (
-        <p className="notice error run-result-error" data-testid="run-error">
-          {result.error}
+        <p className={`notice run-result-error${stopped ? '' : ' error'}`} data-testid="run-error">
+          {stopped ? 'Stopped: you pressed Stop. The script was ended and its interpreter replaced.' : result.error}
         </p>
       )}
       {result.traceback && (

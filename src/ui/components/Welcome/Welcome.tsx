@@ -10,6 +10,8 @@ import './Welcome.css';
 export interface WelcomeProps {
   /** Loads an example and opens the playground with a first script for it (no LLM key needed). */
   onTryPlayground: (example: ExampleApi) => void;
+  /** The pointer or focus reached Try it: start what its demo needs (Python). */
+  onTryIntent?: () => void;
   /** Loads an example and opens the explorer on it. */
   onExplore: (example: ExampleApi) => void;
   /** Loads an example and opens the chat with the prompt in the input. */
@@ -18,7 +20,7 @@ export interface WelcomeProps {
 
 const byId = (id: string) => EXAMPLE_APIS.find((e) => e.id === id);
 
-export function Welcome({ onTryPlayground, onExplore, onPickPrompt }: WelcomeProps) {
+export function Welcome({ onTryPlayground, onTryIntent, onExplore, onPickPrompt }: WelcomeProps) {
   const brewery = byId('openbrewerydb');
   const github = byId('github');
   return (
@@ -32,7 +34,7 @@ export function Welcome({ onTryPlayground, onExplore, onPickPrompt }: WelcomePro
         </p>
         <div className="welcome-actions">
           {brewery && (
-            <button type="button" className="primary" data-testid="welcome-try" onClick={() => onTryPlayground(brewery)}>
+            <button type="button" className="primary" data-testid="welcome-try" onPointerEnter={onTryIntent} onFocus={onTryIntent} onClick={() => onTryPlayground(brewery)}>
               Try it: run Python against {brewery.title} (no key needed)
             </button>
           )}
