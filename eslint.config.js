@@ -22,8 +22,9 @@ const coreEntriesOnly = {
   message: 'Import a core folder through its public entry (e.g. core/openapi), not a file inside it.',
 };
 // core/llm/providers is the SDK-free entry of core/llm: its index also loads the provider SDKs (megabytes).
+// core/snippet/header is the dependency-free entry of core/snippet: its index also loads Ajv and the sampler.
 const coreEntriesOnlyForUi = {
-  regex: '(^|/)core/(?!llm/providers$)[^/]+/.+',
+  regex: '(^|/)core/(?!llm/providers$|snippet/header$)[^/]+/.+',
   message: 'Import a core folder through its public entry (e.g. core/openapi; core/llm/providers for the SDK-free part of core/llm).',
 };
 const sandboxEntryOnly = {

@@ -66,7 +66,8 @@ test('an operation has a link, a rendered schema with its tokens, a playground s
   await page.getByTestId('operation-try').click();
   expect(new URL(page.url()).searchParams.get('view')).toBe('playground');
   const code = Buffer.from(new URL(page.url()).searchParams.get('code') ?? '', 'base64url').toString('utf8');
-  expect(code).toContain('requests.get(BASE_URL.rstrip("/") + f"/pet/{petId}")');
+  expect(code).toMatch(/^pet_id = \d+ {2}# required path parameter petId$/m);
+  expect(code).toContain('f"{BASE_URL.rstrip(\'/\')}/pet/{quote(str(pet_id), safe=\'\')}"');
 });
 
 test('on a phone, tapping an operation brings its schema into view and nothing scrolls sideways', async ({ page, baseURL }) => {
