@@ -40,8 +40,9 @@ function conformString(s: Obj, v: unknown): string {
   let out = typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : 'string';
   const min = typeof s.minLength === 'number' ? s.minLength : 0;
   const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
-  if (typeof s.pattern === 'string' && !compilePattern(s.pattern)?.test(out)) out = patternSample(s.pattern, min) ?? out;
-  if (out.length < min) out = out.padEnd(min, out.slice(-1) || 'a');
+  const re = typeof s.pattern === 'string' ? compilePattern(s.pattern) : null;
+  if (typeof s.pattern === 'string' && (!re?.test(out) || out.length < min)) out = patternSample(s.pattern, min) ?? out;
+  if (out.length < min && !re) out = out.padEnd(min, out.slice(-1) || 'a');
   if (out.length > max) out = out.slice(0, max);
   return out;
 }
@@ -109,9 +110,12 @@ export function conform(schema: JsonSchema, value: unknown, depth = 0): unknown 
     const branches = schema[key];
     if (!Array.isArray(branches)) continue;
     for (const b of branches as JsonSchema[]) {
-      const merged = typeof b === 'object' ? { ...schema, [key]: undefined, ...b } : b;
-      const fixed = conform(merged, value, depth + 1);
-      if ((schemaProblems(schema, fixed) ?? []).length === 0) return fixed;
+      const { [key]: _dropped, ...rest } = schema;
+      const merged = typeof b === 'object' ? { ...rest, ...b } : b;
+      // The value as repaired for this branch, else a fresh one: a value two branches accept breaks oneOf.
+      for (const candidate of [conform(merged, value, depth + 1), conform(merged, undefined, depth + 1)]) {
+        if ((schemaProblems(schema, candidate) ?? []).length === 0) return candidate;
+      }
     }
   }
   const s = Array.isArray(schema.allOf) ? mergeAllOf(schema, schema.allOf) : schema;

@@ -29,9 +29,14 @@ function jsonReply(status: number, body: unknown, note: string): MockResponse {
   };
 }
 
-/** A query/path/header value as the schema's type wants it (they all arrive as text). */
-function coerce(value: string, schema: JsonSchema | undefined): unknown {
+/** A query/path/header value as the schema's type wants it (they all arrive as text; arrays repeated or comma-separated). */
+function coerce(value: string | string[], schema: JsonSchema | undefined): unknown {
   const type = typeof schema === 'object' ? schema.type : undefined;
+  if (type === 'array' || Array.isArray(value)) {
+    const items = typeof schema === 'object' && typeof schema.items === 'object' && !Array.isArray(schema.items) ? (schema.items as JsonSchema) : undefined;
+    const list = Array.isArray(value) ? value : value === '' ? [] : value.split(',');
+    return type === 'array' ? list.map((v) => coerce(v, items)) : coerce(list[0] ?? '', schema);
+  }
   if ((type === 'integer' || type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
   if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
@@ -66,9 +71,12 @@ export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[
     const lowerHeaders = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     const problems: string[] = [];
     const credentials = credentialParams(op);
-    const valueOf = (p: ParameterInfo): string | undefined => {
+    const valueOf = (p: ParameterInfo): string | string[] | undefined => {
       if (p.in === 'path') return pathParams[p.name];
-      if (p.in === 'query') return url.searchParams.get(p.name) ?? undefined;
+      if (p.in === 'query') {
+        const all = url.searchParams.getAll(p.name);
+        return all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
+      }
       if (p.in === 'header') return lowerHeaders.get(p.name.toLowerCase());
       return undefined;
     };

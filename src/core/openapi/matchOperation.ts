@@ -109,6 +109,18 @@ function fit(t: Template, segs: string[], accept: Accept): { params: Record<stri
   return { params, empty };
 }
 
+/** A query written into the template: each name present, literal values equal, {param} values taken as parameters. */
+function queryFits(query: ReadonlyArray<{ name: string; value: string }>, url: URL, params: Record<string, string>): boolean {
+  for (const q of query) {
+    const given = url.searchParams.get(q.name);
+    if (given === null) return false;
+    const param = /^\{([^}]*)\}$/.exec(q.value)?.[1];
+    if (param !== undefined) params[param] = given;
+    else if (q.value !== '' && q.value !== given) return false;
+  }
+  return true;
+}
+
 const emptyError = (names: string[], method: string, path: string): string =>
   `${names.length === 1 ? `path parameter ${names[0]} is` : `path parameters ${names.join(' and ')} are`} empty (${method} ${path}): fill ${names.length === 1 ? 'it' : 'them'} in`;
 
@@ -152,7 +164,7 @@ export function matchOperation<T extends OperationRef>(ops: readonly T[], server
   let missed: { op: T; selector: PathSelector; given: string | undefined } | null = null;
   for (const op of ops) {
     if (op.method.toUpperCase() !== m) continue;
-    const { path, selector } = splitPseudoPath(op.path);
+    const { path, selector, query } = splitPseudoPath(op.path);
     const t = compile(path);
     const accept: Accept = (name) => options.accepts?.(op, name);
     const rawFit = fit(t, raw, accept);
@@ -165,7 +177,8 @@ export function matchOperation<T extends OperationRef>(ops: readonly T[], server
         continue;
       }
     }
-    const score = t.literals + (selector ? 1000 : 0);
+    if (!queryFits(query, url, anyFit.params)) continue;
+    const score = t.literals + (selector ? 1000 : 0) + query.length;
     if (anyFit.empty.length > 0) {
       const emptyScore = score + (rawFit ? 0.5 : 0);
       if (!empty || emptyScore > empty.score) empty = { op, names: anyFit.empty, score: emptyScore };

@@ -1,6 +1,7 @@
 // AWS-style pseudo-paths: "/#X-Amz-Target=AppRunner.DescribeVpcConnector" (JSON protocol) and "/#Action=CreateQueue"
 // (query protocol). A URL fragment never reaches a server, so the operation is chosen by the X-Amz-Target header or
-// the Action query/form parameter; the request itself goes to the path before "#".
+// the Action query/form parameter; the request itself goes to the path before "#". Some specs also write a query into
+// the path ("/alerts?lat={lat}&lon={lon}"): it is matched against the request's query.
 
 export interface PathSelector {
   /** Where the selecting value travels: a header (X-Amz-Target) or a query / form-body parameter (Action). */
@@ -13,6 +14,8 @@ export interface SplitPath {
   /** The path the request is sent to ("/" for "/#Action=X"). */
   path: string;
   selector: PathSelector | null;
+  /** The query the template writes ("lat={lat}"): names the request must carry, values literal or {param}. */
+  query: Array<{ name: string; value: string }>;
 }
 
 const cache = new Map<string, SplitPath>();
@@ -22,16 +25,23 @@ export function splitPseudoPath(template: string): SplitPath {
   const cached = cache.get(template);
   if (cached) return cached;
   const hash = template.indexOf('#');
-  let out: SplitPath = { path: template, selector: null };
+  let path = hash >= 0 ? template.slice(0, hash) || '/' : template;
+  let selector: PathSelector | null = null;
   if (hash >= 0) {
     const fragment = template.slice(hash + 1);
     const eq = fragment.indexOf('=');
-    const path = template.slice(0, hash) || '/';
     if (eq > 0) {
       const name = fragment.slice(0, eq);
-      out = { path, selector: { in: /^x-/i.test(name) ? 'header' : 'query', name, value: fragment.slice(eq + 1) } };
-    } else out = { path, selector: null };
+      selector = { in: /^x-/i.test(name) ? 'header' : 'query', name, value: fragment.slice(eq + 1) };
+    }
   }
+  const question = path.indexOf('?');
+  const query = question < 0 ? [] : path.slice(question + 1).split('&').filter(Boolean).map((pair) => {
+    const eq = pair.indexOf('=');
+    return eq < 0 ? { name: pair, value: '' } : { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
+  });
+  if (question >= 0) path = path.slice(0, question) || '/';
+  const out: SplitPath = { path, selector, query };
   if (cache.size < 20_000) cache.set(template, out);
   return out;
 }

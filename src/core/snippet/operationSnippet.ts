@@ -64,7 +64,7 @@ function readLines(op: OperationInfo): string[] {
 
 export function operationSnippet(spec: LoadedSpec, op: OperationInfo, deref: Deref = (s) => spec.resolver.deref(s, { maxDepth: 12, maxChars: 400_000 })): string {
   const name = identifiers();
-  const { path, selector } = splitPseudoPath(op.path);
+  const { path, selector, query: templateQuery } = splitPseudoPath(op.path);
   const credentials = credentialParams(spec, op);
   const lines = snippetHeader({ method: op.method, path: op.path, summary: op.summary });
   const server = ownServer(spec, op);
@@ -85,7 +85,17 @@ export function operationSnippet(spec: LoadedSpec, op: OperationInfo, deref: Der
     lines.push(`${v} = ${pyLiteral(parameterValue(p, deref), v.length + 3)}  # required ${p.in} parameter ${p.name}`);
   }
   const query = required.filter((p) => p.in === 'query' && vars.has(p)).map((p) => `${pyString(p.name)}: ${vars.get(p)}`);
-  const headers = required.filter((p) => p.in === 'header' && vars.has(p)).map((p) => `${pyString(p.name)}: ${vars.get(p)}`);
+  const headers = required.filter((p) => p.in === 'header' && vars.has(p)).map((p) => {
+    const v = vars.get(p) ?? '';
+    // requests refuses header values that are not text.
+    return `${pyString(p.name)}: ${typeof parameterValue(p, deref) === 'string' ? v : `str(${v})`}`;
+  });
+  for (const q of templateQuery) {
+    const param = /^\{([^}]*)\}$/.exec(q.value)?.[1];
+    const p = param === undefined ? undefined : op.parameters.find((x) => x.name === param);
+    const v = p ? vars.get(p) : undefined;
+    query.push(`${pyString(q.name)}: ${v ?? pyString(q.value)}`);
+  }
   if (selector && !required.some((p) => p.in === selector.in && p.name.toLowerCase() === selector.name.toLowerCase())) {
     (selector.in === 'header' ? headers : query).push(`${pyString(selector.name)}: ${pyString(selector.value)}`);
   }
