@@ -53,6 +53,20 @@ describe('matchOperation', () => {
     expect(at('/virtualclusters/vc1/jobruns/jr1')).toMatchObject({ ok: true, op: { name: 'DescribeJobRun' }, params: { virtualClusterId: 'vc1', jobRunId: 'jr1' } });
   });
 
+  it('a trailing slash the template itself writes is exact; the longer literal wins a tie', () => {
+    const fec = [
+      { name: 'history', method: 'GET', path: '/candidate/{id}/committees/history/' },
+      { name: 'historyCycle', method: 'GET', path: '/candidate/{id}/committees/history/{cycle}/' },
+      { name: 'jsonld', method: 'GET', path: '/record/{id}.jsonld' },
+      { name: 'schemaOrg', method: 'GET', path: '/record/{id}.schema.jsonld' },
+    ];
+    const at = (url: string) => matchOperation(fec, servers, 'GET', `https://api.example.com/v1${url}`);
+    expect(at('/candidate/C1/committees/history/')).toMatchObject({ ok: true, op: { name: 'history' } });
+    expect(at('/candidate/C1/committees/history/2020/')).toMatchObject({ ok: true, op: { name: 'historyCycle' } });
+    expect(at('/record/r1.schema.jsonld')).toMatchObject({ ok: true, op: { name: 'schemaOrg' }, params: { id: 'r1' } });
+    expect(at('/record/r1.jsonld')).toMatchObject({ ok: true, op: { name: 'jsonld' } });
+  });
+
   it('splits a segment of several parameters by their constraints, not greedily', () => {
     const q = [{ name: 'getQuestion', method: 'GET', path: '/question/{pageName}{mediaTypeExtension}' }];
     const accepts = (_op: unknown, name: string) => (name === 'mediaTypeExtension' ? (v: string) => ['.json'].includes(v) : undefined);

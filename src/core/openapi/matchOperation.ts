@@ -39,6 +39,10 @@ type Segment = Part[];
 interface Template {
   segments: Segment[];
   literals: number;
+  /** Characters of literal text: breaks ties ("{id}.schema.jsonld" is nearer than "{id}.jsonld"). */
+  literalChars: number;
+  /** The template as written ends with "/": a request that does is an exact match of it. */
+  trailingSlash: boolean;
 }
 
 const templates = new Map<string, Template>();
@@ -54,7 +58,8 @@ function compile(path: string): Template {
       return name === undefined ? { literal: part } : { param: name };
     });
   });
-  const t = { segments, literals };
+  const literalChars = segments.flat().reduce((n, p) => n + ('literal' in p ? p.literal.length : 0), 0);
+  const t = { segments, literals, literalChars, trailingSlash: path.length > 1 && path.endsWith('/') };
   if (templates.size < 20_000) templates.set(path, t);
   return t;
 }
@@ -167,7 +172,7 @@ export function matchOperation<T extends OperationRef>(ops: readonly T[], server
     const { path, selector, query } = splitPseudoPath(op.path);
     const t = compile(path);
     const accept: Accept = (name) => options.accepts?.(op, name);
-    const rawFit = fit(t, raw, accept);
+    const rawFit = fit(t, raw, accept) ?? (t.trailingSlash && below.endsWith('/') ? fit(t, trimmed, accept) : null);
     const anyFit = rawFit ?? (raw.length !== trimmed.length ? fit(t, trimmed, accept) : null);
     if (!anyFit) continue;
     if (selector) {
@@ -178,7 +183,7 @@ export function matchOperation<T extends OperationRef>(ops: readonly T[], server
       }
     }
     if (!queryFits(query, url, anyFit.params)) continue;
-    const score = t.literals + (selector ? 1000 : 0) + query.length;
+    const score = t.literals + (selector ? 1000 : 0) + query.length + t.literalChars / 10_000;
     if (anyFit.empty.length > 0) {
       const emptyScore = score + (rawFit ? 0.5 : 0);
       if (!empty || emptyScore > empty.score) empty = { op, names: anyFit.empty, score: emptyScore };

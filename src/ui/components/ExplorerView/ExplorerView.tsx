@@ -88,7 +88,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
               loading={schema.loading}
               error={schema.error}
               tokens={schemaTokens}
-              onOpenInPlayground={snippet.code === null ? undefined : () => navigate('playground', { code: encodeCode(snippet.code ?? '') })}
+              onOpenInPlayground={() => void snippet.load().then((code) => navigate('playground', { code: encodeCode(code) }))}
               onDetailChange={setDetail}
             />
           ) : (
