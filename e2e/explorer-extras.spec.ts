@@ -64,9 +64,11 @@ test('an operation has a link, a rendered schema with its tokens, a playground s
   await expect(page.getByTestId('inspector-response')).toContainText('/pet/{petId}');
 
   await page.getByTestId('operation-try').click();
-  expect(new URL(page.url()).searchParams.get('view')).toBe('playground');
+  // The catalog worker writes the snippet from the spec; the playground opens with it.
+  await page.waitForURL(/[?&]view=playground\b/, { timeout: LOAD_MS });
   const code = Buffer.from(new URL(page.url()).searchParams.get('code') ?? '', 'base64url').toString('utf8');
-  expect(code).toContain('requests.get(BASE_URL.rstrip("/") + f"/pet/{petId}")');
+  expect(code).toMatch(/^pet_id = \d+ {2}# required path parameter petId$/m);
+  expect(code).toContain('f"{BASE_URL.rstrip(\'/\')}/pet/{quote(str(pet_id), safe=\'\')}"');
 });
 
 test('on a phone, tapping an operation brings its schema into view and nothing scrolls sideways', async ({ page, baseURL }) => {

@@ -1,10 +1,11 @@
 // Mock mode on a spec whose server must never be reached (the forbidden server counts every hit): answers come
-// from the spec, checked here with a JSON Schema validator; a bad POST gets a 400, an unknown path a 404.
+// from the spec, checked here with a JSON Schema validator; a bad POST gets a 400, an unknown path a 404. On an
+// AWS-shaped spec, the explorer's "Try in playground" snippet runs as generated and an empty path parameter is named.
 import { Ajv } from 'ajv';
-import { expect, test } from '@playwright/test';
-import { openPlayground, runCode } from './fixtures/playground';
+import { expect, test, type Page } from '@playwright/test';
+import { openPlayground, runCode, setCode, startRun, waitForSandboxReady } from './fixtures/playground';
 import { forbiddenHits, resetForbiddenHits } from './servers/clients';
-import { ITEMS_OFFLINE_SPEC_URL } from './servers/ports';
+import { AWS_OFFLINE_SPEC_URL, ITEMS_OFFLINE_SPEC_URL } from './servers/ports';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -51,3 +52,37 @@ test('mock mode answers from the spec: schema-valid GET, 400 for a missing field
   for (const e of await entries.all()) await expect(e).toHaveAttribute('data-source', 'mock');
   expect((await forbiddenHits()).total).toBe(0);
 });
+
+test('"Try in playground" on an AWS-shaped spec runs as generated in mock mode, and an empty path parameter is named, never answered by the list', async ({ page }) => {
+  await page.goto(`./?view=explorer&spec=${encodeURIComponent(AWS_OFFLINE_SPEC_URL)}&op=DescribeVpcConnector`);
+  await page.getByTestId('operation-try').click({ timeout: 60_000 });
+  await waitForSandboxReady(page);
+  await page.getByTestId('request-policy').selectOption('allow-all');
+  await page.getByTestId('mock-toggle').check();
+  await resetForbiddenHits();
+
+  // The snippet exactly as generated: X-Amz-Target header, a body the schema accepts, sent to "/".
+  const finish = await startRun(page);
+  const run = await finish(120_000);
+  expect(run.status, run.error).toBe('ok');
+  const validate = new Ajv({ strict: false }).compile({ type: 'object', required: ['VpcConnector'], properties: { VpcConnector: { type: 'object', required: ['VpcConnectorName'], properties: { VpcConnectorName: { type: 'string', minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9-_]{3,39}$' } } } } });
+  expect(validate(run.result), JSON.stringify(validate.errors)).toBe(true);
+  await expect(page.getByTestId('network-log-entry').first()).toContainText('DescribeVpcConnector');
+
+  const empty = await runCode(page, 'r = requests.get(BASE_URL + "/virtualclusters/")\nresult = {"status": r.status_code, "body": r.json()}\n');
+  expect(empty.status, empty.error).toBe('ok');
+  expect(empty.result).toMatchObject({ status: 400, body: { operation: 'DescribeVirtualCluster', problems: [expect.stringContaining('path parameter virtualClusterId is empty')] } });
+
+  // A write with the parameter empty: the approval dialog says so instead of naming another operation.
+  await page.getByTestId('request-policy').selectOption('ask');
+  await setCodeAndRun(page, 'r = requests.delete(BASE_URL + "/virtualclusters/")\nresult = r.status_code\n');
+  const dialog = page.getByTestId('approval-dialog');
+  await expect(dialog.getByTestId('approval-operation')).toContainText('path parameter virtualClusterId is empty', { timeout: 60_000 });
+  await dialog.getByTestId('approval-deny').click();
+  expect((await forbiddenHits()).total).toBe(0);
+});
+
+async function setCodeAndRun(page: Page, code: string): Promise<void> {
+  await setCode(page, code);
+  await startRun(page);
+}

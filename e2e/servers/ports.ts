@@ -25,6 +25,8 @@ export const ITEMS_SPEC_URL = `${BREWERY_ORIGIN}/items/openapi.yaml`;
 export const ITEMS_BASE = `${BREWERY_ORIGIN}/items-api`;
 /** The items API on the forbidden server (nothing may reach it): mock mode answers it from the spec. */
 export const ITEMS_OFFLINE_SPEC_URL = `${BREWERY_ORIGIN}/items/offline.yaml`;
+/** An AWS-shaped spec on the forbidden server: a list/describe pair one path parameter apart, an X-Amz-Target operation. */
+export const AWS_OFFLINE_SPEC_URL = `${BREWERY_ORIGIN}/items/aws-offline.yaml`;
 /** An API without CORS headers (bearer auth) and the stand-in's CORS proxy in front of it. */
 export const NOCORS_SPEC_URL = `${BREWERY_ORIGIN}/nocors/openapi.yaml`;
 export const NOCORS_BASE = `${BREWERY_ORIGIN}/nocors-api`;

@@ -5,6 +5,7 @@
 // forbidden server): mock mode answers it from the spec.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FORBIDDEN_URL } from '../ports';
+import { AWS_OFFLINE_SPEC_PATH, awsOfflineSpecText } from './awsOfflineSpec';
 
 export const ITEMS_SPEC_PATH = '/items/openapi.yaml';
 export const ITEMS_PREFIX = '/items-api';
@@ -107,6 +108,11 @@ export function answerItems(req: IncomingMessage, res: ServerResponse, path: str
     res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
     res.end(body === undefined ? undefined : JSON.stringify(body));
   };
+  if (path === AWS_OFFLINE_SPEC_PATH) {
+    res.writeHead(200, { 'content-type': 'application/yaml; charset=utf-8' });
+    res.end(awsOfflineSpecText());
+    return true;
+  }
   if (path === ITEMS_SPEC_PATH || path === ITEMS_OFFLINE_SPEC_PATH) {
     res.writeHead(200, { 'content-type': 'application/yaml; charset=utf-8' });
     res.end(path === ITEMS_SPEC_PATH ? itemsSpecText(origin) : itemsSpecText(origin, `${FORBIDDEN_URL}${ITEMS_PREFIX}`, 'Items API offline (e2e)'));

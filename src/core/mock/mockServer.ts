@@ -13,9 +13,13 @@ export interface MockServer {
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 400: 'Bad Request', 404: 'Not Found' };
 const NOTES = {
   example: 'documented example', sample: 'sample from the response schema',
-  'example-invalid': 'documented example, which breaks its own schema', none: 'no body documented',
+  'sample-repaired': 'sample from the response schema, repaired where the sampler broke it',
+  'example-replaced': 'the spec\'s own example breaks its schema; a valid sample from the schema instead',
+  'example-invalid': 'the spec\'s own example, which breaks its schema', 'sample-invalid': 'sample that still breaks its schema',
+  none: 'no body documented',
 } as const;
-const JSON_TYPE = /^application\/(.+\+)?json\b/i;
+// application/json, application/problem+json, AWS's application/x-amz-json-1.1.
+const JSON_TYPE = /^application\/([\w.+-]*[+-])?json\b/i;
 
 function jsonReply(status: number, body: unknown, note: string): MockResponse {
   return {
@@ -25,9 +29,14 @@ function jsonReply(status: number, body: unknown, note: string): MockResponse {
   };
 }
 
-/** A query/path/header value as the schema's type wants it (they all arrive as text). */
-function coerce(value: string, schema: JsonSchema | undefined): unknown {
+/** A query/path/header value as the schema's type wants it (they all arrive as text; arrays repeated or comma-separated). */
+function coerce(value: string | string[], schema: JsonSchema | undefined): unknown {
   const type = typeof schema === 'object' ? schema.type : undefined;
+  if (type === 'array' || Array.isArray(value)) {
+    const items = typeof schema === 'object' && typeof schema.items === 'object' && !Array.isArray(schema.items) ? (schema.items as JsonSchema) : undefined;
+    const list = Array.isArray(value) ? value : value === '' ? [] : value.split(',');
+    return type === 'array' ? list.map((v) => coerce(v, items)) : coerce(list[0] ?? '', schema);
+  }
   if ((type === 'integer' || type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
   if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
@@ -45,12 +54,29 @@ export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[
     return d;
   };
 
+  const accepts = (op: OperationInfo, name: string): ((value: string) => boolean) | undefined => {
+    const p = op.parameters.find((x) => x.in === 'path' && x.name === name);
+    if (p?.schema === undefined) return undefined;
+    const schema = schemaOf(p.schema);
+    return (value) => (schemaProblems(schema, coerce(value, schema)) ?? []).length === 0;
+  };
+
+  // Live, the broker adds the user's API key where the operation's security says: the mock does not ask for it.
+  const credentialParams = (op: OperationInfo): Set<string> => {
+    const keys = new Set(op.security.flatMap((req) => Object.keys(req)));
+    return new Set(spec.securitySchemes.filter((s) => keys.has(s.key) && s.type === 'apiKey' && s.paramName && s.in).map((s) => `${s.in}:${s.paramName?.toLowerCase()}`));
+  };
+
   function paramProblems(op: OperationInfo, url: URL, pathParams: Record<string, string>, headers: Record<string, string>): string[] {
     const lowerHeaders = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     const problems: string[] = [];
-    const valueOf = (p: ParameterInfo): string | undefined => {
+    const credentials = credentialParams(op);
+    const valueOf = (p: ParameterInfo): string | string[] | undefined => {
       if (p.in === 'path') return pathParams[p.name];
-      if (p.in === 'query') return url.searchParams.get(p.name) ?? undefined;
+      if (p.in === 'query') {
+        const all = url.searchParams.getAll(p.name);
+        return all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
+      }
       if (p.in === 'header') return lowerHeaders.get(p.name.toLowerCase());
       return undefined;
     };
@@ -58,7 +84,7 @@ export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[
       if (p.in === 'cookie') continue;
       const value = valueOf(p);
       if (value === undefined) {
-        if (p.required) problems.push(`missing required ${p.in} parameter "${p.name}"`);
+        if (p.required && !credentials.has(`${p.in}:${p.name.toLowerCase()}`)) problems.push(`missing required ${p.in} parameter "${p.name}"`);
         continue;
       }
       if (p.schema === undefined) continue;
@@ -95,7 +121,13 @@ export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[
         return jsonReply(404, { error: 'Not Found (mock)', message: `not a URL: ${req.url.slice(0, 200)}` }, 'mock: not a URL');
       }
       const method = req.method.toUpperCase();
-      const hit = matchOperation(spec.operations, servers, method, req.url);
+      const bodyText = req.body && req.body.length > 0 && req.body.length < 1_000_000 ? new TextDecoder().decode(req.body) : undefined;
+      const hit = matchOperation(spec.operations, servers, method, req.url, { headers: req.headers, ...(bodyText !== undefined ? { body: bodyText } : {}), accepts });
+      if (hit && !hit.ok) {
+        const status = hit.op ? 400 : 404;
+        const body = { error: `${status === 400 ? 'Bad Request' : 'Not Found'} (mock)`, ...(hit.op ? { operation: hit.op.name, problems: [hit.error] } : { message: hit.error }) };
+        return jsonReply(status, body, `mock: ${hit.error}`);
+      }
       if (!hit) {
         const rest = pathBelowServer(url, servers) ?? url.pathname;
         const near = nearestOperations(spec.operations, method, rest).map((o) => `${o.method.toUpperCase()} ${o.path} (${o.name})`);
@@ -114,7 +146,8 @@ export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[
         const text = typeof plan.body === 'string' && !JSON_TYPE.test(plan.contentType) ? plan.body : JSON.stringify(plan.body);
         body = new TextEncoder().encode(text);
       }
-      return { status: plan.status, statusText: STATUS_TEXT[plan.status] ?? '', headers, body, note: `mock: ${op.name} (${NOTES[plan.from]})` };
+      const extra = [...(plan.problems ?? []).slice(0, 2), ...(plan.schemaNotes ?? [])];
+      return { status: plan.status, statusText: STATUS_TEXT[plan.status] ?? '', headers, body, note: `mock: ${op.name} (${NOTES[plan.from]}${extra.length ? `: ${extra.join('; ')}` : ''})` };
     },
   };
 }

@@ -1,9 +1,19 @@
 // JSON Schema checks for mock requests and samples (Ajv; OpenAPI 3.0's `nullable` mapped to a null type).
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../openapi';
+import { compilePattern } from './regex';
 
-const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false, allowUnionTypes: true });
-const cache = new WeakMap<object, ValidateFunction | null>();
+const OPTIONS = { strict: false, allErrors: true, validateFormats: false, allowUnionTypes: true } as const;
+const ajv = new Ajv(OPTIONS);
+// For schemas whose patterns only compile without the unicode flag ("\#"): every other check still runs.
+const lenient = new Ajv({ ...OPTIONS, unicodeRegExp: false });
+const cache = new WeakMap<object, Compiled>();
+
+interface Compiled {
+  fn: ValidateFunction | null;
+  /** How the schema had to be read to compile (reported on the operation). */
+  notes: string[];
+}
 
 // Identifiers would register each schema in the shared Ajv instance (a second compile then clashes): dropped. So
 // are $refs: the resolver has replaced every one it could; what is left is a cut cycle or a broken ref (no rule).
@@ -37,24 +47,56 @@ function toJsonSchema(schema: unknown): unknown {
   return out;
 }
 
-function compiled(schema: JsonSchema): ValidateFunction | null {
-  if (typeof schema === 'boolean') return null;
-  if (cache.has(schema)) return cache.get(schema) ?? null;
-  let fn: ValidateFunction | null;
-  try {
-    fn = ajv.compile(toJsonSchema(schema) as object);
-  } catch {
-    fn = null;
+/** The `pattern`s of a converted schema that compile in neither reading, removed (and listed). */
+function dropBadPatterns(schema: unknown, dropped: string[]): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => dropBadPatterns(s, dropped));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (k === 'pattern' && typeof v === 'string' && !compilePattern(v)) dropped.push(v);
+    else out[k] = dropBadPatterns(v, dropped);
   }
-  cache.set(schema, fn);
-  return fn;
+  return out;
+}
+
+function tryCompile(instance: Ajv, schema: unknown): ValidateFunction | null {
+  try {
+    return instance.compile(schema as object);
+  } catch {
+    return null;
+  }
+}
+
+function compiled(schema: JsonSchema): Compiled {
+  if (typeof schema === 'boolean') return { fn: null, notes: [] };
+  const cached = cache.get(schema);
+  if (cached) return cached;
+  const converted = toJsonSchema(schema);
+  let out: Compiled = { fn: tryCompile(ajv, converted), notes: [] };
+  if (!out.fn) {
+    const lenientFn = tryCompile(lenient, converted);
+    if (lenientFn) out = { fn: lenientFn, notes: ['a pattern of its schema is not a valid regex under the unicode flag; checked without the flag'] };
+    else {
+      const dropped: string[] = [];
+      const fn = tryCompile(lenient, dropBadPatterns(converted, dropped));
+      const notes = dropped.length > 0 ? [`pattern ${dropped.slice(0, 3).map((p) => JSON.stringify(p)).join(', ')} is not a valid regex and was not checked`] : [];
+      out = { fn, notes: fn ? notes : [...notes, 'its schema does not compile, so it was not checked'] };
+    }
+  }
+  cache.set(schema, out);
+  return out;
+}
+
+/** Why a schema could not be checked as written (a pattern read without the unicode flag, a broken regex): [] when it could. */
+export function schemaNotes(schema: JsonSchema): string[] {
+  return compiled(schema).notes;
 }
 
 /** Ajv's errors for `value` against `schema`, [] when valid; null when the schema cannot compile. */
 export function schemaErrors(schema: JsonSchema, value: unknown): ErrorObject[] | null {
   if (schema === true) return [];
   if (schema === false) return [{ instancePath: '', schemaPath: '#', keyword: 'false schema', params: {}, message: 'no value is allowed here' }];
-  const fn = compiled(schema);
+  const { fn } = compiled(schema);
   if (!fn) return null;
   return fn(value) ? [] : [...(fn.errors ?? [])];
 }
@@ -63,7 +105,7 @@ export function schemaErrors(schema: JsonSchema, value: unknown): ErrorObject[] 
 export function schemaProblems(schema: JsonSchema, value: unknown, at = ''): string[] | null {
   if (schema === true) return [];
   if (schema === false) return [`${at || '/'}: no value is allowed here`];
-  const fn = compiled(schema);
+  const { fn } = compiled(schema);
   if (!fn) return null;
   if (fn(value)) return [];
   return (fn.errors ?? []).slice(0, 20).map((e) => `${at}${e.instancePath || ''} ${e.message ?? 'is invalid'}`.trim());

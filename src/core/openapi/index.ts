@@ -13,6 +13,8 @@ export type { EffectiveServers, ServerChoice, ServerUrlCheck } from './serverCho
 export { serverWarnings } from './serverWarnings';
 export type { ServerWarning, ServerWarningKind } from './serverWarnings';
 export { matchOperation, nearestOperations, pathBelowServer } from './matchOperation';
-export type { OperationMatch, OperationRef } from './matchOperation';
+export type { MatchOptions, OperationMatch, OperationMismatch, OperationRef } from './matchOperation';
+export { splitPseudoPath } from './pseudoPath';
+export type { PathSelector, SplitPath } from './pseudoPath';
 export { mockTarget, MOCK_ORIGIN } from './mockTarget';
 export type { MockTarget } from './mockTarget';

@@ -71,9 +71,20 @@ function collectParameters(list: unknown, base: string, resolver: LazySchemaReso
     if (value.deprecated === true) param.deprecated = true;
     const schema = schemaOf(value) ?? firstContentSchema(value.content);
     if (schema !== undefined) param.schema = schema;
+    const example = 'example' in value ? { value: value.example } : firstExample(value.examples, resolver, base);
+    if (example) param.example = example.value;
     out.push(param);
   }
   return out;
+}
+
+function firstExample(examples: unknown, resolver: LazySchemaResolver, base: string): { value: unknown } | undefined {
+  if (!isObj(examples)) return undefined;
+  for (const raw of Object.values(examples)) {
+    const { value } = resolver.follow(raw, base);
+    if (isObj(value) && 'value' in value) return { value: value.value };
+  }
+  return undefined;
 }
 
 /** Operation-level parameters override path-level ones with the same name and location. */

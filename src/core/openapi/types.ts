@@ -12,6 +12,8 @@ export interface ParameterInfo {
   deprecated?: boolean;
   /** Raw schema as in the spec (may contain $ref). */
   schema?: JsonSchema;
+  /** The parameter's own `example` (or its first `examples` value), when it documents one. */
+  example?: unknown;
 }
 
 export interface MediaTypeInfo {

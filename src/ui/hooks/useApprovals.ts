@@ -2,9 +2,9 @@
 // Run, a chat message, each Compare mode, a tool-inspector call) asks through its own scope: beginScope() gives its
 // gate, and "Allow writes for this run" ends when the run calls end().
 import { useCallback, useMemo, useState } from 'react';
-import { matchOperation } from '../../core/openapi';
+import { matchOperation, type OperationMatch, type OperationMismatch } from '../../core/openapi';
 import type { ApprovalDecision, ApprovalRequest, RequestGate, RequestPolicy } from '../../sandbox';
-import type { LoadedSummary } from '../workers/catalogProtocol';
+import type { LoadedSummary, OperationSummary } from '../workers/catalogProtocol';
 import { useLatest } from './useLatest';
 import { ApprovalQueue, type ApprovalChoice, type PendingApproval } from '../app/approvalQueue';
 
@@ -35,6 +35,13 @@ export const POLICIES: ReadonlyArray<{ value: RequestPolicy; label: string }> = 
   { value: 'allow-all', label: 'Allow all' },
 ];
 
+/** The operation a request means, or why it cannot be sent as it is ("path parameter jobRunId is empty"). */
+export function operationLabel(hit: OperationMatch<OperationSummary> | OperationMismatch<OperationSummary> | null): string | null {
+  if (!hit) return null;
+  if (!hit.ok) return hit.op ? `⚠ ${hit.op.name}: ${hit.error}` : `⚠ ${hit.error}`;
+  return `${hit.op.name} (${hit.op.method} ${hit.op.path})`;
+}
+
 export function useApprovals(summary: LoadedSummary | null): ApprovalController {
   const [policy, setPolicy] = useState<RequestPolicy>('ask');
   const [pendingList, setPendingList] = useState<PendingApproval[]>([]);
@@ -45,8 +52,8 @@ export function useApprovals(summary: LoadedSummary | null): ApprovalController 
   const operationOf = useCallback((request: ApprovalRequest): string | null => {
     const s = summaryRef.current;
     // Mock mode may send to the reserved mock origin: match against it too.
-    const hit = s ? matchOperation(s.operations, [...s.allowlist, ...s.mock.allowlist], request.method, request.url) : null;
-    return hit ? `${hit.op.name} (${hit.op.method} ${hit.op.path})` : null;
+    const hit = s ? matchOperation(s.operations, [...s.allowlist, ...s.mock.allowlist], request.method, request.url, { headers: request.headers, body: request.bodyPreview }) : null;
+    return operationLabel(hit);
   }, [summaryRef]);
 
   const approve = useCallback((request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalDecision> => queue.ask(request, operationOf(request), signal), [queue, operationOf]);

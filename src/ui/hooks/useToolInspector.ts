@@ -2,7 +2,6 @@
 // code-mode MCP server (loaded on first use with the agent's chunk).
 import { useCallback, useMemo } from 'react';
 import type { TargetAuth } from '../../sandbox';
-import { operationSnippet } from '../app/operationSnippet';
 import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
 import type { LoadedSummary, OperationSummary } from '../workers/catalogProtocol';
 import type { ApprovalController } from './useApprovals';
@@ -12,15 +11,15 @@ import type { SandboxController } from './useSandbox';
 export type InspectorTool = 'search' | 'get_schema' | 'execute';
 
 /** Each call is a run of its own for approvals: no other run's "Allow writes for this run" reaches it, nor its theirs. */
-export function useToolInspector(catalog: CatalogClient | null, sandbox: SandboxController, summary: LoadedSummary | null, targetAuth: TargetAuth, network: NetworkOptions, operation: OperationSummary | null, approvals: Pick<ApprovalController, 'beginScope'>) {
+export function useToolInspector(catalog: CatalogClient | null, sandbox: SandboxController, summary: LoadedSummary | null, targetAuth: TargetAuth, network: NetworkOptions, operation: OperationSummary | null, snippet: string | null, approvals: Pick<ApprovalController, 'beginScope'>) {
   const templates = useMemo((): Record<InspectorTool, string> => {
     const op = operation ?? summary?.operations[0] ?? null;
     return {
       search: JSON.stringify({ query: op?.summary.toLowerCase() || 'list items', limit: 5 }, null, 2),
       get_schema: JSON.stringify({ names: op ? [op.name] : [], detail: 'brief' }, null, 2),
-      execute: JSON.stringify({ code: op ? operationSnippet(op) : 'result = 1 + 1' }, null, 2),
+      execute: JSON.stringify({ code: snippet ?? 'result = 1 + 1' }, null, 2),
     };
-  }, [operation, summary]);
+  }, [operation, summary, snippet]);
 
   const call = useCallback(async (tool: InspectorTool, args: Record<string, unknown>) => {
     if (!catalog) return { request: { method: 'tools/call', params: { name: tool, arguments: args } }, response: { error: 'The catalog worker is not ready.' }, ms: 0 };

@@ -78,6 +78,8 @@ export type LoadOutcome =
 
 export type ProgressCallback = (phase: LoadPhase, detail?: string) => void;
 
+export type SnippetOutcome = { ok: true; code: string } | { ok: false; error: string };
+
 /** What the catalog worker exposes (our own trusted worker; never the sandbox). */
 export interface CatalogWorkerApi extends CatalogApi {
   /** Loads and indexes a spec; the previous one stays active unless this succeeds. Never throws. */
@@ -88,6 +90,8 @@ export interface CatalogWorkerApi extends CatalogApi {
   countTokens: (text: string) => Promise<number>;
   /** Each mode's tool definitions (and the code and dual system prompts) for the active spec, for export. */
   toolDefinitions: () => Promise<ToolDefinitions>;
+  /** "Try in playground": a complete Python call of one operation of the active spec. Never throws. */
+  operationSnippet: (name: string) => Promise<SnippetOutcome>;
   /** Mock mode: answers a request from the active spec (examples, samples, 400/404 like a real API). */
   mockResponse: (req: MockRequest, servers: AllowEntry[]) => Promise<MockResponse>;
 }

@@ -39,6 +39,14 @@ const loadTokenCounter = () =>
   }));
 
 let mockModule: Promise<typeof import('../../core/mock')> | null = null;
+let snippetModule: Promise<typeof import('../../core/snippet')> | null = null;
+// The snippet generator shares the mock's chunk (Ajv, the sampler): loaded on the first "Try in playground".
+const loadSnippetModule = () =>
+  (snippetModule ??= import('../../core/snippet').catch((error: unknown) => {
+    snippetModule = null;
+    throw error;
+  }));
+
 const loadMockModule = () =>
   (mockModule ??= import('../../core/mock').catch((error: unknown) => {
     mockModule = null;
@@ -131,6 +139,17 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     getSchema: async (names, detail, options) => active().getSchema(names, detail, options),
     listTags: async () => active().listTags(),
     classicTools: async () => active().classicTools(),
+    operationSnippet: async (name) => {
+      const spec = current?.spec;
+      const op = spec?.operations.find((o) => o.name === name);
+      if (!spec || !op) return { ok: false, error: spec ? `No operation named ${name} in this spec.` : 'No spec is loaded yet.' };
+      try {
+        const { operationSnippet } = await loadSnippetModule();
+        return { ok: true, code: operationSnippet(spec, op) };
+      } catch (error) {
+        return { ok: false, error: `Could not write the snippet: ${error instanceof Error ? error.message : String(error)}` };
+      }
+    },
     mockResponse: async (req, servers) => {
       if (!current) throw new Error('No spec is loaded yet.');
       const { spec } = current;

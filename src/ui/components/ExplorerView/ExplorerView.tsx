@@ -4,10 +4,10 @@ import type { Detail } from '../../../core/catalog';
 import { encodeCode } from '../../app/codeParam';
 import { dualContextFor } from '../../app/dualContext';
 import { searchPlaceholder } from '../../app/operationGroups';
-import { operationSnippet } from '../../app/operationSnippet';
 import type { ViewProps } from '../../app/viewTypes';
 import { useOperationSchema } from '../../hooks/useOperationSchema';
 import { useOperationSearch } from '../../hooks/useOperationSearch';
+import { useOperationSnippet } from '../../hooks/useOperationSnippet';
 import { useRevealOnNarrow } from '../../hooks/useRevealOnNarrow';
 import { useServerWarnings } from '../../hooks/useServerWarnings';
 import { useSettings } from '../../hooks/useSettings';
@@ -38,7 +38,8 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   const servers = useServerWarnings(summary?.servers);
   const detailRef = useRef<HTMLDivElement>(null);
   const schemaTokens = useTokenCount(catalog, schema.text);
-  const inspector = useToolInspector(catalog, sandbox, summary, targetAuth, network, operation, approvals);
+  const snippet = useOperationSnippet(catalog, summary, operation?.name ?? null);
+  const inspector = useToolInspector(catalog, sandbox, summary, targetAuth, network, operation, snippet.code, approvals);
   useRevealOnNarrow(detailRef, operation?.name ?? null);
   const { provider } = useSettings().settings;
   const dual = useMemo(() => dualContextFor(summary, provider), [summary, provider]);
@@ -87,7 +88,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
               loading={schema.loading}
               error={schema.error}
               tokens={schemaTokens}
-              onOpenInPlayground={() => navigate('playground', { code: encodeCode(operationSnippet(operation)) })}
+              onOpenInPlayground={() => void snippet.load().then((code) => navigate('playground', { code: encodeCode(code) }))}
               onDetailChange={setDetail}
             />
           ) : (
