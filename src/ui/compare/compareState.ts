@@ -77,12 +77,12 @@ export function columnState(state: CompareState, mode: AgentMode, running: boole
   return running ? { status: 'idle', runs } : { status: 'stopped', reason: NOT_STARTED, runs };
 }
 
-/** Runs done (recorded) and tokens spent so far, the run in flight included. */
+/** Runs done (a stopped run is not done) and tokens spent so far, the run in flight and stopped ones included. */
 export function progressOf(state: CompareState): { done: number; total: number; tokens: number } {
   let tokens = state.records.reduce((n, r) => n + (r.summary ? r.summary.totals.inputTokens + r.summary.totals.outputTokens : 0), 0);
   if (state.current) {
     const t = state.logs[state.current.mode].totals;
     tokens += t.inputTokens + t.outputTokens;
   }
-  return { done: state.records.length, total: state.ran?.planned ?? 0, tokens };
+  return { done: state.records.filter((r) => r.status !== 'stopped').length, total: state.ran?.planned ?? 0, tokens };
 }
