@@ -99,7 +99,7 @@ const SUITE = [
   { prompt: 'Task B: name two', expect: '/task b/i' },
   { prompt: 'Task C: count 3' , expect: 'number 3' },
 ];
-const answer = (when: typeof classic, delayMs = 0): FakeTurn => ({ ...when, type: 'template', template: 'Answer to {{lastUserMessage}}', delayMs, usage: { input: 100, output: 10 } });
+const answer = (when: Pick<FakeTurn, 'when'>, delayMs = 0): FakeTurn => ({ ...when, type: 'template', template: 'Answer to {{lastUserMessage}}', delayMs, usage: { input: 100, output: 10 } });
 
 test('a suite of 3 tasks × 2 modes × 2 repeats: estimate, cap confirmation, progress, every run to the end', async ({ page }) => {
   const scenario = 'compare-suite';
