@@ -1,7 +1,9 @@
-// Classic, code and dual mode on one prompt: feasibility before any call, three runs one after the other, report data.
-// Classic runs pure (no off-ramp: a result over the cap is cut); each run gets its own empty workspace.
+// Compare: the chosen modes on one prompt or a task suite, each run R times one after the other; feasibility before
+// any call, every answer checked against the task's expectation, report data. Classic runs pure (no off-ramp: a
+// result over the cap is cut); each run gets its own empty workspace.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AgentMode, AgentRunSummary } from '../../core/agent';
+import { checkAnswer, COMPARE_MODE_IDS, planRuns, type Expectation } from '../../core/compare';
 import type { ProviderSettings } from '../../core/llm';
 import { PrivacyVault } from '../../core/privacy';
 import { Workspace } from '../../core/workspace';
@@ -11,8 +13,9 @@ import type { RequestLimitCheck } from '../../core/llm/providers';
 import type { TargetAuth } from '../../sandbox';
 import type { ApprovalController } from './useApprovals';
 import type { SpecSummary } from '../workers/catalogProtocol';
-import type { CompareInput, RunRecord } from '../report/types';
-import { chatReducer, EMPTY_LOG, type ChatAction, type ChatLog } from '../agent/agentLog';
+import type { CompareInput, CompareRun, RunRecord } from '../report/types';
+import type { ChatLog } from '../agent/agentLog';
+import { columnState, compareReducer, INITIAL_COMPARE, progressOf, type ColumnState } from '../compare/compareState';
 import { loadRunMode } from '../agent/agentRunLoader';
 import { blockedReason as gateReason } from '../agent/blockedReason';
 import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
@@ -21,7 +24,6 @@ import { useLatest } from './useLatest';
 import { usePricing, type PricingController } from './usePricing';
 import type { SandboxController } from './useSandbox';
 
-export const MODES: readonly AgentMode[] = ['classic', 'code', 'dual'];
 
 export interface CompareInputs {
   summary: SpecSummary | null;
@@ -42,45 +44,28 @@ export interface CompareInputs {
   privacy?: PrivacySettings;
 }
 
-export type RunState = Omit<RunRecord, 'status'> & { status: RunRecord['status'] | 'idle' | 'running' };
-
-interface CompareState {
-  runs: Record<AgentMode, RunState>;
-  logs: Record<AgentMode, ChatLog>;
-  /** What was actually run (the report describes this, not the current settings). */
-  ran: { prompt: string; settings: ProviderSettings; generatedAt: string; privacy: boolean; mocked: boolean } | null;
-}
-
-type Action =
-  | { type: 'reset'; prompt: string; settings: ProviderSettings; privacy: boolean; mocked: boolean }
-  | { type: 'log'; mode: AgentMode; action: ChatAction }
-  | { type: 'run'; mode: AgentMode; run: RunState };
-
-const idle = (mode: AgentMode): RunState => ({ mode, status: 'idle' });
-const INITIAL: CompareState = { runs: { classic: idle('classic'), code: idle('code'), dual: idle('dual') }, logs: { classic: EMPTY_LOG, code: EMPTY_LOG, dual: EMPTY_LOG }, ran: null };
-
-function reducer(state: CompareState, action: Action): CompareState {
-  switch (action.type) {
-    case 'reset':
-      return { ...INITIAL, ran: { prompt: action.prompt, settings: action.settings, privacy: action.privacy, mocked: action.mocked, generatedAt: new Date().toISOString() } };
-    case 'log':
-      return { ...state, logs: { ...state.logs, [action.mode]: chatReducer(state.logs[action.mode], action.action) } };
-    case 'run':
-      return { ...state, runs: { ...state.runs, [action.mode]: action.run } };
-  }
+/** One comparison: tasks × modes × repeats. */
+export interface CompareRequest {
+  tasks: Array<{ prompt: string; expect?: Expectation }>;
+  modes: AgentMode[];
+  repeats: number;
+  /** The suite's file name, when the tasks come from one. */
+  suite?: string;
 }
 
 export interface CompareController {
-  runs: Record<AgentMode, RunState>;
+  /** Each mode's column: status, its runs, the latest one. */
+  columns: Record<AgentMode, ColumnState>;
   logs: Record<AgentMode, ChatLog>;
   running: boolean;
+  progress: { done: number; total: number; tokens: number };
   /** Classic feasibility for the current provider/model (null until a spec is loaded). */
   limits: RequestLimitCheck | null;
   blockedReason: string | null;
   pricing: PricingController;
   /** Everything the exports need; null before the first comparison. */
   report: CompareInput | null;
-  start: (prompt: string) => void;
+  start: (request: CompareRequest) => void;
   stop: () => void;
 }
 
@@ -90,17 +75,23 @@ export function compareBlockedReason(inputs: CompareInputs): string | null {
     hasSpec: inputs.summary !== null,
     catalogReady: inputs.catalog !== null,
     settingsProblem: inputs.settingsProblem,
-    modes: MODES,
+    modes: COMPARE_MODE_IDS,
     sandboxStatus: inputs.sandbox.status,
   });
 }
 
-const finished = (mode: AgentMode, s: AgentRunSummary): RunState => ({
+const finished = (mode: AgentMode, s: AgentRunSummary): RunRecord => ({
   mode, status: s.ok ? 'ok' : s.error?.kind === 'aborted' ? 'stopped' : 'error', reason: s.error?.message, summary: s,
 });
 
+/** A finished run's answer checked against its task's expectation (a stopped run is not judged). */
+function judged(record: RunRecord, expect: Expectation | undefined): boolean | undefined {
+  if (!expect || (record.status !== 'ok' && record.status !== 'error')) return undefined;
+  return checkAnswer(expect, record.summary?.answer);
+}
+
 export function useCompare(inputs: CompareInputs): CompareController {
-  const [state, dispatch] = useReducer(reducer, INITIAL);
+  const [state, dispatch] = useReducer(compareReducer, INITIAL_COMPARE);
   const [running, setRunning] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const pricing = usePricing(state.ran?.settings.model ?? inputs.model ?? inputs.settings?.model ?? '');
@@ -114,44 +105,50 @@ export function useCompare(inputs: CompareInputs): CompareController {
     return () => abortRef.current?.abort();
   }, []);
 
-  const start = useCallback((text: string) => {
+  const start = useCallback((request: CompareRequest) => {
     const { inputs: cur, limits: lim } = inputsRef.current;
-    const prompt = text.trim();
-    if (!prompt || abortRef.current || compareBlockedReason(cur) || !cur.summary || !cur.catalog || !cur.settings) return;
+    const tasks = request.tasks.map((t) => ({ ...t, prompt: t.prompt.trim() })).filter((t) => t.prompt !== '');
+    if (tasks.length === 0 || request.modes.length === 0 || abortRef.current || compareBlockedReason(cur) || !cur.summary || !cur.catalog || !cur.settings) return;
     const { summary: spec, catalog, settings: llm } = cur;
     const controller = new AbortController();
     abortRef.current = controller;
     setRunning(true);
     const privacy = cur.privacy?.on ? cur.privacy : undefined;
-    dispatch({ type: 'reset', prompt, settings: llm, privacy: privacy !== undefined, mocked: cur.network.mock !== null });
+    const plan = planRuns(tasks.length, request.modes, request.repeats);
+    dispatch({ type: 'reset', ran: {
+      tasks: tasks.map((t) => ({ prompt: t.prompt, ...(t.expect ? { expect: t.expect.source } : {}) })), modes: request.modes, repeats: request.repeats,
+      suite: request.suite, planned: plan.length, settings: llm, privacy: privacy !== undefined, mocked: cur.network.mock !== null,
+    } });
     const baseDeps = { catalog, sandbox: cur.sandbox, classicTokens: () => catalog.contextTokens().then((t) => t.classic) };
+    const record = (run: CompareRun) => dispatch({ type: 'record', run });
     void (async () => {
       const runMode = await loadRunMode().catch((err: unknown) => {
-        for (const mode of MODES) dispatch({ type: 'run', mode, run: { mode, status: 'error', reason: `The agent could not load: ${String(err)}` } });
+        for (const mode of request.modes) record({ mode, task: 1, repeat: 1, status: 'error', reason: `The agent could not load: ${String(err)}` });
         return null;
       });
-      for (const mode of MODES) {
-        if (!runMode) break;
+      for (const slot of plan) {
+        // Stop ends the whole comparison at once: runs not started yet are not rows.
+        if (!runMode || controller.signal.aborted) break;
+        const { mode } = slot;
+        const task = tasks[slot.task - 1];
+        if (!task) break;
         if (mode === 'classic' && lim && !lim.ok) {
-          dispatch({ type: 'run', mode, run: { mode, status: 'skipped', reason: lim.reasons.join(' ') } });
+          record({ ...slot, status: 'skipped', reason: lim.reasons.join(' ') });
           continue;
         }
-        if (controller.signal.aborted) {
-          dispatch({ type: 'run', mode, run: { mode, status: 'stopped', reason: 'Stopped before this run started.' } });
-          continue;
-        }
-        dispatch({ type: 'run', mode, run: { mode, status: 'running' } });
+        dispatch({ type: 'begin', slot });
         const scope = cur.approvals.beginScope();
-        dispatch({ type: 'log', mode, action: { type: 'start', text: prompt, now: Date.now() } });
+        dispatch({ type: 'log', mode, action: { type: 'start', text: task.prompt, now: Date.now() } });
         const result = await runMode({
           mode, settings: llm, deps: {
             ...baseDeps, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth, { ...cur.network, requests: scope.gate }), privacy: privacy ? new PrivacyVault(privacyFields(privacy)) : undefined,
             // Each run has its own workspace, never the chat's; classic runs as pure classic (no off-ramp).
             workspace: new Workspace(), ...(mode === 'classic' ? { offRampTokens: null } : {}),
-          }, specTitle: spec.title, messages: [{ role: 'user', content: prompt }], signal: controller.signal,
+          }, specTitle: spec.title, messages: [{ role: 'user', content: task.prompt }], signal: controller.signal,
           onEvent: (event) => dispatch({ type: 'log', mode, action: { type: 'event', event, now: Date.now() } }),
         }).finally(scope.end);
-        dispatch({ type: 'run', mode, run: finished(mode, result) });
+        const run = finished(mode, result);
+        record({ ...run, task: slot.task, repeat: slot.repeat, success: judged(run, task.expect) });
       }
       abortRef.current = null;
       setRunning(false);
@@ -159,33 +156,50 @@ export function useCompare(inputs: CompareInputs): CompareController {
   }, [inputsRef]);
 
   const stop = useCallback(() => {
+    if (abortRef.current && !abortRef.current.signal.aborted) dispatch({ type: 'stopped' });
     abortRef.current?.abort();
     inputsRef.current.inputs.sandbox.stop();
   }, [inputsRef]);
 
+  const columns = useMemo(
+    () => Object.fromEntries(COMPARE_MODE_IDS.map((mode) => [mode, columnState(state, mode, running)])) as Record<AgentMode, ColumnState>,
+    [state, running],
+  );
+
   const report = useMemo((): CompareInput | null => {
-    if (!state.ran || !summary) return null;
-    const dual = dualContextFor(summary, state.ran.settings.provider);
-    const record = (mode: AgentMode): RunRecord => {
-      const r = state.runs[mode];
-      return { mode, status: r.status === 'idle' || r.status === 'running' ? 'error' : r.status, reason: r.status === 'running' ? 'Still running.' : r.reason, summary: r.summary };
+    const { ran } = state;
+    if (!ran || !summary) return null;
+    const dual = dualContextFor(summary, ran.settings.provider);
+    const latest = (mode: AgentMode): RunRecord => {
+      const c = columns[mode];
+      const status = c.status === 'idle' || c.status === 'running' ? 'error' : c.status;
+      return { mode, status, reason: c.status === 'running' || c.status === 'idle' ? 'Still running.' : c.reason, summary: c.last?.summary };
     };
     return {
       spec: { title: summary.title, source: summary.source, url: summary.url, operations: summary.operations.length },
-      prompt: state.ran.prompt,
-      provider: state.ran.settings.provider,
-      model: state.ran.settings.model,
+      prompt: ran.tasks[0]?.prompt ?? '',
+      provider: ran.settings.provider,
+      model: ran.settings.model,
       context: {
         operations: summary.operations.length, classicTokens: summary.tokens.classic, codeTokens: summary.tokens.codeMode, tokenizer: summary.tokens.tokenizer,
         ...(dual ? { dualTokens: dual.tokens, dualSurface: dual.surface } : {}),
       },
-      runs: { classic: record('classic'), code: record('code'), dual: record('dual') },
+      runs: Object.fromEntries(COMPARE_MODE_IDS.map((m) => [m, latest(m)])) as Record<AgentMode, RunRecord>,
+      modes: ran.modes,
+      repeats: ran.repeats,
+      tasks: ran.tasks,
+      ...(ran.suite !== undefined ? { suite: ran.suite } : {}),
+      allRuns: state.records,
+      stopped: state.stopped,
+      planned: ran.planned,
       pricing: pricing.table,
-      privacy: state.ran.privacy,
-      mocked: state.ran.mocked,
-      generatedAt: state.ran.generatedAt,
+      privacy: ran.privacy,
+      mocked: ran.mocked,
+      generatedAt: ran.generatedAt,
     };
-  }, [state.ran, state.runs, summary, pricing.table]);
+  }, [state, columns, summary, pricing.table]);
 
-  return { runs: state.runs, logs: state.logs, running, limits, blockedReason, pricing, report, start, stop };
+  const progress = useMemo(() => progressOf(state), [state]);
+
+  return { columns, logs: state.logs, running, progress, limits, blockedReason, pricing, report, start, stop };
 }

@@ -1,17 +1,15 @@
-// JSON export of a comparison: all numbers plus the three transcripts, with secrets scrubbed.
+// JSON export of a comparison: all numbers plus the transcripts, with secrets scrubbed. Fields are only ever added
+// (readers of older files keep working): `runs` holds the last run of each mode, `allRuns` every run.
 import type { AgentMode, TraceStep } from '../../core/agent';
+import { COMPARE_MODE_IDS } from '../../core/compare';
 import { runMetrics } from './metrics';
 import { mapStrings, redactSecrets, redactUrl } from './redact';
-import type { CompareInput } from './types';
+import { modeAggregates } from './runs';
+import type { CompareInput, RunRecord, Secrets } from './types';
+
+export type { Secrets } from './types';
 
 export const REPORT_FORMAT = 'code-mode-playground/compare@1';
-
-export interface Secrets {
-  /** Literal values that must never appear: the LLM key, target-API credentials. */
-  values: readonly string[];
-  /** Query parameter names that carry credentials for this spec (apiKey-in-query schemes). */
-  queryParams?: readonly string[];
-}
 
 function stepForExport(step: TraceStep, queryParams: readonly string[]) {
   return {
@@ -31,15 +29,12 @@ function stepForExport(step: TraceStep, queryParams: readonly string[]) {
 /** The report as a plain object (what the JSON file contains). */
 export function buildReportObject(input: CompareInput, secrets: Secrets) {
   const queryParams = secrets.queryParams ?? [];
-  const run = (mode: AgentMode) => {
-    const record = input.runs[mode];
-    const metrics = runMetrics(record, input.model, input.pricing);
-    return {
-      ...metrics,
-      transcript: record.summary?.messages ?? [],
-      steps: (record.summary?.steps ?? []).map((s) => stepForExport(s, queryParams)),
-    };
-  };
+  const run = (record: RunRecord) => ({
+    ...runMetrics(record, input.model, input.pricing),
+    transcript: record.summary?.messages ?? [],
+    steps: (record.summary?.steps ?? []).map((s) => stepForExport(s, queryParams)),
+  });
+  const runs = Object.fromEntries(COMPARE_MODE_IDS.map((mode) => [mode, run(input.runs[mode])])) as Record<AgentMode, ReturnType<typeof run>>;
   const report = {
     format: REPORT_FORMAT,
     generatedAt: input.generatedAt,
@@ -51,7 +46,16 @@ export function buildReportObject(input: CompareInput, secrets: Secrets) {
     contextAtStart: input.context,
     dataSource: input.mocked ? 'mock (responses generated from the spec, not the live API)' : 'live API',
     pricing: { source: input.pricing.source, asOf: input.pricing.asOf, unit: 'USD per million tokens' },
-    runs: { classic: run('classic'), code: run('code'), dual: run('dual') },
+    runs,
+    modes: input.modes,
+    repeats: input.repeats,
+    tasks: input.tasks,
+    ...(input.suite !== undefined ? { suite: input.suite } : {}),
+    planned: input.planned,
+    stopped: input.stopped,
+    /** Per chosen mode: mean and min–max over its finished runs, and runs that met the expectation. */
+    aggregates: modeAggregates(input),
+    allRuns: input.allRuns.map((r) => ({ task: r.task, repeat: r.repeat, success: r.success, ...run(r) })),
   };
   return mapStrings(report, (s) => redactSecrets(s, secrets.values));
 }

@@ -1,4 +1,5 @@
-// Markdown export of a comparison: summary table, per-turn tokens, the three transcripts.
+// Markdown export of a comparison: summary table, ranges over repeats and success, per-turn tokens, transcripts.
+import { compareMode, formatSuccess, type ModeAggregate, type Range } from '../../core/compare';
 import type { ChatMessage } from '../../core/llm';
 import { formatUsd } from '../../core/pricing';
 import { buildReportObject, type Secrets } from './json';
@@ -20,7 +21,7 @@ function clip(text: string): string {
   return text.length > MAX_TOOL_TEXT ? `${text.slice(0, MAX_TOOL_TEXT)}\n… [${n(text.length - MAX_TOOL_TEXT)} more characters in the JSON export]` : text;
 }
 
-const TITLES: Record<RunMetrics['mode'], string> = { classic: 'Classic', code: 'Code mode', dual: 'Dual' };
+const title = (mode: RunMetrics['mode']) => compareMode(mode).short;
 
 /** What the model did not see of a run's tool results: cut at the cap (pure classic), or kept out by the off-ramp. */
 function resultHandling(m: RunMetrics): string {
@@ -34,7 +35,7 @@ function summaryRows(runs: RunMetrics[]): string[] {
   const est = (m: RunMetrics) => (m.allReported ? '' : ' (estimate)');
   const row = (label: string, f: (m: RunMetrics) => string) => `| ${label} | ${runs.map((m) => cell(f(m))).join(' | ')} |`;
   return [
-    `| | ${runs.map((m) => TITLES[m.mode]).join(' | ')} |`,
+    `| | ${runs.map((m) => title(m.mode)).join(' | ')} |`,
     `|---|${runs.map(() => '---:').join('|')}|`,
     row('Status', (m) => m.status + (m.reason ? `: ${m.reason}` : '')),
     row('LLM round trips', (m) => n(m.roundTrips)),
@@ -48,6 +49,30 @@ function summaryRows(runs: RunMetrics[]): string[] {
     row('Big tool results', resultHandling),
     row('Tokens kept out by off-ramps', (m) => n(m.tokensKeptOut)),
     row('Cost', (m) => (m.costUsd === undefined ? 'no price for this model' : formatUsd(m.costUsd))),
+  ];
+}
+
+/** "1,234 (1,100–1,400)"; one number when every run agreed. */
+function rangeText(r: Range | null, f: (x: number) => string): string {
+  if (!r) return '—';
+  return r.min === r.max ? f(r.mean) : `${f(r.mean)} (${f(r.min)}–${f(r.max)})`;
+}
+
+function aggregateRows(aggs: ModeAggregate[]): string[] {
+  const row = (label: string, f: (a: ModeAggregate) => string) => `| ${label} | ${aggs.map((a) => cell(f(a))).join(' | ')} |`;
+  const num = (x: number) => n(Math.round(x * 10) / 10);
+  return [
+    `| Mean (min–max) | ${aggs.map((a) => title(a.mode)).join(' | ')} |`,
+    `|---|${aggs.map(() => '---:').join('|')}|`,
+    row('Finished runs', (a) => n(a.measured)),
+    row('Success', (a) => formatSuccess(a.success)),
+    row('Input tokens', (a) => rangeText(a.ranges.inputTokens, num)),
+    row('Output tokens', (a) => rangeText(a.ranges.outputTokens, num)),
+    row('Total tokens', (a) => rangeText(a.ranges.totalTokens, num)),
+    row('Cost', (a) => rangeText(a.ranges.costUsd, formatUsd)),
+    row('Wall time', (a) => rangeText(a.ranges.wallMs, (ms) => `${(ms / 1000).toFixed(1)} s`)),
+    row('Tool calls', (a) => rangeText(a.ranges.toolCalls, num)),
+    row('HTTP requests', (a) => rangeText(a.ranges.httpRequests, num)),
   ];
 }
 
@@ -85,11 +110,12 @@ function prettyArgs(tool: string, json: string): string {
 
 export function buildMarkdownReport(input: Parameters<typeof buildReportObject>[0], secrets: Secrets): string {
   const r = buildReportObject(input, secrets);
-  const runs = [r.runs.classic, r.runs.code, r.runs.dual];
+  const runs = r.modes.map((mode) => r.runs[mode]);
+  const repeated = r.allRuns.length > r.modes.length || r.aggregates.some((a) => a.success !== null);
   const price = runs.find((m) => m.price)?.price;
   const ctx = r.contextAtStart;
   const lines = [
-    `# Classic vs code vs dual mode: ${r.spec.title}`,
+    `# ${runs.map((m) => title(m.mode)).join(' vs ')}: ${r.spec.title}`,
     '',
     `- Spec: ${r.spec.url ?? r.spec.source} (${n(r.spec.operations)} operations)`,
     `- Provider / model: ${r.provider} / ${r.model}`,
@@ -97,9 +123,11 @@ export function buildMarkdownReport(input: Parameters<typeof buildReportObject>[
     `- API data: ${r.dataSource}`,
     `- Generated: ${r.generatedAt}`,
     '',
-    '## Prompt',
-    '',
-    fence(r.prompt),
+    ...(r.suite !== undefined
+      ? [`## Suite: ${r.suite}`, '', ...r.tasks.map((t, i) => `${i + 1}. ${cell(t.prompt)}${t.expect ? ` — expect \`${t.expect}\`` : ''}`), '']
+      : ['## Prompt', '', fence(r.prompt), '', ...(r.tasks[0]?.expect ? [`Expected answer: \`${r.tasks[0].expect}\``, ''] : [])]),
+    `Modes: ${r.modes.map(title).join(', ')}; ${r.repeats} run${r.repeats === 1 ? '' : 's'} each${r.suite !== undefined ? ' per task' : ''}.` +
+      (r.stopped ? ` Stopped by the user after ${n(r.allRuns.filter((x) => x.status !== 'stopped').length)} of ${n(r.planned)} runs.` : ''),
     '',
     '## Context at start (before any call)',
     '',
@@ -109,7 +137,8 @@ export function buildMarkdownReport(input: Parameters<typeof buildReportObject>[
     '',
     'Classic runs as pure classic: a tool result over the size cap is truncated. Code and dual mode save such results whole under /data (the Context Off-Ramp).',
     '',
-    '## Results',
+    ...(repeated ? ['## Across runs', '', ...aggregateRows(r.aggregates), '', 'Ranges are over the runs that finished (stopped runs left out); every run is in the CSV and JSON exports.', ''] : []),
+    repeated ? '## Last run of each mode' : '## Results',
     '',
     ...summaryRows(runs),
     '',
@@ -117,9 +146,8 @@ export function buildMarkdownReport(input: Parameters<typeof buildReportObject>[
       (price ? ` — ${price.model}: $${price.inputPerMTok} in / $${price.cachedInputPerMTok} cached / $${price.outputPerMTok} out per million tokens.` : '.'),
   ];
   for (const m of runs) {
-    const title = TITLES[m.mode];
-    lines.push('', `## ${title}: tokens per turn`, '', ...turnTable(m));
-    lines.push('', `## ${title}: transcript`, '', ...(m.transcript.length ? transcript(m.transcript) : ['_Not run._']).flatMap((b) => [b, '']));
+    lines.push('', `## ${title(m.mode)}: tokens per turn`, '', ...turnTable(m));
+    lines.push('', `## ${title(m.mode)}: transcript`, '', ...(m.transcript.length ? transcript(m.transcript) : ['_Not run._']).flatMap((b) => [b, '']));
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

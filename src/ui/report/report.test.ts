@@ -58,9 +58,16 @@ const input: CompareInput = {
     code: { mode: 'code', status: 'ok', summary: summary('code', [700, 1500]) },
     dual: { mode: 'dual', status: 'ok', summary: withStep(summary('dual', [2100, 900, 1000]), { offRamp: { path: '/data/exportBreweries-1.json', tokensKeptOut: 1_200_000, bytes: 4_400_000 } }) },
   },
+  modes: ['classic', 'code', 'dual'],
+  repeats: 1,
+  tasks: [{ prompt: 'Find breweries with moon in the name, top 5 as name and city' }],
+  allRuns: [],
+  stopped: false,
+  planned: 3,
   pricing: DEFAULT_PRICING,
   generatedAt: '2026-11-30T01:00:00.000Z',
 };
+input.allRuns = (['classic', 'code', 'dual'] as const).map((mode) => ({ ...input.runs[mode], task: 1, repeat: 1 }));
 const secrets = { values: [LLM_KEY, TARGET_TOKEN] };
 
 describe('compare exports', () => {

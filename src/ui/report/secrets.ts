@@ -1,6 +1,6 @@
 // Everything an export must not contain, gathered from the settings and the target-API credentials.
 import type { SecuritySchemeInfo } from '../../core/openapi';
-import type { Secrets } from './json';
+import type { Secrets } from './types';
 
 export function exportSecrets(
   apiKey: string,

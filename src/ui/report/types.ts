@@ -1,4 +1,4 @@
-// The compare report: everything one comparison (classic, code, dual) measured, ready for export.
+// The compare report: everything one comparison (its modes × repeats, or a task suite) measured, ready for export.
 import type { AgentMode, AgentRunSummary } from '../../core/agent';
 import type { DualSurface } from '../../core/mcp';
 import type { ProviderId } from '../../core/llm';
@@ -26,13 +26,43 @@ export interface RunRecord {
   summary?: AgentRunSummary;
 }
 
+/** One run of a comparison: which task, which repeat, and whether its answer met the task's expectation. */
+export interface CompareRun extends RunRecord {
+  /** 1-based. */
+  task: number;
+  /** 1-based. */
+  repeat: number;
+  /** undefined: the task has no expected answer, or the run was stopped or skipped. */
+  success?: boolean;
+}
+
+/** A task as the user wrote it (the expectation in its own syntax, see core/compare). */
+export interface TaskSource {
+  prompt: string;
+  expect?: string;
+}
+
 export interface CompareInput {
   spec: { title: string; source: string; url?: string; operations: number };
   prompt: string;
   provider: ProviderId;
   model: string;
   context: ContextAtStart;
+  /** The last run of each mode (the one its column shows); a mode not selected is skipped. */
   runs: Record<AgentMode, RunRecord>;
+  /** The modes chosen for this comparison, in column order. */
+  modes: AgentMode[];
+  repeats: number;
+  /** The tasks run: one for a single prompt, the file's lines for a suite. */
+  tasks: TaskSource[];
+  /** The suite's file name when a suite ran. */
+  suite?: string;
+  /** Every run in the order it went, stopped and skipped ones included. */
+  allRuns: CompareRun[];
+  /** The user pressed Stop before every planned run went. */
+  stopped: boolean;
+  /** How many runs were planned. */
+  planned: number;
   pricing: PricingTable;
   /** Privacy mode was on: tool results reached the model with personal data as tokens. */
   privacy?: boolean;
@@ -77,4 +107,11 @@ export interface RunMetrics {
   costUsd?: number;
   price?: ModelPrice;
   answer?: string;
+}
+
+export interface Secrets {
+  /** Literal values that must never appear: the LLM key, target-API credentials. */
+  values: readonly string[];
+  /** Query parameter names that carry credentials for this spec (apiKey-in-query schemes). */
+  queryParams?: readonly string[];
 }

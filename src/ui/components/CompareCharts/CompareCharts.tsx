@@ -1,4 +1,4 @@
-// Cumulative input tokens per turn for the three modes, and the totals side by side. chart.js loads lazily.
+// Cumulative input tokens per turn for the chosen modes, and the totals or their ranges over repeats. chart.js loads lazily.
 import { lazy, Suspense } from 'react';
 // The props live with the chart code, so that chunk never imports this file back (no import cycle).
 import type { CompareChartsProps } from './CompareChartsImpl';

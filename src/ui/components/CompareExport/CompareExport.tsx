@@ -1,4 +1,4 @@
-// Export the comparison as Markdown or JSON, and a shareable link (spec + prompt + mode; never a key).
+// Export the comparison as Markdown, JSON or CSV (one row per run), and a shareable link (spec + prompt; never a key).
 import { useState } from 'react';
 import { downloadText as download } from '../../app/download';
 import './CompareExport.css';
@@ -7,12 +7,13 @@ export interface CompareExportProps {
   /** Builders run on click so the files hold the numbers shown at that moment. */
   buildMarkdown: () => string;
   buildJson: () => string;
+  buildCsv: () => string;
   fileBase: string;
   shareLink: string | null;
   canExport: boolean;
 }
 
-export function CompareExport({ buildMarkdown, buildJson, fileBase, shareLink, canExport }: CompareExportProps) {
+export function CompareExport({ buildMarkdown, buildJson, buildCsv, fileBase, shareLink, canExport }: CompareExportProps) {
   const [copied, setCopied] = useState(false);
   const copy = () => {
     if (!shareLink) return;
@@ -25,6 +26,9 @@ export function CompareExport({ buildMarkdown, buildJson, fileBase, shareLink, c
       </button>
       <button type="button" data-testid="export-json" disabled={!canExport} onClick={() => download(`${fileBase}.json`, buildJson(), 'application/json')}>
         Export JSON
+      </button>
+      <button type="button" data-testid="compare-export-csv" disabled={!canExport} onClick={() => download(`${fileBase}.csv`, buildCsv(), 'text/csv')}>
+        Export CSV (every run)
       </button>
       {shareLink ? (
         <span className="compare-share">

@@ -1,11 +1,16 @@
-// Classic, code and dual mode side by side: context at start, one prompt run in each mode, charts, prices, exports.
+// The chosen modes side by side: context at start, one prompt (or a task suite) run R times in each mode, success
+// against the expected answer, progress, charts with ranges, prices, exports.
 import { useMemo, useState } from 'react';
+import type { AgentMode } from '../../../core/agent';
+import { COMPARE_MODES, EXPECT_HINT, MAX_REPEATS, needsConfirmation } from '../../../core/compare';
+import type { RunMetrics } from '../../report/types';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
 import { encodeCode } from '../../app/codeParam';
 import { toLink } from '../../app/link';
 import { mockServers } from '../../app/sandboxConfig';
 import type { ViewProps } from '../../app/viewTypes';
-import { MODES, useCompare } from '../../hooks/useCompare';
+import { useCompare, type CompareRequest } from '../../hooks/useCompare';
+import { useCompareOptions } from '../../hooks/useCompareOptions';
 import { withTokens } from '../../hooks/useSpec';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
 import { useModelList } from '../../hooks/useModelList';
@@ -15,14 +20,17 @@ import { useSettings } from '../../hooks/useSettings';
 import { buildJsonReport } from '../../report/json';
 import { buildMarkdownReport } from '../../report/markdown';
 import { runMetrics } from '../../report/metrics';
-import type { RunMetrics } from '../../report/types';
-import type { AgentMode } from '../../../core/agent';
+import { buildCsvReport, modeAggregates } from '../../report/runs';
+import { estimateBasis, suiteEstimate } from '../../compare/suiteEstimate';
 import { dualContextFor } from '../../app/dualContext';
 import { exportSecrets } from '../../report/secrets';
 import { CompareCharts } from '../CompareCharts/CompareCharts';
 import { CompareColumn } from '../CompareColumn/CompareColumn';
 import { CompareContext } from '../CompareContext/CompareContext';
 import { CompareExport } from '../CompareExport/CompareExport';
+import { CompareOptions } from '../CompareOptions/CompareOptions';
+import { CompareProgress } from '../CompareProgress/CompareProgress';
+import { CompareSuite } from '../CompareSuite/CompareSuite';
 import { ComparePricing } from '../ComparePricing/ComparePricing';
 import { PrivacyToggle } from '../PrivacyToggle/PrivacyToggle';
 import { RequestSettings } from '../RequestSettings/RequestSettings';
@@ -42,17 +50,51 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
   const { report, pricing } = cmp;
   const now = useNow(cmp.running);
 
-  const metrics = useMemo(
-    () => (report ? Object.fromEntries(MODES.map((m) => [m, runMetrics(report.runs[m], report.model, report.pricing)])) as Record<AgentMode, RunMetrics> : null),
-    [report],
-  );
+  const opts = useCompareOptions();
+  const [confirming, setConfirming] = useState(false);
+
+  const aggregates = useMemo(() => (report ? modeAggregates(report) : []), [report]);
+  const metricsOf = (mode: AgentMode): RunMetrics | null => {
+    const last = cmp.columns[mode].last;
+    return report && last && cmp.columns[mode].status !== 'running' ? runMetrics(last, report.model, report.pricing) : null;
+  };
   const dual = useMemo(() => dualContextFor(summary, settings.provider), [summary, settings.provider]);
   const secrets = useMemo(() => exportSecrets(settings.apiKey, credentials, targetAuth, summary?.securitySchemes ?? []), [settings.apiKey, credentials, targetAuth, summary]);
   const shareLink = summary?.url ? toLink(window.location.href, { view: 'compare', spec: summary.url, server: url.params.server, prompt: prompt.trim() || undefined }) : null;
-  const blocked = cmp.blockedReason;
+  const expectError = opts.expect && !opts.expect.ok ? opts.expect.error : undefined;
+  const optionsProblem = opts.modes.length === 0 ? 'Pick at least one mode.' : expectError ? 'Fix the expected answer first.' : null;
+  const blocked = cmp.blockedReason ?? optionsProblem;
   const canRun = !cmp.running && !blocked && prompt.trim() !== '';
   const openInPlayground = (code: string) => navigate('playground', { code: encodeCode(code) });
-  const allDone = metrics && MODES.every((m) => cmp.runs[m].status !== 'running' && cmp.runs[m].status !== 'idle');
+  const shownModes = report?.modes ?? opts.modes;
+  const charted = report ? shownModes.flatMap((id) => {
+    const m = metricsOf(id);
+    const info = COMPARE_MODES.find((x) => x.id === id);
+    return m && info ? [{ id, label: info.short, color: info.color, metrics: m, aggregate: aggregates.find((a) => a.mode === id) ?? null }] : [];
+  }) : [];
+  const allDone = report !== null && !cmp.running && charted.length > 0;
+
+  const suiteTasks = opts.suite?.parsed.ok ? opts.suite.parsed.tasks : null;
+  const estimate = useMemo(() => (suiteTasks ? suiteEstimate({
+    tasks: suiteTasks, modes: opts.modes, repeats: opts.repeats, price: pricing.price, model: settings.model, last: report,
+    contextTokens: { classic: summary?.tokens.classic, code: summary?.tokens.codeMode, ...(dual ? { dual: dual.tokens } : {}) },
+  }) : null), [suiteTasks, opts.modes, opts.repeats, pricing.price, settings.model, report, summary, dual]);
+  const runPrompt = () => {
+    const expect = opts.expect?.ok ? opts.expect.expectation : undefined;
+    cmp.start({ tasks: [{ prompt, expect }], modes: opts.modes, repeats: opts.repeats });
+  };
+  const suiteRequest = (): CompareRequest | null => (suiteTasks && opts.suite ? { tasks: suiteTasks, modes: opts.modes, repeats: opts.repeats, suite: opts.suite.name } : null);
+  const runSuite = (confirmed: boolean) => {
+    const request = suiteRequest();
+    if (!request || !estimate) return;
+    if (!confirmed && needsConfirmation(estimate, opts.capUsd)) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
+    cmp.start(request);
+  };
+  const suiteBlocked = cmp.blockedReason ?? (opts.modes.length === 0 ? 'Pick at least one mode.' : null);
 
   return (
     <div className="compare-view">
@@ -82,25 +124,64 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
             <p className="notice warn" data-testid="compare-mocked">Mock mode was on: the API data in these runs was generated from the spec, not real.</p>
           )}
           <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} busy={cmp.running} />
-          <form className="compare-prompt" onSubmit={(e) => { e.preventDefault(); if (canRun) cmp.start(prompt); }}>
-            <textarea data-testid="compare-prompt" aria-label="Prompt for the three runs" rows={3} value={prompt} placeholder="One task, run in classic, code and dual mode, same model." onChange={(e) => setPrompt(e.target.value)} />
+          <CompareOptions
+            modes={COMPARE_MODES}
+            selected={opts.modes}
+            onModeChange={opts.setMode}
+            repeats={opts.repeats}
+            maxRepeats={MAX_REPEATS}
+            onRepeatsChange={opts.setRepeats}
+            expectText={opts.expectText}
+            expectError={expectError}
+            expectHint={EXPECT_HINT}
+            onExpectChange={opts.setExpectText}
+            disabled={cmp.running}
+          />
+          <form className="compare-prompt" onSubmit={(e) => { e.preventDefault(); if (canRun) runPrompt(); }}>
+            <textarea data-testid="compare-prompt" aria-label="Prompt for the comparison" rows={3} value={prompt} placeholder="One task, run in each chosen mode, same model." onChange={(e) => setPrompt(e.target.value)} />
             <div className="compare-prompt-actions">
               {blocked && <span className="muted">{blocked}</span>}
               <button type="button" data-testid="compare-stop" disabled={!cmp.running} onClick={cmp.stop}>Stop</button>
-              <button type="submit" className="primary" data-testid="compare-button" disabled={!canRun}>Run all three</button>
+              <button type="submit" className="primary" data-testid="compare-button" disabled={!canRun}>
+                Run {opts.modes.length} mode{opts.modes.length === 1 ? '' : 's'}{opts.repeats > 1 ? ` × ${opts.repeats}` : ''}
+              </button>
             </div>
           </form>
+          <CompareSuite
+            fileName={opts.suite?.name}
+            taskCount={suiteTasks?.length}
+            errors={opts.suite && !opts.suite.parsed.ok ? opts.suite.parsed.errors : undefined}
+            estimate={estimate}
+            estimateBasis={estimate ? estimateBasis(estimate) : ''}
+            capText={opts.capText}
+            onCapChange={opts.setCapText}
+            onLoad={(f) => { setConfirming(false); opts.loadSuite(f); }}
+            onClear={() => { setConfirming(false); opts.clearSuite(); }}
+            blocked={suiteBlocked}
+            canRun={!cmp.running && !suiteBlocked && suiteTasks !== null}
+            onRun={() => runSuite(false)}
+            confirming={confirming}
+            onConfirm={() => runSuite(true)}
+            onCancel={() => setConfirming(false)}
+            disabled={cmp.running}
+          />
+          {report && (report.planned > 1 || cmp.running) && (
+            <CompareProgress done={cmp.progress.done} total={cmp.progress.total} tokens={cmp.progress.tokens} running={cmp.running} stopped={report.stopped} />
+          )}
         </div>
       </div>
 
       <div className="compare-columns">
-        {MODES.map((mode) => (
+        {COMPARE_MODES.filter((m) => shownModes.includes(m.id)).map(({ id: mode, title }) => (
           <CompareColumn
             key={mode}
             mode={mode}
-            status={cmp.runs[mode].status}
-            reason={cmp.runs[mode].reason}
-            metrics={metrics && cmp.runs[mode].status !== 'running' && cmp.runs[mode].status !== 'idle' ? metrics[mode] : null}
+            title={title}
+            status={cmp.columns[mode].status}
+            reason={cmp.columns[mode].reason}
+            metrics={metricsOf(mode)}
+            aggregate={aggregates.find((a) => a.mode === mode) ?? null}
+            runs={cmp.columns[mode].runs}
             entries={cmp.logs[mode].entries}
             elapsedMs={liveElapsed(cmp.logs[mode], now)}
             onOpenInPlayground={openInPlayground}
@@ -108,7 +189,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
         ))}
       </div>
 
-      {allDone && metrics && <CompareCharts classic={metrics.classic} code={metrics.code} dual={metrics.dual} />}
+      {allDone && <CompareCharts modes={charted} />}
 
       <ComparePricing
         model={report?.model ?? settings.model}
@@ -124,6 +205,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
         canExport={report !== null && !cmp.running}
         buildMarkdown={() => (report ? buildMarkdownReport(report, secrets) : '')}
         buildJson={() => (report ? buildJsonReport(report, secrets) : '')}
+        buildCsv={() => (report ? buildCsvReport(report, secrets) : '')}
         fileBase={`compare-${(summary?.title ?? 'api').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
         shareLink={shareLink}
       />

@@ -1,5 +1,6 @@
 // A compare report opened read-only: labelled as a recording, the settings it was made with, the three runs'
 // numbers, tokens per turn and transcripts, and the charts. Nothing here calls a model or an API.
+import { COMPARE_MODES } from '../../../core/compare';
 import type { SavedReport } from '../../report/savedReport';
 import { CompareCharts } from '../CompareCharts/CompareCharts';
 import { CompareColumn } from '../CompareColumn/CompareColumn';
@@ -12,8 +13,6 @@ export interface ReportViewProps {
   name: string;
   onClose: () => void;
 }
-
-const MODES = ['classic', 'code', 'dual'] as const;
 
 export function ReportView({ report, name, onClose }: ReportViewProps) {
   const { runs } = report;
@@ -36,8 +35,8 @@ export function ReportView({ report, name, onClose }: ReportViewProps) {
         </dl>
       </section>
       <div className="compare-columns">
-        {MODES.map((mode) => (
-          <CompareColumn key={mode} mode={mode} status={runs[mode].status} reason={runs[mode].reason} metrics={runs[mode]} entries={[]}>
+        {COMPARE_MODES.map(({ id: mode, title }) => (
+          <CompareColumn key={mode} mode={mode} title={title} status={runs[mode].status} reason={runs[mode].reason} metrics={runs[mode]} aggregate={null} runs={[]} entries={[]}>
             <details className="compare-transcript">
               <summary>Transcript</summary>
               <ReportTranscript messages={runs[mode].transcript} />
@@ -45,7 +44,7 @@ export function ReportView({ report, name, onClose }: ReportViewProps) {
           </CompareColumn>
         ))}
       </div>
-      <CompareCharts classic={runs.classic} code={runs.code} dual={runs.dual} />
+      <CompareCharts modes={COMPARE_MODES.map(({ id, short, color }) => ({ id, label: short, color, metrics: runs[id], aggregate: null }))} />
     </div>
   );
 }

@@ -1,0 +1,14 @@
+export { COMPARE_MODES, COMPARE_MODE_IDS, DEFAULT_COMPARE_MODES, MAX_REPEATS, MIN_REPEATS, clampRepeats, compareMode, orderedModes } from './modes';
+export type { CompareModeInfo } from './modes';
+export { EXPECT_HINT, checkAnswer, numbersIn, parseExpectation } from './expect';
+export type { Expectation, ParsedExpectation } from './expect';
+export { MEASURES, aggregateMode, formatSuccess, isMeasured, rangeOf } from './stats';
+export type { CompareRunStatus, Measure, ModeAggregate, Range, RunFacts } from './stats';
+export { MAX_SUITE_TASKS, parseSuite } from './suite';
+export type { CompareTask, ParsedSuite } from './suite';
+export { planRuns, slotKey } from './plan';
+export type { RunSlot } from './plan';
+export { ASSUMED_OUTPUT_PER_TURN, ASSUMED_STEP_TOKENS, ASSUMED_TURNS, assumedRunInput, estimateSuite, needsConfirmation } from './estimate';
+export type { EstimateInput, SuiteEstimate } from './estimate';
+export { CSV_COLUMNS, runsToCsv } from './csv';
+export type { CsvRun } from './csv';
