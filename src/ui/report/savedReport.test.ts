@@ -31,8 +31,10 @@ const input: CompareInput = {
     code: { mode: 'code', status: 'stopped', reason: 'Stopped by you.', summary: summary('code', [700]) },
     dual: { mode: 'dual', status: 'skipped', reason: 'No key' },
   },
+  modes: ['classic', 'code', 'dual'], repeats: 1, tasks: [{ prompt: 'Find breweries with moon in the name' }], allRuns: [], stopped: false, planned: 3,
   pricing: DEFAULT_PRICING, mocked: true, generatedAt: '2026-12-01T10:00:00.000Z',
 };
+input.allRuns = (['classic', 'code', 'dual'] as const).map((mode) => ({ ...input.runs[mode], task: 1, repeat: 1 }));
 
 describe('readReport', () => {
   it('reads back what Export JSON wrote: the same totals, turns, statuses and transcript, no key needed', () => {
