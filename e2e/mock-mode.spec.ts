@@ -3,7 +3,7 @@
 // AWS-shaped spec, the explorer's "Try in playground" snippet runs as generated and an empty path parameter is named.
 import { Ajv } from 'ajv';
 import { expect, test, type Page } from '@playwright/test';
-import { openPlayground, runCode, setCode, startRun, waitForSandboxReady } from './fixtures/playground';
+import { openPlayground, runCode, setCode, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
 import { forbiddenHits, resetForbiddenHits } from './servers/clients';
 import { AWS_OFFLINE_SPEC_URL, ITEMS_OFFLINE_SPEC_URL } from './servers/ports';
 
@@ -54,6 +54,7 @@ test('mock mode answers from the spec: schema-valid GET, 400 for a missing field
 });
 
 test('"Try in playground" on an AWS-shaped spec runs as generated in mock mode, and an empty path parameter is named, never answered by the list', async ({ page }) => {
+  await trackRuns(page);
   await page.goto(`./?view=explorer&spec=${encodeURIComponent(AWS_OFFLINE_SPEC_URL)}&op=DescribeVpcConnector`);
   await page.getByTestId('operation-try').click({ timeout: 60_000 });
   await waitForSandboxReady(page);
