@@ -109,10 +109,11 @@ test('the save_skill question ends with its run: after Stop the dialog is gone a
   await sendPrompt(page, 'Save that function');
   const dialog = page.getByTestId('skill-save-dialog');
   await expect(dialog).toBeVisible({ timeout: 120_000 });
-  await page.getByTestId('stop-button').click();
+  // The (non-modal) dialog sits over the composer at this viewport: the click goes to Stop itself.
+  await page.getByTestId('stop-button').dispatchEvent('click');
   await expect(dialog).toBeHidden();
   // A Save pressed on a stale dialog (it is gone from view; the click is forced) saves nothing.
-  await page.getByTestId('skill-save-accept').click({ force: true }).catch(() => undefined);
+  await page.getByTestId('skill-save-accept').click({ force: true, timeout: 2_000 }).catch(() => undefined);
   await page.getByTestId('nav-playground').click();
   await expect(page.getByTestId('skills-panel')).toBeVisible();
   await expect(page.getByTestId('skill-item')).toHaveCount(0);
