@@ -7,8 +7,6 @@ import { breweryLog, resetBreweryLog } from './servers/clients';
 
 // Not 'serial': a failure must not skip the rest.
 test.describe.configure({ mode: 'default', timeout: 300_000 });
-// Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 
 /** Generous: a blocked main thread would not answer at all while the script runs. */
 const RESPONSIVE_MS = 1500;

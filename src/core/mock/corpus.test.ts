@@ -15,7 +15,8 @@ interface Audit {
   failures: Array<{ op: string; reason: string }>;
 }
 
-async function audit(spec: CorpusSpec): Promise<Audit> {
+/** `limit`: at most this many GETs, evenly spread over the spec (each GET of the real GitHub or Stripe spec costs about 0.2 s: a full pass took 2 minutes of CI). */
+async function audit(spec: CorpusSpec, limit = Number.POSITIVE_INFINITY): Promise<Audit> {
   const loaded = await loadSpec({ kind: 'text', text: readFileSync(spec.path, 'utf8'), name: spec.path });
   const derefed = new WeakMap<object, JsonSchema>();
   const schemaOf = (s: JsonSchema): JsonSchema => {
@@ -25,7 +26,9 @@ async function audit(spec: CorpusSpec): Promise<Audit> {
     return d;
   };
   const out: Audit = { spec: spec.label, gets: 0, valid: 0, noBody: 0, failures: [] };
-  for (const op of loaded.operations.filter((o) => o.method === 'get')) {
+  const gets = loaded.operations.filter((o) => o.method === 'get');
+  const stride = Math.max(1, Math.ceil(gets.length / limit));
+  for (const op of gets.filter((_, i) => i % stride === 0)) {
     out.gets++;
     try {
       const plan = planResponse(loaded, op, schemaOf);
@@ -45,13 +48,13 @@ async function audit(spec: CorpusSpec): Promise<Audit> {
 }
 
 function report(rows: Audit[]): string {
-  const lines = rows.map((r) => `${r.spec}: ${r.gets} GET, ${r.valid} valid, ${r.noBody} without a documented body, ${r.failures.length} cannot${r.failures.length ? `\n${r.failures.slice(0, 8).map((f) => `    ${f.op}: ${f.reason}`).join('\n')}` : ''}`);
+  const lines = rows.map((r) => `${r.spec}: ${r.gets} GET checked, ${r.valid} valid, ${r.noBody} without a documented body, ${r.failures.length} cannot${r.failures.length ? `\n${r.failures.slice(0, 8).map((f) => `    ${f.op}: ${f.reason}`).join('\n')}` : ''}`);
   return lines.join('\n');
 }
 
-async function run(specs: CorpusSpec[], title: string): Promise<Audit[]> {
+async function run(specs: CorpusSpec[], title: string, limit?: number): Promise<Audit[]> {
   const rows: Audit[] = [];
-  for (const s of specs) rows.push(await audit(s));
+  for (const s of specs) rows.push(await audit(s, limit));
   console.info(`Mock samples, ${title}:\n${report(rows)}`);
   return rows;
 }
@@ -65,7 +68,7 @@ describe('mock answers for every GET operation', () => {
 
   const shared = sharedSpecs();
   it.skipIf(shared.length === 0)('../shared/specs (reported; a spec\'s own invalid examples are counted, not fatal)', async () => {
-    const rows = await run(shared, '../shared/specs');
+    const rows = await run(shared, '../shared/specs (at most 60 GETs a spec, evenly spread)', 60);
     expect(rows.reduce((n, r) => n + r.valid, 0)).toBeGreaterThan(0);
   }, 1_200_000);
 });
