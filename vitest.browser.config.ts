@@ -21,6 +21,8 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
+      // Nothing visual to look at: a failure's message says it all.
+      screenshotFailures: false,
       provider: playwright({ launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS } }),
       instances: [{ browser: 'chromium' }],
     },
