@@ -1,27 +1,29 @@
 // Size and count limits on what a sandbox may send; the worker's bridge, the relay in the iframe and the page
-// all enforce them (each layer assumes the one before it was bypassed).
-import { WORKSPACE_CAPS } from '../core/workspace';
+// all enforce them (each layer assumes the one before it was bypassed). The numbers come from the one limits table,
+// core/execution/limits.ts; these are the shapes the relay and the worker receive (serialized into the iframe).
+import { LIMITS } from '../core/execution';
 import type { MessageLimits, SyncBufferLayout } from './contract';
 
 export const MESSAGE_LIMITS: MessageLimits = {
-  maxUrlChars: 8_192,
-  maxHeaderCount: 100,
-  maxHeadersChars: 64 * 1024,
-  maxBodyBytes: 5 * 1024 * 1024,
-  maxSnapshotBytes: 256 * 1024 * 1024,
-  extraMessagesPerRun: 200,
-  maxIdleMessages: 200,
-  markerRoom: 200,
-  maxResultBytes: WORKSPACE_CAPS.maxFileBytes,
-  maxFileBytes: WORKSPACE_CAPS.maxFileBytes,
-  maxWorkspaceBytes: WORKSPACE_CAPS.maxTotalBytes,
-  maxFiles: WORKSPACE_CAPS.maxFiles,
+  maxUrlChars: LIMITS.urlChars.value,
+  maxHeaderCount: LIMITS.headerCount.value,
+  maxHeadersChars: LIMITS.headersChars.value,
+  maxBodyBytes: LIMITS.requestBodyBytes.value,
+  maxSnapshotBytes: LIMITS.snapshotBytes.value,
+  extraMessagesPerRun: LIMITS.extraMessagesPerRun.value,
+  maxIdleMessages: LIMITS.idleMessages.value,
+  markerRoom: LIMITS.markerRoom.value,
+  maxResultBytes: LIMITS.workspaceFileBytes.value,
+  maxFileBytes: LIMITS.workspaceFileBytes.value,
+  maxWorkspaceBytes: LIMITS.workspaceTotalBytes.value,
+  maxFiles: LIMITS.workspaceFiles.value,
 };
 
-/** 1 MiB of reply data per chunk: a broker reply (at most 10 MB of body) takes up to 11 round trips. */
+/** The slots of the shared buffer's Int32 header, then the reply data in chunks (sizes from the table). */
 export const SYNC_BUFFER: SyncBufferLayout = {
-  state: 0, id: 1, total: 2, head: 3, chunk: 4, headerBytes: 32, dataBytes: 1024 * 1024, maxTotalBytes: 64 * 1024 * 1024,
+  state: 0, id: 1, total: 2, head: 3, chunk: 4, headerBytes: 32, dataBytes: LIMITS.syncChunkBytes.value, maxTotalBytes: LIMITS.syncReplyBytes.value,
 };
+
 
 /** Why a request breaks a size limit, or null. Works on unvalidated input (the relay's and the page's view). */
 export function oversize(req: { url?: unknown; headers?: unknown; body?: unknown }, limits: MessageLimits = MESSAGE_LIMITS): string | null {

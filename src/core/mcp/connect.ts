@@ -4,6 +4,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { LIMITS } from '../execution/limits';
 import type { ToolDefinition } from '../llm/types';
 import { readExecution, readOffRamp, readRequests, readTruncated } from './meta';
 import { messageOf } from './toolResult';
@@ -14,8 +15,8 @@ export interface InMemoryConnection extends McpToolClient {
   client: Client;
 }
 
-/** Sandbox cold start plus the 30 s run limit fit well inside this; it restarts on each progress notification. */
-export const CALL_TIMEOUT_MS = 120_000;
+/** Sandbox cold start plus the run limit fit well inside this; it restarts on each progress notification. */
+export const CALL_TIMEOUT_MS = LIMITS.mcpCallTimeoutMs.value;
 
 /**
  * A tools/call's request options: the timeout restarts on each progress notification, which the servers send while

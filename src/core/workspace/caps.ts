@@ -1,5 +1,6 @@
 // Caps of a chat workspace (files under /data), enforced by the sandbox worker, its relay, the page's guards and
 // the workspace itself: each layer assumes the one before it was bypassed.
+import { LIMITS } from '../execution/limits';
 import type { WorkspaceChanges } from '../execution/types';
 
 export interface WorkspaceCaps {
@@ -10,10 +11,10 @@ export interface WorkspaceCaps {
 }
 
 export const WORKSPACE_CAPS: WorkspaceCaps = {
-  maxFileBytes: 50 * 1024 * 1024,
-  maxTotalBytes: 200 * 1024 * 1024,
-  maxFiles: 1_000,
-  maxNameChars: 200,
+  maxFileBytes: LIMITS.workspaceFileBytes.value,
+  maxTotalBytes: LIMITS.workspaceTotalBytes.value,
+  maxFiles: LIMITS.workspaceFiles.value,
+  maxNameChars: LIMITS.workspaceNameChars.value,
 };
 
 /** The Context Off-Ramp's default threshold (tokens of model-visible text); here so the page can read it without the tokenizer. */

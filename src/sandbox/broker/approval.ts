@@ -1,8 +1,9 @@
 // The request policy: reads pass, writes are refused (read-only) or wait for the user's decision (ask). The wait has
 // its own limit and is reported, so run and wall-time limits can leave it out.
+import { LIMITS } from '../../core/execution';
 import type { ApprovalRequest, RequestGate } from '../contract';
 
-export const APPROVAL_TIMEOUT_MS = 5 * 60_000;
+export const APPROVAL_TIMEOUT_MS = LIMITS.approvalTimeoutMs.value;
 export const APPROVAL_BODY_CHARS = 2_000;
 const READ_METHODS = new Set(['GET', 'HEAD']);
 

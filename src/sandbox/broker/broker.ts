@@ -1,6 +1,7 @@
 // The fetch broker: the only way sandboxed code (and classic mode) reaches the network. Allowlist on the parsed
 // URL, routing-override headers dropped, credentials added only for the servers the user confirmed,
 // redirect:'error', size caps, timeout; never throws.
+import { clampToLimit, LIMITS } from '../../core/execution';
 import type { Broker, BrokerReply, BrokerRequest, MockHook, MockRequest, RequestLogEntry, SandboxConfig } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { bodyPreview, passGate } from './approval';
@@ -9,10 +10,10 @@ import { proxiedUrl } from './proxy';
 import { restoreForSending, type Restore } from './restore';
 
 export const BROKER_DEFAULTS = {
-  maxRequestBytes: 5 * 1024 * 1024,
-  maxResponseBytes: 10 * 1024 * 1024,
-  timeoutMs: 20_000,
-  maxTimeoutMs: 120_000,
+  maxRequestBytes: LIMITS.requestBodyBytes.value,
+  maxResponseBytes: LIMITS.responseBodyBytes.value,
+  timeoutMs: LIMITS.requestTimeoutMs.value,
+  maxTimeoutMs: LIMITS.requestTimeoutMs.max,
 };
 
 export interface BrokerDeps {
@@ -104,7 +105,7 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
       }
       if (config.mock) return answerFromMock(config.mock, { method, url: target.href, headers: out.fromScript, ...(body ? { body } : {}) }, decision.url.href, entry);
 
-      const timeoutMs = Math.min(Math.max(1, req.timeoutMs ?? BROKER_DEFAULTS.timeoutMs), BROKER_DEFAULTS.maxTimeoutMs);
+      const timeoutMs = clampToLimit(LIMITS.requestTimeoutMs, req.timeoutMs ?? BROKER_DEFAULTS.timeoutMs, false);
       const timeout = AbortSignal.timeout(timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       try {

@@ -3,6 +3,7 @@
 // ends, however it ends: nothing a script started can outlive its run.
 import workerCode from 'virtual:cmp-sandbox-worker';
 import type { BootMode, BrokerReply, BrokerRequest, HostToWorker, PythonWait, RequestLogEntry, SandboxAssets, WorkerRunOutcome, SkillModule, WorkspaceFile } from '../contract';
+import { LIMITS } from '../../core/execution';
 import { MESSAGE_LIMITS } from '../limits';
 import { frameDocument } from './frameDocument';
 import { parseWorkerMessage } from './guards';
@@ -107,7 +108,7 @@ export class SandboxInstance {
       else this.destroy();
       return;
     }
-    const msg = parseWorkerMessage(data, { maxChars: run?.hooks.maxOutputChars ?? 100_000, maxBody: MESSAGE_LIMITS.maxBodyBytes, maxSnapshotBytes: MESSAGE_LIMITS.maxSnapshotBytes });
+    const msg = parseWorkerMessage(data, { maxChars: run?.hooks.maxOutputChars ?? LIMITS.runMaxOutputChars.value, maxBody: MESSAGE_LIMITS.maxBodyBytes, maxSnapshotBytes: MESSAGE_LIMITS.maxSnapshotBytes });
     if (msg.t === 'halt') {
       if (run) run.finish(msg.reason);
       else this.setState('error', msg.reason);

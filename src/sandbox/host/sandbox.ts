@@ -1,5 +1,6 @@
 // createSandbox: a pool of pre-booted sandboxes, one per run. Runs are queued; each takes a fresh interpreter bound
 // to the config of that moment, and its iframe+worker are destroyed when it ends (done, timeout or Stop).
+import { LIMITS } from '../../core/execution';
 import type { BrokerReply, BrokerRequest, RequestLogEntry, RunControl, RunFiles, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
 import { createBroker } from '../broker/broker';
 import { loadAssets } from './assets';
@@ -7,13 +8,13 @@ import { SandboxPool } from './pool';
 import { cacheSnapshotStore } from './snapshotStore';
 import { failedRun, toRunResult } from './result';
 import { RunTimer } from './runTimer';
+import { runLimits } from './runLimits';
 
 /** One spare waits while a run executes; a bigger pool only helps runs that follow each other within a second. */
 export const DEFAULT_POOL_SIZE = 1;
 
-export const RUN_DEFAULTS: Required<RunOptions> = { timeoutMs: 30_000, maxRequests: 50, maxOutputChars: 100_000 };
 /** Denied attempts past the request limit are still logged, up to this many extra entries. */
-const EXTRA_LOG_ENTRIES = 50;
+const EXTRA_LOG_ENTRIES = LIMITS.runExtraLogEntries.value;
 
 export function createSandbox(initial: SandboxConfig, options: SandboxOptions = {}): SandboxHandle {
   let config = initial;
@@ -67,7 +68,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     const timer = new RunTimer();
     // Privacy mode's real values go in only after the broker's allowlist and policy checks, into the bytes sent.
     const broker = createBroker(runConfig, { onApprovalWait: (waiting) => (waiting ? timer.pause() : timer.resume()), restore: options.prepareRequest });
-    const limits = clampLimits({ ...RUN_DEFAULTS, ...runConfig.limits, ...stripUndefined(options) });
+    const limits = runLimits(runConfig.limits, options);
     const elapsed = () => performance.now() - started;
     if (disposed) return failedRun('The sandbox was disposed', [], 0);
     if (options.signal?.aborted) return failedRun('Stopped', [], 0);
@@ -141,22 +142,4 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
       listeners.clear();
     },
   };
-}
-
-const clamp = (v: number, lo: number, hi: number): number => (Number.isFinite(v) ? Math.min(hi, Math.max(lo, v)) : lo);
-
-function clampLimits(l: Required<RunOptions>): Required<RunOptions> {
-  return {
-    timeoutMs: clamp(l.timeoutMs, 100, 10 * 60_000),
-    maxRequests: Math.floor(clamp(l.maxRequests, 0, 10_000)),
-    maxOutputChars: Math.floor(clamp(l.maxOutputChars, 100, 10_000_000)),
-  };
-}
-
-function stripUndefined(o: RunOptions & RunControl & RunFiles): RunOptions {
-  const out: RunOptions = {};
-  if (o.timeoutMs !== undefined) out.timeoutMs = o.timeoutMs;
-  if (o.maxRequests !== undefined) out.maxRequests = o.maxRequests;
-  if (o.maxOutputChars !== undefined) out.maxOutputChars = o.maxOutputChars;
-  return out;
 }

@@ -1,5 +1,7 @@
 // Capped capture of a stream (stdout/stderr): keeps the first `max` characters, counts and drops the rest, so a
 // print flood costs almost nothing once the cap is reached.
+import { LIMITS } from '../../core/execution';
+
 export interface OutputSink {
   write: (buf: Uint8Array) => number;
   reset: (max: number) => void;
@@ -16,7 +18,7 @@ export function createSink(what: string): OutputSink {
   let parts: string[] = [];
   let kept = 0;
   let dropped = 0;
-  let max = 100_000;
+  let max: number = LIMITS.runMaxOutputChars.value;
   return {
     write(buf) {
       if (kept >= max) {

@@ -1,8 +1,8 @@
-// The sandbox's config for the loaded spec: its allowlist, its first server as BASE_URL, the target-API credentials.
+// The run environment and the sandbox config built from it: one function for the playground, chat, compare and the
+// explorer's tool calls, so a setting cannot reach one surface and be forgotten in another (runEnvironment.test.ts).
 import type { AllowEntry, MockHook, ProxySettings, RequestGate, SandboxConfig, TargetAuth } from '../../sandbox';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 
-/** Without a spec the sandbox has no network: an empty allowlist and no base URL. */
 /** How requests are sent, the same for playground, chat and compare. */
 export interface NetworkOptions {
   /** The request policy and its approval questions. */
@@ -19,11 +19,26 @@ export function mockServers(summary: LoadedSummary): { allowlist: AllowEntry[]; 
   return first && summary.allowlist.length > 0 ? { allowlist: summary.allowlist, baseUrl: first.url } : summary.mock;
 }
 
-/** Mock mode: mockServers' allowlist and base URL, no credentials, answers from the spec. */
-export function sandboxConfigFor(summary: LoadedSummary | null, auth: TargetAuth, net: NetworkOptions): SandboxConfig {
-  if (summary && net.mock) return { ...mockServers(summary), requests: net.requests, mock: net.mock };
+/** What every surface that runs code sends its requests with; useApp builds it once. */
+export interface RunEnvironment {
+  /** The spec with the user's servers: the allowlist and BASE_URL. */
+  summary: LoadedSummary | null;
+  /** Target-API credentials, for the servers the user confirmed. */
+  targetAuth: TargetAuth;
+  /** Request policy, mock mode and proxy. */
+  network: NetworkOptions;
+}
+
+/**
+ * The sandbox config of `env`; `gate` is a run's own approval scope in place of the page's policy gate.
+ * Without a spec the sandbox has no network: an empty allowlist and no base URL. Mock mode: mockServers' allowlist
+ * and base URL, no credentials, answers from the spec.
+ */
+export function sandboxConfigFor(env: RunEnvironment, gate: RequestGate = env.network.requests): SandboxConfig {
+  const { summary, targetAuth: auth, network: net } = env;
+  if (summary && net.mock) return { ...mockServers(summary), requests: gate, mock: net.mock };
   return {
-    allowlist: summary?.allowlist ?? [], baseUrl: summary?.servers[0]?.url ?? '', auth, requests: net.requests,
+    allowlist: summary?.allowlist ?? [], baseUrl: summary?.servers[0]?.url ?? '', auth, requests: gate,
     ...(net.proxy ? { proxy: net.proxy } : {}),
   };
 }

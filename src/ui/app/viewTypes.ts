@@ -5,7 +5,7 @@ import type { ApprovalController } from '../hooks/useApprovals';
 import type { CatalogClient } from '../hooks/useCatalog';
 import type { MockMode } from '../hooks/useMockMode';
 import type { ProxyController } from '../hooks/useProxySettings';
-import type { NetworkOptions } from './sandboxConfig';
+import type { NetworkOptions, RunEnvironment } from './sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
 import type { ServerChoiceController } from '../hooks/useServerChoice';
 import type { SkillsController } from '../hooks/useSkills';
@@ -45,6 +45,8 @@ export interface ViewProps {
   proxy: ProxyController;
   /** Policy, mock and proxy as the broker gets them (every place that sends requests uses these). */
   network: NetworkOptions;
+  /** Spec, credentials and network as one value: what every surface that runs code builds its sandbox config from. */
+  runEnv: RunEnvironment;
   /** Query-string state: only what a link may carry (app/link.ts). */
   url: UrlState;
   /** Switches view, merging `params` into the query (e.g. navigate('playground', { code })). */

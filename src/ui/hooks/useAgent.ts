@@ -5,28 +5,26 @@ import type { ProviderSettings } from '../../core/llm';
 import { PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
 import type { RequestLimitCheck } from '../../core/llm/providers';
-import type { TargetAuth } from '../../sandbox';
 import type { ApprovalController } from './useApprovals';
-import type { LoadedSummary } from '../workers/catalogProtocol';
 import { chatReducer, EMPTY_LOG, lastUserText, type ChatLog } from '../agent/agentLog';
 import { loadRunMode } from '../agent/agentRunLoader';
 import { blockedReason as gateReason } from '../agent/blockedReason';
 import { classicBlockedReason } from '../agent/classicLimits';
 import { privacyFields, type PrivacySettings } from '../app/privacySettings';
-import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
+import { sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import type { CatalogClient } from './useCatalog';
 import { useLatest } from './useLatest';
 import type { SandboxController } from './useSandbox';
 
-export interface AgentInputs {
-  summary: LoadedSummary | null;
+/** The run environment (spec, credentials, network) and what chat and compare both run with. */
+export interface RunInputs extends RunEnvironment {
   catalog: CatalogClient | null;
   sandbox: SandboxController;
-  targetAuth: TargetAuth;
-  /** Gives each user turn its approval scope ("Allow writes for this run" lasts the turn). */
+  /** Gives each run its approval scope ("Allow writes for this run" lasts that run). */
   approvals: Pick<ApprovalController, 'beginScope'>;
-  /** Policy, mock mode and proxy for the requests of a run. */
-  network: NetworkOptions;
+}
+
+export interface AgentInputs extends RunInputs {
   /** null while a required setting is missing (see `settingsProblem`). */
   settings: ProviderSettings | null;
   settingsProblem: string | null;
@@ -116,7 +114,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
           mode: current.mode,
           settings,
           deps: {
-            catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(summary, current.targetAuth, { ...current.network, requests: scope.gate }), privacy: chatVault(vaultRef, current.privacy),
+            catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(current, scope.gate), privacy: chatVault(vaultRef, current.privacy),
             // The turn's runs are bound to the workspace of the spec it started on.
             workspace: current.sandbox.workspace.bind(),
             skills: current.skills, saveSkill: saveSkillFor(current.saveSkill, controller.signal), offRampTokens: current.offRampTokens, classicTokens: () => catalog.contextTokens().then((t) => t.classic),

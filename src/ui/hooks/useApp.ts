@@ -46,7 +46,9 @@ export function useApp(): AppState {
   const mockMode = useMockMode(spec.loaded, catalog);
   const proxy = useProxySettings();
   const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
-  const sandbox = useSandbox(spec.loaded, targetAuth, network);
+  // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
+  const runEnv = useMemo(() => ({ summary: spec.loaded, targetAuth, network }), [spec.loaded, targetAuth, network]);
+  const sandbox = useSandbox(runEnv);
   const skills = useSkills(skillSpecKey(loadedSpec.loaded));
   const { setParams } = url;
   const specLoad = loadedSpec.load;
@@ -93,6 +95,7 @@ export function useApp(): AppState {
     mockMode,
     proxy,
     network,
+    runEnv,
     url,
     navigate,
     activeView: findView(linkedView(url.params) ?? null),

@@ -10,30 +10,21 @@ import { Workspace } from '../../core/workspace';
 import { dualContextFor } from '../app/dualContext';
 import { privacyFields, type PrivacySettings } from '../app/privacySettings';
 import type { RequestLimitCheck } from '../../core/llm/providers';
-import type { TargetAuth } from '../../sandbox';
-import type { ApprovalController } from './useApprovals';
 import type { SpecSummary } from '../workers/catalogProtocol';
 import type { CompareInput, CompareRun, RunRecord } from '../report/types';
 import type { ChatLog } from '../agent/agentLog';
 import { columnState, compareReducer, INITIAL_COMPARE, progressOf, type ColumnState } from '../compare/compareState';
 import { loadRunMode } from '../agent/agentRunLoader';
 import { blockedReason as gateReason } from '../agent/blockedReason';
-import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
-import type { CatalogClient } from './useCatalog';
+import { sandboxConfigFor } from '../app/sandboxConfig';
 import { useLatest } from './useLatest';
 import { usePricing, type PricingController } from './usePricing';
-import type { SandboxController } from './useSandbox';
+import type { RunInputs } from './useAgent';
 
 
-export interface CompareInputs {
+export interface CompareInputs extends RunInputs {
+  /** With its context-token counts (the context comparison). */
   summary: SpecSummary | null;
-  catalog: CatalogClient | null;
-  sandbox: SandboxController;
-  targetAuth: TargetAuth;
-  /** Gives each mode's run its approval scope ("Allow writes for this run" lasts that run). */
-  approvals: Pick<ApprovalController, 'beginScope'>;
-  /** Policy, mock mode and proxy for the requests of a run. */
-  network: NetworkOptions;
   settings: ProviderSettings | null;
   settingsProblem: string | null;
   /** The chosen model id, known before the key is typed (prices are shown for it). */
@@ -141,7 +132,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
         dispatch({ type: 'log', mode, action: { type: 'start', text: task.prompt, now: Date.now() } });
         const result = await runMode({
           mode, settings: llm, deps: {
-            ...baseDeps, sandboxConfig: sandboxConfigFor(spec, cur.targetAuth, { ...cur.network, requests: scope.gate }), privacy: privacy ? new PrivacyVault(privacyFields(privacy)) : undefined,
+            ...baseDeps, sandboxConfig: sandboxConfigFor(cur, scope.gate), privacy: privacy ? new PrivacyVault(privacyFields(privacy)) : undefined,
             // Each run has its own workspace, never the chat's; classic runs as pure classic (no off-ramp).
             workspace: new Workspace(), ...(mode === 'classic' ? { offRampTokens: null } : {}),
           }, specTitle: spec.title, messages: [{ role: 'user', content: task.prompt }], signal: controller.signal,

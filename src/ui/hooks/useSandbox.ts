@@ -2,12 +2,11 @@
 // re-configured on spec or credential changes, disposed on unmount. Pyodide and the host are lazy-loaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Workspace } from '../../core/workspace';
-import type { RunControl, RunFiles, RunOptions, RunResult, SandboxHandle, SandboxStatus, TargetAuth } from '../../sandbox';
+import type { RunControl, RunFiles, RunOptions, RunResult, SandboxHandle, SandboxStatus } from '../../sandbox';
 import { takePrefetchedPyodide } from '../app/earlyPyodide';
 import { hasEarlySandbox, takeEarlySandbox } from '../app/earlySandbox';
-import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
+import { sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import { holdRegistrationUntil } from '../serviceWorkerRegistration';
-import type { LoadedSummary } from '../workers/catalogProtocol';
 import { useLatest } from './useLatest';
 
 export interface SandboxController {
@@ -26,10 +25,11 @@ function failed(message: string): RunResult {
   return { ok: false, result: null, stdout: '', stderr: '', error: message, requests: [], durationMs: 0 };
 }
 
-export function useSandbox(summary: LoadedSummary | null, auth: TargetAuth, net: NetworkOptions): SandboxController {
+export function useSandbox(env: RunEnvironment): SandboxController {
+  const { summary } = env;
   const [status, setStatus] = useState<SandboxStatus | null>(null);
   const handleRef = useRef<Promise<SandboxHandle> | null>(null);
-  const config = useMemo(() => sandboxConfigFor(summary, auth, net), [summary, auth, net]);
+  const config = useMemo(() => sandboxConfigFor(env), [env]);
   const configRef = useLatest(config);
   const mounted = useRef(true);
   const workspace = useMemo(() => new Workspace(), []);

@@ -1,9 +1,8 @@
 // The explorer's hand-made tool calls: argument templates for the selected operation, and the call itself over the
 // code-mode MCP server (loaded on first use with the agent's chunk).
 import { useCallback, useMemo } from 'react';
-import type { TargetAuth } from '../../sandbox';
-import { sandboxConfigFor, type NetworkOptions } from '../app/sandboxConfig';
-import type { LoadedSummary, OperationSummary } from '../workers/catalogProtocol';
+import { sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
+import type { OperationSummary } from '../workers/catalogProtocol';
 import type { ApprovalController } from './useApprovals';
 import type { CatalogClient } from './useCatalog';
 import type { SandboxController } from './useSandbox';
@@ -11,7 +10,8 @@ import type { SandboxController } from './useSandbox';
 export type InspectorTool = 'search' | 'get_schema' | 'execute';
 
 /** Each call is a run of its own for approvals: no other run's "Allow writes for this run" reaches it, nor its theirs. */
-export function useToolInspector(catalog: CatalogClient | null, sandbox: SandboxController, summary: LoadedSummary | null, targetAuth: TargetAuth, network: NetworkOptions, operation: OperationSummary | null, snippet: string | null, approvals: Pick<ApprovalController, 'beginScope'>) {
+export function useToolInspector(catalog: CatalogClient | null, sandbox: SandboxController, env: RunEnvironment, operation: OperationSummary | null, snippet: string | null, approvals: Pick<ApprovalController, 'beginScope'>) {
+  const { summary } = env;
   const templates = useMemo((): Record<InspectorTool, string> => {
     const op = operation ?? summary?.operations[0] ?? null;
     return {
@@ -26,11 +26,11 @@ export function useToolInspector(catalog: CatalogClient | null, sandbox: Sandbox
     const { callToolByHand } = await import('../agent/inspectorCall');
     const scope = approvals.beginScope();
     try {
-      return await callToolByHand({ catalog, sandbox, sandboxConfig: sandboxConfigFor(summary, targetAuth, { ...network, requests: scope.gate }) }, tool, args);
+      return await callToolByHand({ catalog, sandbox, sandboxConfig: sandboxConfigFor(env, scope.gate) }, tool, args);
     } finally {
       scope.end();
     }
-  }, [catalog, sandbox, summary, targetAuth, network, approvals]);
+  }, [catalog, sandbox, env, approvals]);
 
   return { templates, call, blocked: catalog && summary ? null : 'Load a spec first.' };
 }

@@ -24,7 +24,7 @@ import { SpecOverview } from '../SpecOverview/SpecOverview';
 import { ToolExport } from '../ToolExport/ToolExport';
 import './ExplorerView.css';
 
-export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate, sandbox, targetAuth, network, approvals }: ViewProps) {
+export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate, sandbox, runEnv, approvals }: ViewProps) {
   const summary = spec.loaded;
   const [query, setQuery] = useState('');
   // The open operation lives in the URL (`?op=`), so a link opens it and back/forward move between operations.
@@ -39,7 +39,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   const detailRef = useRef<HTMLDivElement>(null);
   const schemaTokens = useTokenCount(catalog, schema.text);
   const snippet = useOperationSnippet(catalog, summary, operation?.name ?? null);
-  const inspector = useToolInspector(catalog, sandbox, summary, targetAuth, network, operation, snippet.code, approvals);
+  const inspector = useToolInspector(catalog, sandbox, runEnv, operation, snippet.code, approvals);
   useRevealOnNarrow(detailRef, operation?.name ?? null);
   const { provider } = useSettings().settings;
   const dual = useMemo(() => dualContextFor(summary, provider), [summary, provider]);

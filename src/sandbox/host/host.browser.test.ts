@@ -1,0 +1,78 @@
+// The sandbox host in a real browser (vitest.browser.config.ts: headless system Chromium, Pyodide served by our
+// Vite plugin): one sandbox for the file, since every cold Pyodide boot costs seconds.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '../../core/execution';
+import type { SandboxHandle } from '../contract';
+import { createSandbox } from './sandbox';
+import { cacheSnapshotStore, MISMATCH_NOTE } from './snapshotStore';
+
+const iframes = () => document.querySelectorAll('iframe[sandbox]').length;
+
+describe('createSandbox in Chromium', () => {
+  let sandbox: SandboxHandle;
+  beforeAll(async () => {
+    sandbox = createSandbox({ allowlist: [], baseUrl: '' }, { keepSnapshot: false });
+    await sandbox.ready;
+  }, 120_000);
+  afterAll(() => sandbox.dispose());
+
+  it('boots, runs Python and returns its result and output', async () => {
+    expect(sandbox.status().phase).toBe('ready');
+    const res = await sandbox.run('print("hi")\nresult = {"sum": 1 + 1}');
+    expect(res).toMatchObject({ ok: true, result: { sum: 2 }, stdout: 'hi\n' });
+  });
+
+  it('answers a failing script with a value, not a throw', async () => {
+    const res = await sandbox.run('raise ValueError("boom")');
+    expect(res.ok).toBe(false);
+    expect(res.error).toContain('ValueError: boom');
+  });
+
+  it('refuses request 51 by default, because the limits table says 50', async () => {
+    const code = [
+      'import requests',
+      'for i in range(60):',
+      '    try:',
+      '        requests.get("https://api.example.invalid/x")',
+      '    except Exception:',
+      '        pass',
+    ].join('\n');
+    const res = await sandbox.run(code);
+    const limited = res.requests.filter((r) => r.reason?.startsWith('Request limit reached'));
+    expect(res.requests.length - limited.length).toBe(LIMITS.runMaxRequests.value);
+    expect(limited[0]?.reason).toContain(`at most ${LIMITS.runMaxRequests.value} HTTP requests`);
+  });
+
+  it('stops a script at its timeout, frees its sandbox, refills the pool, and the next run works', async () => {
+    const res = await sandbox.run('while True:\n    pass', { timeoutMs: 500 });
+    expect(res).toMatchObject({ ok: false, error: expect.stringContaining('Timed out after 0.5 s') as unknown });
+    // The killed run's iframe is gone and a new spare is ready before anyone asks for it.
+    await vi.waitFor(() => expect(sandbox.status().spareReady).toBe(true), { timeout: 30_000, interval: 100 });
+    expect(iframes()).toBe(1);
+    expect((await sandbox.run('result = 7')).result).toBe(7);
+  });
+
+  it('dispose() removes every iframe and answers later runs with a value', async () => {
+    const other = createSandbox({ allowlist: [], baseUrl: '' }, { keepSnapshot: false });
+    const before = iframes();
+    other.dispose();
+    expect(iframes()).toBeLessThan(before);
+    expect(await other.run('result = 1')).toMatchObject({ ok: false, error: 'The sandbox was disposed' });
+    expect(other.status().phase).toBe('error');
+  });
+});
+
+describe('cacheSnapshotStore', () => {
+  it('hands back what it saved and drops an entry whose bytes no longer match their digest', async () => {
+    const store = cacheSnapshotStore();
+    await store.save(new Blob([new Uint8Array([1, 2, 3])]));
+    const saved = await store.load();
+    expect(saved.snapshot && new Uint8Array(await saved.snapshot.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    const cache = await caches.open('cmp-pyodide-snapshot');
+    const [entry] = await cache.keys();
+    if (!entry) throw new Error('the snapshot was not stored');
+    await cache.put(entry, new Response(new Uint8Array([9, 9, 9])));
+    expect(await store.load()).toEqual({ snapshot: null, note: MISMATCH_NOTE });
+    expect(await store.load()).toEqual({ snapshot: null });
+  });
+});

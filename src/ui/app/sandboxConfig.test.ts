@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { MockHook, ProxySettings, RequestGate } from '../../sandbox';
+import type { LoadedSummary } from '../workers/catalogProtocol';
+import { sandboxConfigFor, type RunEnvironment } from './sandboxConfig';
+
+const UI = fileURLToPath(new URL('..', import.meta.url));
+const allow = [{ origin: 'https://api.example.com', pathPrefix: '/v1' }];
+const summary = {
+  allowlist: allow, servers: [{ url: 'https://api.example.com/v1' }], mock: { allowlist: [], baseUrl: 'https://mock.invalid' },
+} as unknown as LoadedSummary;
+const pageGate: RequestGate = { policy: 'ask' };
+const runGate: RequestGate = { policy: 'ask', approve: () => Promise.resolve('allow') };
+const mock = (() => Promise.resolve(null)) as unknown as MockHook;
+const proxy: ProxySettings = { template: 'https://proxy.example/?url={url}', sendCredentials: false };
+const targetAuth = { headers: { 'X-Api-Key': 'k' } };
+const env = (over: Partial<RunEnvironment['network']> = {}): RunEnvironment => ({ summary, targetAuth, network: { requests: pageGate, mock: null, proxy, ...over } });
+
+describe('sandboxConfigFor', () => {
+  it('builds the page\'s config from the environment: allowlist, BASE_URL, credentials, policy, proxy', () => {
+    expect(sandboxConfigFor(env())).toEqual({ allowlist: allow, baseUrl: 'https://api.example.com/v1', auth: targetAuth, requests: pageGate, proxy });
+  });
+
+  it('gives a run its own approval scope and changes nothing else, live or mocked', () => {
+    for (const e of [env(), env({ mock }), env({ proxy: null })]) {
+      const page = sandboxConfigFor(e);
+      const run = sandboxConfigFor(e, runGate);
+      expect(run.requests).toBe(runGate);
+      expect({ ...run, requests: null }).toEqual({ ...page, requests: null });
+    }
+  });
+
+  it('in mock mode sends no credentials and no proxy, and answers from the spec', () => {
+    expect(sandboxConfigFor(env({ mock }), runGate)).toEqual({ allowlist: allow, baseUrl: 'https://api.example.com/v1', requests: runGate, mock });
+  });
+});
+
+/** Product files under src/ui, without tests. */
+function uiFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return uiFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('one run environment', () => {
+  it('every surface that runs code builds its config from the whole environment, never from picked fields', () => {
+    const calls = uiFiles(UI).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/sandboxConfigFor\(([^)]*)\)/g)].map((m) => ({ file: path.relative(UI, file), args: m[1] ?? '' })))
+      .filter((c) => !c.file.endsWith('sandboxConfig.ts'));
+    expect(new Set(calls.map((c) => c.file))).toEqual(new Set(['hooks/useSandbox.ts', 'hooks/useAgent.ts', 'hooks/useCompare.ts', 'hooks/useToolInspector.ts']));
+    // The environment itself, then at most the run's own approval scope: mock mode, proxy and credentials always come with it.
+    for (const c of calls) expect(c.args, c.file).toMatch(/^\w+(, \w+\.gate)?$/);
+  });
+});
