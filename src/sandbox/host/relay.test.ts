@@ -47,6 +47,10 @@ function startRelay(limits: MessageLimits = MESSAGE_LIMITS, layout: SyncBufferLa
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 20));
+/** A multi-megabyte message can take longer than one tick to cross on a loaded machine: wait for what must come. */
+async function until(cond: () => boolean, ms = 10_000): Promise<void> {
+  for (const end = Date.now() + ms; !cond() && Date.now() < end; ) await tick();
+}
 const fromWorker = async (...msgs: Msg[]) => {
   for (const m of msgs) workerPort.postMessage(m);
   await tick();
@@ -87,12 +91,14 @@ describe('relay', () => {
     await startRun();
     const big = new Uint8Array(3_000_000).fill(0x31);
     await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, result: big, stdout: '', stderr: '', truncated: [] } });
+    await until(() => fromRelay.length > 0);
     const outcome = fromRelay[0]?.outcome as Msg;
     expect((outcome.result as Uint8Array).byteLength).toBe(3_000_000);
     expect(outcome.truncated).toEqual([]);
     startRelay({ ...MESSAGE_LIMITS, maxResultBytes: 1_000 });
     await startRun();
     await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, result: new Uint8Array(1_001), stdout: '', stderr: '', truncated: [] } });
+    await until(() => fromRelay.length > 0);
     const over = fromRelay[0]?.outcome as Msg;
     expect(over.result).toBeUndefined();
     expect(over.truncated).toEqual(['result']);
