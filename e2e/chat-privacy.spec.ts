@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { configureLlm, openView, sendPrompt } from './chat-support';
 import { fakeLlmRequests, nonAuthText, useScenario } from '../test-support/fake-llm/client';
 import { TEST_USERS } from './servers/brewery/testRoutes';
-import { forbiddenHits, resetForbiddenHits } from './servers/clients';
+import { breweryLog, forbiddenHits, resetBreweryLog, resetForbiddenHits } from './servers/clients';
 import { BREWERY_BASE, FORBIDDEN_URL } from './servers/ports';
 
 test.describe.configure({ timeout: 300_000 });
@@ -91,4 +91,36 @@ test('real values put back into a request reach the model in no echo, URL, denia
   const ada = TEST_USERS[0]!;
   for (const fragment of ['Lovelace', '7946', ada.email.split('@')[0]!]) expect(seen).not.toContain(fragment);
   expect((await forbiddenHits()).total).toBe(0);
+});
+
+// Issue 26: typed tools get their real values from the page's broker too, not from the tool: the classic server builds
+// the request with the token, the broker restores it in the bytes sent, and the model and trace keep the token.
+test('classic mode: a token in a typed tool argument reaches the API real; the model and the trace keep the token', async ({ page }) => {
+  const scenario = 'chat-privacy-classic';
+  await useScenario(scenario, [
+    { type: 'tool-calls', calls: [{ name: 'searchBreweries', arguments: { query: 'moon', per_page: 1 } }] },
+    { type: 'tool-calls', calls: [{ name: 'searchBreweries', arguments: { query: '[NAME_1]', per_page: 1 } }] },
+    { type: 'text', text: 'Found [NAME_1] again.' },
+  ]);
+  await openView(page, 'chat', { mode: 'classic' });
+  await configureLlm(page, { model: scenario });
+  await page.getByTestId('privacy-toggle').check();
+  await resetBreweryLog();
+  await sendPrompt(page, 'Find a moon brewery, then look it up by its name');
+  await expect(page.getByTestId('assistant-message')).toHaveCount(1, { timeout: 120_000 });
+
+  const searches = (await breweryLog()).filter((r) => r.path.startsWith('/v1/breweries/search'));
+  expect(searches).toHaveLength(2);
+  const real = new URL(searches[1]!.path, BREWERY_BASE).searchParams.get('query') ?? '';
+  expect(real.toLowerCase()).toContain('moon');
+  const sent = await fakeLlmRequests(undefined, scenario);
+  expect(sent).toHaveLength(3);
+  // The search by the real name found the brewery again: the model reads it under the same token.
+  const messages = (JSON.parse(sent[2]!.rawBody) as { messages: Array<{ role: string; content: string }> }).messages;
+  expect(messages.filter((m) => m.role === 'tool').at(-1)?.content).toMatch(/"name":\s*"\[NAME_1\]"/);
+  for (const r of sent) expect(nonAuthText(r)).not.toContain(real);
+  const second = page.getByTestId('trace-step').nth(1);
+  await second.locator('summary').click();
+  await expect(second.getByTestId('trace-network-log')).toContainText('/v1/breweries/search');
+  await expect(second.getByTestId('trace-network-log')).not.toContainText(real);
 });

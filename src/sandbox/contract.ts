@@ -94,6 +94,8 @@ export interface ApprovalRequest {
   bodyPreview: string;
   bodyBytes: number;
   bodyTruncated: boolean;
+  /** Privacy mode put real values in place of the model's tokens: shown to the user only, never to the model. */
+  realValues?: boolean;
 }
 
 export type ApprovalDecision = 'allow' | 'deny';

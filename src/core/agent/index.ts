@@ -6,5 +6,5 @@ export type { SystemPromptInfo } from './systemPrompt';
 export { describeError, providerLabel } from './errors';
 export { describeEmptyReply } from './emptyReply';
 export type { RetryOptions, Sleep } from './retry';
-export { parseArguments } from './toolStep';
+export { parseArguments, runToolStep } from './toolStep';
 export type * from './types';

@@ -1,6 +1,6 @@
 // Runs one tool call through MCP and records it as a TraceStep plus the tool message the model gets back.
 import type { ChatMessage, ToolCall } from '../llm/types';
-import { EXECUTE_TOOL, SAVE_SKILL_TOOL } from '../mcp/codeModeTools';
+import { EXECUTE_TOOL } from '../mcp/codeModeTools';
 import type { McpToolClient, ToolCallOutcome } from '../mcp/types';
 import type { PrivacyVault } from '../privacy';
 import type { TraceStep } from './types';
@@ -14,7 +14,7 @@ export interface ToolStepContext {
   signal?: AbortSignal;
   now: () => number;
   emitStart: (step: TraceStep) => void;
-  /** Privacy mode: results reach the model tokenized; tool arguments (never `execute`'s code) get real values back. */
+  /** Privacy mode: results reach the model tokenized. Arguments stay as the model wrote them: only the broker restores. */
   privacy?: PrivacyVault;
 }
 
@@ -73,8 +73,7 @@ export async function runToolStep(call: ToolCall, ctx: ToolStepContext): Promise
     outcome = { text: parsed.error, isError: true, requests: [] };
   } else {
     try {
-      const args = ctx.privacy && call.name !== EXECUTE_TOOL && call.name !== SAVE_SKILL_TOOL ? (ctx.privacy.restoreValue(parsed.args) as Record<string, unknown>) : parsed.args;
-      outcome = await ctx.client.callTool(call.name, args, { signal: ctx.signal });
+      outcome = await ctx.client.callTool(call.name, parsed.args, { signal: ctx.signal });
     } catch (error) {
       const text = ctx.signal?.aborted ? STOPPED_TOOL_TEXT : `The ${call.name} tool failed: ${error instanceof Error ? error.message : String(error)}`;
       outcome = { text, isError: true, requests: [] };

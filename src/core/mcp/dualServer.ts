@@ -28,11 +28,13 @@ export interface DualServerOptions extends ExecuteOptions {
   baseUrl: string;
   /** Cap on a response body the model receives when the off-ramp is off. Default 20 000 characters. */
   maxBodyChars?: number;
+  /** Privacy mode: the arguments with the values the model's tokens stand for, checked by the schema; the request keeps the tokens. */
+  checkedAs?: (args: Args) => Args;
 }
 
 /** Validates, then sends one request; a big 2xx body goes whole into /data (the off-ramp), never cut. */
 async function callTyped(options: DualServerOptions, tool: ClassicToolDef, args: Args, signal: AbortSignal): Promise<CallToolResult> {
-  const invalid = invalidArgsResult(tool, args);
+  const invalid = invalidArgsResult(tool, options.checkedAs ? options.checkedAs(args) : args);
   if (invalid) return invalid;
   const built = buildRequest(tool, args, options.baseUrl);
   if (!built.ok) return textResult(`${built.error} Call ${tool.name} again with the missing values.`, true);

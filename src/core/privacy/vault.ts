@@ -1,5 +1,5 @@
 // Privacy mode's mapping for one chat: personal data in text bound for the model becomes stable tokens ([EMAIL_1]);
-// the real values go back only into what leaves through the broker and into tool arguments, never to the model.
+// the real values go back only into what leaves through the broker (code and typed tools alike), never to the model.
 import { EncodedIndex } from './encodedIndex';
 import { findPii } from './patterns';
 
@@ -129,7 +129,7 @@ export class PrivacyVault {
     return decoded.replace(TOKEN, put);
   }
 
-  /** Tool arguments from the model with real values put back into every string. */
+  /** Tool arguments with real values in every string: what a typed tool's schema is checked against (never sent). */
   restoreValue(value: unknown): unknown {
     if (typeof value === 'string') return this.restore(value);
     if (Array.isArray(value)) return value.map((v) => this.restoreValue(v));

@@ -17,6 +17,8 @@ export interface GateDeps {
   /** Told when a decision starts and stops being awaited (the sandbox pauses its run timer meanwhile). */
   onWait?: (waiting: boolean) => void;
   timeoutMs?: number;
+  /** What the user is shown (privacy mode: the real values); every message for the script quotes `req` instead. */
+  shown?: ApprovalRequest;
 }
 
 /** The body as the user should read it: UTF-8 text, JSON pretty-printed, cut to a readable length. */
@@ -31,6 +33,10 @@ export function bodyPreview(body: Uint8Array | undefined): Pick<ApprovalRequest,
   const truncated = text.length > APPROVAL_BODY_CHARS || body.length > 64 * 1024;
   return { bodyPreview: text.slice(0, APPROVAL_BODY_CHARS), bodyBytes: body.length, bodyTruncated: truncated };
 }
+
+/** Whether passGate will ask the user about `req` (not a read, the policy is Ask, someone can answer). */
+export const asksUser = (gate: RequestGate | undefined, req: Pick<ApprovalRequest, 'method' | 'bodyBytes'>): boolean =>
+  gate?.policy === 'ask' && gate.approve !== undefined && !isRead(req);
 
 export async function passGate(gate: RequestGate | undefined, req: ApprovalRequest, signal: AbortSignal | undefined, deps: GateDeps): Promise<GateOutcome> {
   if (!gate || gate.policy === 'allow-all' || isRead(req)) return { ok: true, waitedMs: 0 };
@@ -51,7 +57,7 @@ export async function passGate(gate: RequestGate | undefined, req: ApprovalReque
   try {
     const stopped = new Promise<'stopped'>((resolve) => withdraw.signal.addEventListener('abort', () => resolve('stopped')));
     const expired = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
-    const answer = await Promise.race([gate.approve(req, withdraw.signal).catch(() => 'deny' as const), stopped, expired]);
+    const answer = await Promise.race([gate.approve(deps.shown ?? req, withdraw.signal).catch(() => 'deny' as const), stopped, expired]);
     const waitedMs = Math.round(deps.now() - started);
     if (answer === 'allow') return { ok: true, waitedMs };
     if (answer === 'stopped') return { ok: false, waitedMs, reason: 'cancelled: the run was stopped', error: 'Request cancelled: the run was stopped' };

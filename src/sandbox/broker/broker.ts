@@ -2,12 +2,12 @@
 // URL, routing-override headers dropped, credentials added only for the servers the user confirmed,
 // redirect:'error', size caps, timeout; never throws.
 import { clampToLimit, LIMITS } from '../../core/execution';
-import type { Broker, BrokerReply, BrokerRequest, MockHook, MockRequest, RequestLogEntry, SandboxConfig } from '../contract';
+import type { ApprovalRequest, Broker, BrokerReply, BrokerRequest, MockHook, MockRequest, RequestLogEntry, SandboxConfig } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
-import { bodyPreview, passGate } from './approval';
+import { asksUser, bodyPreview, passGate } from './approval';
 import { outgoing, type Outgoing } from './headers';
 import { proxiedUrl } from './proxy';
-import { restoreForSending, type Restore } from './restore';
+import { restoreForSending, shownToUser, type Restore } from './restore';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: LIMITS.requestBodyBytes.value,
@@ -89,15 +89,22 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
         return fail('denied', `Invalid request header: ${err instanceof Error ? err.message : String(err)}`, true);
       }
 
-      const gate = await passGate(config.requests, { method, url: decision.url.href, headers: out.fromScript, ...bodyPreview(body) }, signal, {
-        now, onWait: deps.onApprovalWait, timeoutMs: deps.approvalTimeoutMs,
+      const asked: ApprovalRequest = { method, url: decision.url.href, headers: out.fromScript, ...bodyPreview(body) };
+      const { restore } = deps;
+      const written = { method, url: decision.url, entry: decision.entry, headers: out.fromScript, body };
+      // Privacy mode: real values go in after the allowlist; before the policy's answer only when the user is asked, who
+      // must see what is really sent. Messages for the script and the log keep quoting `asked` (tokens).
+      let real = restore && asksUser(config.requests, asked) ? restoreForSending(restore, config, written, auth, BROKER_DEFAULTS.maxRequestBytes) : undefined;
+      if (real && !real.ok) return fail(real.kind, real.error, real.kind !== 'denied');
+      const gate = await passGate(config.requests, asked, signal, {
+        now, onWait: deps.onApprovalWait, timeoutMs: deps.approvalTimeoutMs, ...(real ? { shown: shownToUser(asked, real) } : {}),
       });
       waitedMs = gate.waitedMs;
       started += gate.waitedMs;
       if (!gate.ok) return { reply: { ok: false, kind: 'denied', error: gate.error } as BrokerReply, log: entry(false, null, 0, gate.reason) };
       let target = decision.url;
-      if (deps.restore) {
-        const real = restoreForSending(deps.restore, config, { method, url: decision.url, entry: decision.entry, headers: out.fromScript, body }, auth, BROKER_DEFAULTS.maxRequestBytes);
+      if (restore) {
+        real ??= restoreForSending(restore, config, written, auth, BROKER_DEFAULTS.maxRequestBytes);
         if (!real.ok) return fail(real.kind, real.error, real.kind !== 'denied');
         out = { ...real.out, note: out.note };
         body = real.body;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PrivacyVault, restoreRequest } from '../../core/privacy';
-import type { BrokerRequest, SandboxConfig } from '../contract';
+import type { ApprovalRequest, BrokerRequest, SandboxConfig } from '../contract';
 import { createBroker } from './broker';
 
 const hits: Array<{ url: string; body: string }> = [];
@@ -60,6 +60,30 @@ describe('privacy values at the broker', () => {
     expect(restored).toEqual([]);
     expect(hits).toEqual([]);
     expect(JSON.stringify([outside, write])).not.toMatch(/Zelda|415/);
+  });
+
+  it('asks the user with the real values, after the allowlist; the denial the script and the log get keeps the tokens', async () => {
+    const asked: ApprovalRequest[] = [];
+    const { broker, restored } = setup({ requests: { policy: 'ask', approve: (req) => (asked.push(req), Promise.resolve('deny')) } });
+    const url = `${base}/api/customers/%5BNAME_1%5D/notes`;
+    const { reply, log } = await broker.request({ method: 'POST', url, headers: { 'Content-Type': 'application/json', 'X-Who': '[NAME_1]' }, body: '{"to": "[PHONE_1]"}' });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ url: `${base}/api/customers/Zelda%20Quarrington/notes`, headers: { 'X-Who': 'Zelda Quarrington' }, realValues: true });
+    expect(asked[0]?.bodyPreview).toContain('"to": "+1 415 555 0142"');
+    expect(restored).toHaveLength(1);
+    expect(reply).toMatchObject({ ok: false, kind: 'denied' });
+    expect(JSON.stringify({ reply, log })).not.toMatch(/Zelda|415/);
+    expect(log.url).toBe(url);
+    expect(hits).toEqual([]);
+  });
+
+  it('asks with the request as written when it holds no token', async () => {
+    const asked: ApprovalRequest[] = [];
+    const { broker } = setup({ requests: { policy: 'ask', approve: (req) => (asked.push(req), Promise.resolve('allow')) } });
+    await broker.request({ method: 'POST', url: `${base}/api/notes`, headers: {}, body: 'hello' });
+    expect(asked[0]).toMatchObject({ url: `${base}/api/notes`, bodyPreview: 'hello' });
+    expect(asked[0]?.realValues).toBeUndefined();
+    expect(hits).toHaveLength(1);
   });
 
   it('denies a request whose restored URL leaves the allowed path, without naming the value', async () => {

@@ -1,7 +1,8 @@
 // Privacy mode's last step before sending: real values go into a request only after it passed the allowlist and the
 // request policy, and only into the bytes sent. What the script, the log and the model see keeps the tokens.
-import type { AllowEntry, BrokerReply, BrokerRequest, SandboxConfig, TargetAuth } from '../contract';
+import type { AllowEntry, ApprovalRequest, BrokerReply, BrokerRequest, SandboxConfig, TargetAuth } from '../contract';
 import { checkAllowed } from './allowlist';
+import { bodyPreview } from './approval';
 import { outgoing, sameEntry, type Outgoing } from './headers';
 
 export type Restore = (req: BrokerRequest) => BrokerRequest;
@@ -38,4 +39,11 @@ export function restoreForSending(
   } catch {
     return { ok: false, kind: 'denied', error: 'Invalid request header: a real value put back for a privacy token is not allowed in a header' };
   }
+}
+
+/** The approval question as the user sees it: the request with its real values (marked), or as asked when none went in. */
+export function shownToUser(asked: ApprovalRequest, real: Extract<Restored, { ok: true }>): ApprovalRequest {
+  const shown: ApprovalRequest = { method: asked.method, url: real.url.href, headers: real.out.fromScript, ...bodyPreview(real.body) };
+  const same = shown.url === asked.url && shown.bodyPreview === asked.bodyPreview && JSON.stringify(shown.headers) === JSON.stringify(asked.headers);
+  return same ? asked : { ...shown, realValues: true };
 }

@@ -42,18 +42,26 @@ export interface ToolDeps {
   classicTokens?: () => Promise<number>;
 }
 
+/** Privacy mode's broker hook: real values into a request that passed the allowlist and the request policy. */
+const restorer = (privacy: PrivacyVault | undefined) =>
+  privacy ? <T extends Parameters<typeof restoreRequest>[1]>(req: T): T => restoreRequest(privacy, req) : undefined;
+
 /** Runs in the sandbox with the chat's workspace under /data; a finished run's writes go back into it. */
 /** `requests`: the run's approval scope (its "Allow writes for this run" holds for these runs only). */
 export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault, skills: readonly Skill[] = [], workspace: WorkspaceView = sandbox.workspace.bind(), requests?: RequestGate): CodeRunner {
-  const prepareRequest = privacy ? <T extends Parameters<typeof restoreRequest>[1]>(req: T): T => restoreRequest(privacy, req) : undefined;
+  const prepareRequest = restorer(privacy);
   const modules = skills.map(({ name, code }) => ({ name, code }));
   return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest, skills: modules, ...(requests ? { requests } : {}) }), workspace);
 }
 
-/** Classic tools perform their request through the same allowlisting broker the sandbox uses. */
-export async function brokerExecutor(config: SandboxConfig): Promise<HttpExecutor> {
+/**
+ * Classic tools perform their request through the same allowlisting broker the sandbox uses. Privacy mode: the tool's
+ * arguments arrive as the model wrote them (tokens); the broker alone puts the real values back, as for code mode.
+ */
+export async function brokerExecutor(config: SandboxConfig, privacy?: PrivacyVault): Promise<HttpExecutor> {
   const { createBroker } = await import('../../sandbox');
-  const broker = createBroker(config);
+  const restore = restorer(privacy);
+  const broker = createBroker(config, restore ? { restore } : {});
   return async (request, signal) => {
     const { reply, log } = await broker.request(
       { method: request.method, url: request.url, headers: request.headers, body: request.body },
@@ -104,10 +112,12 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualP
     return connectInMemory(createCodeModeServer({ ...execute, catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
   }
   if (mode === 'dual') {
-    const [tools, http] = await Promise.all([dual?.tools ?? deps.catalog.classicTools(), brokerExecutor(config)]);
+    const [tools, http] = await Promise.all([dual?.tools ?? deps.catalog.classicTools(), brokerExecutor(config, deps.privacy)]);
     const surface = dual?.surface ?? 'operation';
-    return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl: config.baseUrl }));
+    const { privacy } = deps;
+    const checkedAs = privacy && ((args: Record<string, unknown>) => privacy.restoreValue(args) as Record<string, unknown>);
+    return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl: config.baseUrl, ...(checkedAs ? { checkedAs } : {}) }));
   }
-  const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(config)]);
+  const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(config, deps.privacy)]);
   return connectInMemory(createClassicServer({ tools, http, baseUrl: config.baseUrl, dataPath: offRamp && { ...execute, offRamp }, userWaits }));
 }

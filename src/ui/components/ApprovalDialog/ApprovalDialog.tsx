@@ -1,5 +1,5 @@
 // Asks before a write is sent: method, full URL, the headers the code set (never the injected credentials), the
-// body (pretty, cut) and the spec operation it matches. Not modal: Stop stays reachable and withdraws the question.
+// body (pretty, cut; under privacy mode with the real values) and the spec operation it matches. Not modal: Stop stays reachable and withdraws the question.
 import { useShownDialog } from '../../hooks/useShownDialog';
 import type { ApprovalChoice, PendingApproval } from '../../hooks/useApprovals';
 import './ApprovalDialog.css';
@@ -33,6 +33,11 @@ export function ApprovalDialog({ pending, queued, onDecide }: ApprovalDialogProp
           <p className="approval-line">
             <strong data-testid="approval-method">{req.method}</strong> <code data-testid="approval-url">{req.url}</code>
           </p>
+          {req.realValues && (
+            <p className="muted" data-testid="approval-real-values">
+              Shown with your real data: privacy mode put it in place of the tokens the model wrote. The model sees only the tokens.
+            </p>
+          )}
           <p className="muted" data-testid="approval-operation">
             {pending.operation ? <>Spec operation: <code>{pending.operation}</code></> : 'Matches no operation of the spec.'}
           </p>
