@@ -2,7 +2,7 @@
 // `tool_reference` blocks) and programmatic tool calling (`code_execution_20260120` calling tools that allow it).
 // These shapes are GA in the Messages API of the pinned SDK (no beta header: none is listed for them in AnthropicBeta).
 import type { ContentBlock, Message, Tool, ToolUnion } from '@anthropic-ai/sdk/resources/messages';
-import type { NativeContent, NativeEvent, NativeRequest, NativeState } from '../types';
+import type { ChatMessage, NativeContent, NativeEvent, NativeRequest, NativeState } from '../types';
 
 /** The code execution version whose calls to our tools come back to us (and whose REPL state persists). */
 export const CODE_EXECUTION_TYPE = 'code_execution_20260120';
@@ -27,14 +27,27 @@ export function nativeTools(tools: Tool[], native: NativeRequest): ToolUnion[] {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-function inputOf(block: { input: unknown }): Record<string, unknown> {
+function inputOf(block: { input?: unknown }): Record<string, unknown> {
   return typeof block.input === 'object' && block.input !== null ? (block.input as Record<string, unknown>) : {};
 }
 
-/** The searches and programs of one reply, each result paired with its server tool use. */
-export function nativeEvents(content: ContentBlock[]): NativeEvent[] {
+/** The code of each program in earlier replies: a program's result often arrives a turn after its code. */
+export function earlierPrograms(messages: readonly ChatMessage[]): Map<string, string> {
+  const code = new Map<string, string>();
+  for (const m of messages) {
+    if (m.role !== 'assistant' || m.native?.provider !== 'anthropic') continue;
+    for (const item of m.native.items) {
+      if (item.type === 'server_tool_use' && item.name === 'code_execution' && typeof item.id === 'string') code.set(item.id, text(inputOf(item).code));
+    }
+  }
+  return code;
+}
+
+/** The searches and programs of one reply, each result paired with its server tool use (this reply's or an earlier one). */
+export function nativeEvents(content: ContentBlock[], earlier: ReadonlyMap<string, string> = new Map()): NativeEvent[] {
   const events: NativeEvent[] = [];
   const byId = new Map<string, NativeEvent>();
+  for (const [id, code] of earlier) byId.set(id, { kind: 'program', id, code });
   for (const block of content) {
     if (block.type === 'server_tool_use') {
       const input = inputOf(block);
@@ -56,6 +69,7 @@ export function nativeEvents(content: ContentBlock[]): NativeEvent[] {
     } else if (block.type === 'code_execution_tool_result') {
       const event = byId.get(block.tool_use_id);
       if (event?.kind !== 'program') continue;
+      if (!events.includes(event)) events.push(event);
       const result = block.content;
       if (result.type === 'code_execution_result') {
         event.output = [result.stdout, result.stderr].filter((s) => s !== '').join('\n');

@@ -6,7 +6,7 @@ import { abortedError, httpError, withRaw, MAX_LISTED_MODELS, networkError, retr
 import type { ProviderDescriptor } from '../descriptor';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderSettings } from '../types';
 import { fromAnthropicMessage, toAnthropicMessages, toAnthropicTools } from './convert';
-import { nativeContent, nativeEvents, nativeTools } from './native';
+import { earlierPrograms, nativeContent, nativeEvents, nativeTools } from './native';
 
 // Messages requires max_tokens; large enough for a code-mode step.
 const DEFAULT_MAX_OUTPUT = 8192;
@@ -61,7 +61,7 @@ export class AnthropicProvider implements LlmProvider {
       ...(request.native?.state?.containerId ? { container: request.native.state.containerId } : {}),
     };
     const withNative = (message: Message, reply: CompletionResponse): CompletionResponse =>
-      request.native ? { ...reply, native: { content: nativeContent(message), events: nativeEvents(message.content) } } : reply;
+      request.native ? { ...reply, native: { content: nativeContent(message), events: nativeEvents(message.content, earlierPrograms(request.messages)) } } : reply;
     const recorder = createRawRecorder([this.settings.apiKey]);
     const client = this.client.withOptions({ fetch: recorder.fetch });
     try {
