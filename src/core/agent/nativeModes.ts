@@ -5,6 +5,13 @@ import type { AgentMode } from './types';
 
 export const NATIVE_MODES: readonly NativeMode[] = ['tool-search', 'tool-search-local', 'programmatic'];
 
+/** How the mode select and error messages name each native mode. */
+export const NATIVE_MODE_LABELS: Record<NativeMode, string> = {
+  'tool-search': "Provider tool search",
+  'tool-search-local': 'Tool search with our ranking',
+  programmatic: 'Programmatic tool calling',
+};
+
 export function isNativeMode(mode: AgentMode): mode is NativeMode {
   return (NATIVE_MODES as readonly string[]).includes(mode);
 }

@@ -1,6 +1,6 @@
 // Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker, dual
 // over both (typed tools through the broker, execute in the sandbox).
-import type { AgentMode } from '../../core/agent';
+import { isNativeMode, type AgentMode } from '../../core/agent';
 import type { CatalogApi, ClassicToolDef } from '../../core/catalog';
 import {
   chooseDualSurface,
@@ -109,5 +109,7 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualP
     return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl: config.baseUrl }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(config)]);
-  return connectInMemory(createClassicServer({ tools, http, baseUrl: config.baseUrl, dataPath: offRamp && { ...execute, offRamp }, userWaits }));
+  // The native modes are classic tools behind the provider's search or code: no off-ramp switch to `execute`.
+  const dataPath = isNativeMode(mode) ? undefined : offRamp && { ...execute, offRamp };
+  return connectInMemory(createClassicServer({ tools, http, baseUrl: config.baseUrl, dataPath, userWaits }));
 }

@@ -29,6 +29,7 @@ import { PrivacyToggle } from '../PrivacyToggle/PrivacyToggle';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import { RequestSettings } from '../RequestSettings/RequestSettings';
 import { useJumpToSettings } from '../../hooks/useJumpToSettings';
+import { useUnavailableModes } from '../../hooks/useUnavailableModes';
 import './ChatView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
@@ -47,6 +48,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
     offRampTokens: offRampThreshold(offRamp),
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
+  const unavailable = useUnavailableModes(settings.provider, settings.model);
   const dual = useMemo(() => (mode === 'dual' ? dualContextFor(spec.loaded, settings.provider) : null), [mode, spec.loaded, settings.provider]);
   const data = useWorkspace(sandbox.workspace);
   const { log } = agent;
@@ -75,7 +77,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
       <aside className="chat-side">
         <SettingsPanel value={settings} providers={providers} models={models} problem={missing} disabled={log.running} onChange={update} />
         <div className="chat-side-row">
-          <ChatModeSelect value={mode} disabled={log.running} onChange={(m) => url.setParams({ mode: m })} />
+          <ChatModeSelect value={mode} disabled={log.running} unavailable={unavailable} onChange={(m) => url.setParams({ mode: m })} />
           <button type="button" onClick={agent.clear} disabled={log.entries.length === 0}>New chat</button>
         </div>
         <PrivacyToggle value={privacy} disabled={log.running} onChange={setPrivacy} />

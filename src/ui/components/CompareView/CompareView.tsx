@@ -17,6 +17,7 @@ import { useModelList } from '../../hooks/useModelList';
 import { usePrivacy } from '../../hooks/usePrivacy';
 import { liveElapsed, useNow } from '../../hooks/useNow';
 import { useSettings } from '../../hooks/useSettings';
+import { useUnavailableModes } from '../../hooks/useUnavailableModes';
 import { buildJsonReport } from '../../report/json';
 import { buildMarkdownReport } from '../../report/markdown';
 import { runMetrics } from '../../report/metrics';
@@ -45,6 +46,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
   const summary = withTokens(spec.loaded);
   const models = useModelList(settings);
   const classicCheck = useClassicLimits(summary, settings, models.listed);
+  const unavailable = useUnavailableModes(settings.provider, settings.model);
   const [privacy, setPrivacy] = usePrivacy();
   const cmp = useCompare({ summary, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy });
   const { report, pricing } = cmp;
@@ -127,6 +129,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
           <CompareOptions
             modes={COMPARE_MODES}
             selected={opts.modes}
+            unavailable={unavailable}
             onModeChange={opts.setMode}
             repeats={opts.repeats}
             maxRepeats={MAX_REPEATS}
