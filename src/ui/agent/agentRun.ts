@@ -33,7 +33,7 @@ export async function runMode(req: ModeRunRequest): Promise<AgentRunSummary> {
       onEvent: req.onEvent,
       privacy: req.deps.privacy,
       // tool-search-local: the catalog's ranking answers our search tool.
-      native: { searchTools: (query) => req.deps.catalog.search(query, { limit: LOCAL_SEARCH_LIMIT }).then((r) => r.hits.map((h) => h.name)) },
+      native: { searchVariant: req.deps.searchVariant, searchTools: (query) => req.deps.catalog.search(query, { limit: LOCAL_SEARCH_LIMIT }).then((r) => r.hits.map((h) => h.name)) },
     });
   } catch (caught) {
     const error = describeError(caught, { provider: req.settings.provider, model: req.settings.model, mode: req.mode, retries: 0 }, req.signal.aborted);

@@ -15,7 +15,7 @@ import {
 } from '../../core/mcp';
 import type { CodeRunner } from '../../core/execution';
 import { PROVIDER_LIMITS } from '../../core/llm/providers';
-import type { ProviderId } from '../../core/llm';
+import type { ProviderId, SearchVariant } from '../../core/llm';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
 import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner, type WorkspaceView } from '../../core/workspace';
@@ -40,6 +40,8 @@ export interface ToolDeps {
   offRampTokens?: number | null;
   /** Tokens of the spec's classic tool list (the catalog worker counts them once per spec); dual mode's choice. */
   classicTokens?: () => Promise<number>;
+  /** tool-search mode: the hosted search variant the user picked (default bm25). */
+  searchVariant?: SearchVariant;
 }
 
 /** Runs in the sandbox with the chat's workspace under /data; a finished run's writes go back into it. */

@@ -18,6 +18,8 @@ import { usePrivacy } from '../../hooks/usePrivacy';
 import { liveElapsed, useNow } from '../../hooks/useNow';
 import { useSettings } from '../../hooks/useSettings';
 import { useUnavailableModes } from '../../hooks/useUnavailableModes';
+import { useSearchVariant } from '../../hooks/useSearchVariant';
+import { SearchVariantSelect } from '../SearchVariantSelect/SearchVariantSelect';
 import { buildJsonReport } from '../../report/json';
 import { buildMarkdownReport } from '../../report/markdown';
 import { runMetrics } from '../../report/metrics';
@@ -48,7 +50,8 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
   const classicCheck = useClassicLimits(summary, settings, models.listed);
   const unavailable = useUnavailableModes(settings.provider, settings.model);
   const [privacy, setPrivacy] = usePrivacy();
-  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy });
+  const [search, setSearch] = useSearchVariant();
+  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy, searchVariant: search.variant });
   const { report, pricing } = cmp;
   const now = useNow(cmp.running);
 
@@ -140,6 +143,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
             onExpectChange={opts.setExpectText}
             disabled={cmp.running}
           />
+          {opts.modes.includes('tool-search') && unavailable['tool-search'] === undefined && <SearchVariantSelect value={search.variant} disabled={cmp.running} onChange={(variant) => setSearch({ variant })} />}
           <form className="compare-prompt" onSubmit={(e) => { e.preventDefault(); if (canRun) runPrompt(); }}>
             <textarea data-testid="compare-prompt" aria-label="Prompt for the comparison" rows={3} value={prompt} placeholder="One task, run in each chosen mode, same model." onChange={(e) => setPrompt(e.target.value)} />
             <div className="compare-prompt-actions">
