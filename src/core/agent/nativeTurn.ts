@@ -23,8 +23,10 @@ export const LOCAL_SEARCH_DEFINITION: ToolDefinition = {
 };
 
 /** The request's native part: every operation deferred (none in programmatic), the state of the latest reply. */
-export function nativeRequest(mode: NativeMode, operationNames: string[], messages: readonly ChatMessage[], options: NativeOptions = {}): NativeRequest {
-  const state = [...messages].reverse().find((m) => m.role === 'assistant' && m.native?.state);
+export function nativeRequest(mode: NativeMode, operationNames: string[], messages: readonly ChatMessage[], options: NativeOptions = {}, now = Date.now()): NativeRequest {
+  // An expired container cannot be reused: a later question starts a new one (pending calls are refused before this).
+  const live = (m: ChatMessage) => m.role === 'assistant' && m.native?.state !== undefined && !(Date.parse(m.native.state.containerExpiresAt ?? '') <= now);
+  const state = [...messages].reverse().find(live);
   return {
     mode,
     deferred: mode === 'programmatic' ? [] : operationNames,

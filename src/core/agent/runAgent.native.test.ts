@@ -60,6 +60,14 @@ describe('runAgent in the native modes', () => {
     expect(summary.error?.message).toContain('expired at 2026-01-01T00:04:30.000Z');
   });
 
+  it('programmatic: a follow-up after the container expired starts a new one (no stale container id)', async () => {
+    const history: ChatMessage[] = [user, { role: 'assistant', content: 'Moonlight', toolCalls: [], native: PROGRAM }, { role: 'user', content: 'And in Denver?' }];
+    const { provider } = await run('programmatic', [reply('None')], { messages: history, now: () => Date.parse('2026-01-01T01:00:00Z') });
+    expect(provider.requests[0]?.native).toEqual({ mode: 'programmatic', deferred: [] });
+    const { provider: early } = await run('programmatic', [reply('None')], { messages: history, now: () => Date.parse('2026-01-01T00:01:00Z') });
+    expect(early.requests[0]?.native?.state).toEqual(PROGRAM.state);
+  });
+
   it('tool-search-local: our search tool is offered undeferred and its answer loads the ranked tools', async () => {
     const search = { text: '', toolCalls: [{ id: 'toolu_s', name: 'search_tools', argumentsJson: '{"query":"breweries by name"}' }], usage: usage(300, 10), stopReason: 'tool_use' as const };
     const queries: string[] = [];

@@ -97,7 +97,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
         error = toolLimitError(provider.id, model, mode, toolSet.tools);
         if (error) break;
       }
-      const native = isNativeMode(mode) ? nativeRequest(mode, toolSet.tools.map((t) => t.name), messages, options.native) : undefined;
+      const native = isNativeMode(mode) ? nativeRequest(mode, toolSet.tools.map((t) => t.name), messages, options.native, now()) : undefined;
       const expired = native ? expiredPendingCalls(messages, now()) : undefined;
       if (expired) {
         error = expired;
