@@ -20,7 +20,7 @@ const stopReason = (a: Answer) =>
   a.calls.length > 0 ? 'tool_use' : a.empty === 'safety' || a.empty === 'prompt-blocked' ? 'refusal' : 'end_turn';
 
 function contentBlocks(answer: Answer) {
-  const blocks: Record<string, unknown>[] = [];
+  const blocks: Record<string, unknown>[] = [...(answer.blocks ?? [])];
   if (answer.text) blocks.push({ type: 'text', text: answer.text });
   for (const c of answer.calls) {
     let input: unknown;
@@ -29,7 +29,7 @@ function contentBlocks(answer: Answer) {
     } catch {
       input = {};
     }
-    blocks.push({ type: 'tool_use', id: c.id, name: c.name, input });
+    blocks.push({ type: 'tool_use', id: c.id, name: c.name, input, caller: answer.caller ?? { type: 'direct' } });
   }
   return blocks;
 }
@@ -41,6 +41,7 @@ export function writeAnthropicJson(res: ServerResponse, answer: Answer, model: s
     role: 'assistant',
     model,
     content: contentBlocks(answer),
+    container: answer.container ?? null,
     stop_reason: stopReason(answer),
     stop_sequence: null,
     usage: usageBody(answer.usage),
@@ -62,6 +63,14 @@ export async function writeAnthropicStream(
     },
   }]);
   let index = 0;
+  for (const block of answer.blocks ?? []) {
+    // Server tool use streams its input as JSON deltas, like tool_use; results arrive whole.
+    const streamed = block.type === 'server_tool_use';
+    events.push(['content_block_start', { type: 'content_block_start', index, content_block: streamed ? { ...block, input: {} } : block }]);
+    if (streamed) events.push(['content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(block.input) } }]);
+    events.push(['content_block_stop', { type: 'content_block_stop', index }]);
+    index++;
+  }
   if (answer.text) {
     events.push(['content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } }]);
     events.push(['ping', { type: 'ping' }]);
@@ -73,7 +82,7 @@ export async function writeAnthropicStream(
   }
   for (const call of answer.calls) {
     events.push(['content_block_start', {
-      type: 'content_block_start', index, content_block: { type: 'tool_use', id: call.id, name: call.name, input: {} },
+      type: 'content_block_start', index, content_block: { type: 'tool_use', id: call.id, name: call.name, input: {}, caller: answer.caller ?? { type: 'direct' } },
     }]);
     for (const piece of chunkText(call.argumentsJson)) {
       events.push(['content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: piece } }]);
@@ -86,7 +95,7 @@ export async function writeAnthropicStream(
     events.push(['error', anthropicStreamError(answer.streamError) as Record<string, unknown>]);
   } else {
     events.push(['message_delta', {
-      type: 'message_delta', delta: { stop_reason: stopReason(answer), stop_sequence: null }, usage,
+      type: 'message_delta', delta: { stop_reason: stopReason(answer), stop_sequence: null, container: answer.container ?? null }, usage,
     }]);
     events.push(['message_stop', { type: 'message_stop' }]);
   }

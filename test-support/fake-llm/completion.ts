@@ -12,6 +12,7 @@ import type { FakeLlmState } from './state';
 import { resolveTurn, type Answer, type Failure } from './turns';
 import type { FakeWire } from './types';
 import { validateRequest } from './validate';
+import { checkContainer, isNativeTurn, resolveNativeTurn } from './anthropic-native';
 
 const ERROR_WRITERS = { openai: writeOpenAiError, anthropic: writeAnthropicError, gemini: writeGeminiError };
 
@@ -39,7 +40,7 @@ export async function handleCompletion(req: IncomingMessage, res: ServerResponse
   const body = parseJson(rawBody);
   const view = viewRequest(wire, body, url.pathname);
   const scenario = state.scenarioFor(view.model);
-  const violation = validateRequest(wire, body, url.pathname);
+  const violation = validateRequest(wire, body, url.pathname) ?? (wire === 'anthropic' && body !== null && typeof body === 'object' ? checkContainer(body as Record<string, unknown>, state) : null);
   // A request the provider refuses never reaches the model, so it uses no scripted turn.
   const picked = violation ? null : state.take(scenario, view.tools);
   state.requests.push({
@@ -58,7 +59,7 @@ export async function handleCompletion(req: IncomingMessage, res: ServerResponse
     writeError(res, { kind: 'error', status: 400, message: `fake-llm: ${why} (POST /__control/script).` }, view.model);
     return;
   }
-  const resolved = resolveTurn(picked.turn, view, rawBody.length);
+  const resolved = wire === 'anthropic' && isNativeTurn(picked.turn) ? resolveNativeTurn(picked.turn, body as Record<string, unknown>, view, state) : resolveTurn(picked.turn, view, rawBody.length);
   if (picked.turn.delayMs) await sleep(picked.turn.delayMs);
   if (res.destroyed || req.socket.destroyed) return;
   if (resolved.kind === 'hang') return;

@@ -17,6 +17,8 @@ export class FakeLlmState {
   private readonly scenarios = new Map<string, Scenario>();
   private active: string | null = null;
   readonly requests: RecordedRequest[] = [];
+  /** Anthropic code execution containers this server made: id → expiry (ms since epoch). */
+  readonly containers = new Map<string, number>();
   private seq = 0;
 
   /** Replaces a scenario of the same name and makes it the active one. */
@@ -44,6 +46,7 @@ export class FakeLlmState {
     this.scenarios.clear();
     this.active = null;
     this.requests.length = 0;
+    this.containers.clear();
     this.seq = 0;
   }
 

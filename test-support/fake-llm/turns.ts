@@ -19,6 +19,12 @@ export interface Answer {
   empty?: EmptyReason;
   /** Streams `text`, then this error inside the stream instead of finishing. */
   streamError?: StreamErrorKind;
+  /** Provider-native content blocks sent before the text and calls (Anthropic server tool use and results). */
+  blocks?: Array<Record<string, unknown>>;
+  /** Anthropic programmatic calling: the `caller` of every call (the program that made it). */
+  caller?: Record<string, unknown>;
+  /** Anthropic: the reply's `container` (id, expires_at). */
+  container?: Record<string, unknown>;
 }
 
 /** Which provider text an error carries; each wire fills status, message and type its own way. */
@@ -80,6 +86,10 @@ export function resolveTurn(turn: FakeTurn, view: ConversationView, rawBodyLengt
         : `${turn.prefix ?? ''}${view.lastToolResult ?? ''}`;
       return { kind: 'answer', text, calls: [], usage: usageFor(turn, rawBodyLength, text) };
     }
+    case 'tool-search':
+    case 'program':
+    case 'program-result':
+      return { kind: 'error', status: 500, message: `fake-llm: ${turn.type} turns are emulated on the Anthropic wire only.` };
     case 'tool-calls': {
       const calls = turn.calls.map((c) => ({
         id: c.id ?? `call_fake_${++callCounter}`,

@@ -77,7 +77,19 @@ export type FakeTurn =
   /** Destroys the connection without a response (a network failure for the client). */
   | (TurnBase & { type: 'disconnect' })
   /** Never answers; the client must abort (Stop). */
-  | (TurnBase & { type: 'hang' });
+  | (TurnBase & { type: 'hang' })
+  /**
+   * Provider-native (Anthropic wire): the hosted tool search runs `query` over the request's deferred tools (bm25:
+   * any word in name or description; regex: the query as a case-insensitive pattern), loads up to 5, then `calls`.
+   */
+  | (TurnBase & { type: 'tool-search'; query: string; calls?: FakeToolCall[]; text?: string })
+  /**
+   * Provider-native (Anthropic wire): code execution runs `code`, which calls `calls` (tool_use with a caller);
+   * the container (the request's, or a new one) expires after containerTtlMs (default 270 000, Anthropic's 4.5 min).
+   */
+  | (TurnBase & { type: 'program'; code: string; calls: FakeToolCall[]; containerTtlMs?: number })
+  /** Provider-native: the program of the previous reply finishes; stdout and text may use {{lastToolResult}}. */
+  | (TurnBase & { type: 'program-result'; stdout: string; text: string });
 
 export interface FakeScript {
   /** Requests whose model id equals a scenario name use it; all other requests use the latest scripted scenario. */

@@ -8,3 +8,6 @@ export { describeEmptyReply } from './emptyReply';
 export type { RetryOptions, Sleep } from './retry';
 export { parseArguments, runToolStep } from './toolStep';
 export type * from './types';
+export { LOCAL_SEARCH_LIMIT, LOCAL_SEARCH_TOOL } from './nativeTurn';
+export type { NativeOptions } from './nativeTurn';
+export { NATIVE_MODES, NATIVE_MODE_LABELS, isNativeMode } from './nativeModes';

@@ -46,6 +46,12 @@ export function buildSystemPrompt(info: SystemPromptInfo): string {
       'Call the tools you need, then answer concisely from their results. Do not invent data.',
     ].join('\n');
   }
+  if (info.mode === 'tool-search' || info.mode === 'tool-search-local' || info.mode === 'programmatic') {
+    const how = info.mode === 'programmatic'
+      ? 'Write code with the code execution tool that calls the API tools, filters and aggregates; print only what the answer needs.'
+      : `Each API operation is a tool that loads on demand: find the ones you need with ${info.mode === 'tool-search-local' ? 'search_tools' : 'the tool search tool'}, then call them.`;
+    return [`You answer questions using ${title}${baseUrl ? ` (${baseUrl})` : ''}.`, how, 'Answer concisely from the results. Do not invent data.'].join('\n');
+  }
   if (info.mode === 'dual') {
     const control = info.surface === 'operation'
       ? 'Control: find operations with search, read them with get_schema, call one with call_operation.'

@@ -1,6 +1,6 @@
 // Pure reducer from AgentEvents to what the chat shows: entries in order, per-turn usage, running totals.
 import { describeEmptyReply, type AgentErrorInfo, type AgentEvent, type Totals, type TraceStep, type TurnRecord } from '../../core/agent';
-import type { ChatMessage, RawExchange, StopReason } from '../../core/llm';
+import type { ChatMessage, NativeEvent, RawExchange, StopReason } from '../../core/llm';
 
 export type ChatEntry =
   | { kind: 'user'; id: string; text: string; historyBefore: ChatMessage[] }
@@ -9,6 +9,8 @@ export type ChatEntry =
   | { kind: 'step'; id: string; step: TraceStep }
   /** An LLM turn that has a raw HTTP exchange to show (adapters that speak HTTP record one). */
   | { kind: 'llm-turn'; id: string; run: number; turn: TurnRecord }
+  /** A search or program the provider ran (native modes); a program's output updates its entry. */
+  | { kind: 'native'; id: string; event: NativeEvent }
   | { kind: 'notice'; id: string; level: 'retry' | 'error'; text: string; errorKind?: string; raw?: RawExchange };
 
 export interface TurnUsage extends TurnRecord {
@@ -97,6 +99,12 @@ function onEvent(log: ChatLog, event: AgentEvent, now: number): ChatLog {
       // The turn restarts from scratch: text it streamed before failing is void.
       const kept = event.turn === undefined ? log.entries : log.entries.filter((e) => e.id !== assistantId(log.run, event.turn ?? 0));
       return { ...log, elapsedMs, entries: [...kept, { kind: 'notice', id: `r-${log.run}-${log.entries.length}`, level: 'retry', text: retryText(event) }] };
+    }
+    case 'native': {
+      const id = `n-${log.run}-${event.event.id}`;
+      const entry: ChatEntry = { kind: 'native', id, event: event.event };
+      const exists = log.entries.some((e) => e.id === id);
+      return { ...log, elapsedMs, entries: exists ? log.entries.map((e) => (e.id === id ? entry : e)) : [...log.entries, entry] };
     }
     case 'error':
       return withError(log, event.error, elapsedMs);

@@ -1,5 +1,5 @@
 // One agent run in a mode: provider from the settings, the mode's MCP server, the loop; shared by chat and compare.
-import { buildSystemPrompt, describeError, runAgent, type AgentEvent, type AgentMode, type AgentRunSummary } from '../../core/agent';
+import { buildSystemPrompt, describeError, LOCAL_SEARCH_LIMIT, runAgent, type AgentEvent, type AgentMode, type AgentRunSummary } from '../../core/agent';
 import { createProvider, type ChatMessage, type ProviderSettings } from '../../core/llm';
 import { connectTools, planDual, type ToolDeps } from './agentTools';
 
@@ -32,6 +32,8 @@ export async function runMode(req: ModeRunRequest): Promise<AgentRunSummary> {
       signal: req.signal,
       onEvent: req.onEvent,
       privacy: req.deps.privacy,
+      // tool-search-local: the catalog's ranking answers our search tool.
+      native: { searchVariant: req.deps.searchVariant, searchTools: (query) => req.deps.catalog.search(query, { limit: LOCAL_SEARCH_LIMIT }).then((r) => r.hits.map((h) => h.name)) },
     });
   } catch (caught) {
     const error = describeError(caught, { provider: req.settings.provider, model: req.settings.model, mode: req.mode, retries: 0 }, req.signal.aborted);

@@ -1,6 +1,6 @@
 // Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker, dual
 // over both (typed tools through the broker, execute in the sandbox).
-import type { AgentMode } from '../../core/agent';
+import { isNativeMode, type AgentMode } from '../../core/agent';
 import type { CatalogApi, ClassicToolDef } from '../../core/catalog';
 import {
   chooseDualSurface,
@@ -15,7 +15,7 @@ import {
 } from '../../core/mcp';
 import type { CodeRunner } from '../../core/execution';
 import { PROVIDER_LIMITS } from '../../core/llm/providers';
-import type { ProviderId } from '../../core/llm';
+import type { ProviderId, SearchVariant } from '../../core/llm';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
 import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner, type WorkspaceView } from '../../core/workspace';
@@ -40,6 +40,8 @@ export interface ToolDeps {
   offRampTokens?: number | null;
   /** Tokens of the spec's classic tool list (the catalog worker counts them once per spec); dual mode's choice. */
   classicTokens?: () => Promise<number>;
+  /** tool-search mode: the hosted search variant the user picked (default bm25). */
+  searchVariant?: SearchVariant;
 }
 
 /** Privacy mode's broker hook: real values into a request that passed the allowlist and the request policy. */
@@ -119,5 +121,7 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualP
     return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl: config.baseUrl, ...(checkedAs ? { checkedAs } : {}) }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(config, deps.privacy)]);
-  return connectInMemory(createClassicServer({ tools, http, baseUrl: config.baseUrl, dataPath: offRamp && { ...execute, offRamp }, userWaits }));
+  // The native modes are classic tools behind the provider's search or code: no off-ramp switch to `execute`.
+  const dataPath = isNativeMode(mode) ? undefined : offRamp && { ...execute, offRamp };
+  return connectInMemory(createClassicServer({ tools, http, baseUrl: config.baseUrl, dataPath, userWaits }));
 }

@@ -1,7 +1,7 @@
 // Chat with the agent: one conversation, runs appended to it, Stop via AbortController, edit-and-resend.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { AgentEvent, AgentMode } from '../../core/agent';
-import type { ProviderSettings } from '../../core/llm';
+import type { ProviderSettings, SearchVariant } from '../../core/llm';
 import { PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
 import type { RequestLimitCheck } from '../../core/llm/providers';
@@ -39,6 +39,8 @@ export interface AgentInputs extends RunInputs {
   saveSkill?: (code: string, signal?: AbortSignal) => Promise<{ ok: boolean; message: string }>;
   /** Context Off-Ramp threshold in tokens, or null when the user turned it off. */
   offRampTokens?: number | null;
+  /** tool-search mode: BM25 or regex. */
+  searchVariant?: SearchVariant;
 }
 
 /** The chat's vault when privacy mode is on (made on first use, fields kept current), else undefined. */
@@ -117,7 +119,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
             catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(current, scope.gate), privacy: chatVault(vaultRef, current.privacy),
             // The turn's runs are bound to the workspace of the spec it started on.
             workspace: current.sandbox.workspace.bind(),
-            skills: current.skills, saveSkill: saveSkillFor(current.saveSkill, controller.signal), offRampTokens: current.offRampTokens, classicTokens: () => catalog.contextTokens().then((t) => t.classic),
+            skills: current.skills, saveSkill: saveSkillFor(current.saveSkill, controller.signal), offRampTokens: current.offRampTokens, searchVariant: current.searchVariant, classicTokens: () => catalog.contextTokens().then((t) => t.classic),
           },
           specTitle: summary.title,
           messages: history,

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AgentMode, AgentRunSummary } from '../../core/agent';
 import { checkAnswer, COMPARE_MODE_IDS, planRuns, type Expectation } from '../../core/compare';
-import type { ProviderSettings } from '../../core/llm';
+import type { ProviderSettings, SearchVariant } from '../../core/llm';
 import { PrivacyVault } from '../../core/privacy';
 import { Workspace } from '../../core/workspace';
 import { dualContextFor } from '../app/dualContext';
@@ -33,6 +33,8 @@ export interface CompareInputs extends RunInputs {
   classicCheck?: RequestLimitCheck | null;
   /** Privacy mode: each run gets its own token mapping. */
   privacy?: PrivacySettings;
+  /** tool-search mode: BM25 or regex. */
+  searchVariant?: SearchVariant;
 }
 
 /** One comparison: tasks × modes × repeats. */
@@ -110,7 +112,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
       tasks: tasks.map((t) => ({ prompt: t.prompt, ...(t.expect ? { expect: t.expect.source } : {}) })), modes: request.modes, repeats: request.repeats,
       suite: request.suite, planned: plan.length, settings: llm, privacy: privacy !== undefined, mocked: cur.network.mock !== null,
     } });
-    const baseDeps = { catalog, sandbox: cur.sandbox, classicTokens: () => catalog.contextTokens().then((t) => t.classic) };
+    const baseDeps = { catalog, sandbox: cur.sandbox, searchVariant: cur.searchVariant, classicTokens: () => catalog.contextTokens().then((t) => t.classic) };
     const record = (run: CompareRun) => dispatch({ type: 'record', run });
     void (async () => {
       const runMode = await loadRunMode().catch((err: unknown) => {

@@ -53,3 +53,27 @@ describe('Anthropic request rules', () => {
     expect(validateAnthropic(body({ max_tokens: undefined }))?.message).toBe('max_tokens: Field required');
   });
 });
+
+describe('Anthropic native-mode rules', () => {
+  const deferred = (name: string) => ({ ...tool(name), defer_loading: true });
+  it('refuses a request where every tool is deferred, the search tool included', () => {
+    const search = { type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25', defer_loading: true };
+    expect(validateAnthropic(body({ tools: [deferred('a'), search] }))?.message).toMatch(/^All tools have defer_loading set to true/);
+    expect(validateAnthropic(body({ tools: [deferred('a'), { ...search, defer_loading: false }] }))).toBeNull();
+  });
+
+  it('refuses an unknown server tool type and allowed_callers without the code execution tool', () => {
+    expect(validateAnthropic(body({ tools: [{ type: 'tool_search_tool_bm25_20990101', name: 'x' }] }))?.message).toMatch(/does not match any of the expected tags/);
+    expect(validateAnthropic(body({ tools: [{ ...tool('a'), allowed_callers: ['code_execution_20260120'] }] }))?.message).toMatch(/no code_execution_20260120 tool/);
+  });
+
+  it('refuses a nested call whose caller matches no program, and a non-result block in the answer to nested calls', () => {
+    const tools = [{ type: 'code_execution_20260120', name: 'code_execution' }, { ...tool('search'), allowed_callers: ['code_execution_20260120'] }];
+    const program = { type: 'server_tool_use', id: 'srv_1', name: 'code_execution', input: { code: 'x' } };
+    const nestedUse = (toolId: string) => ({ ...use('a'), caller: { type: 'code_execution_20260120', tool_id: toolId } });
+    const ask = (toolId: string, answer: unknown[]) => body({ tools, container: 'c1', messages: [msg('user', 'hi'), msg('assistant', [program, nestedUse(toolId)]), msg('user', answer)] });
+    expect(validateAnthropic(ask('srv_1', [result('a')]))).toBeNull();
+    expect(validateAnthropic(ask('srv_9', [result('a')]))?.message).toMatch(/caller.tool_id srv_9 matches no server_tool_use/);
+    expect(validateAnthropic(ask('srv_1', [result('a'), { type: 'text', text: 'also' }]))?.message).toMatch(/must contain only tool_result blocks/);
+  });
+});

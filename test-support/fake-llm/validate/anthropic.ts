@@ -1,4 +1,5 @@
 // Messages API request rules, with the error texts Anthropic answers them with (invalid_request_error).
+import { checkServerTool, validateAnthropicNative } from './anthropic-native';
 import { ANTHROPIC_NAME, ANTHROPIC_PROPERTY, arr, bad, badPropertyKey, duplicate, isObj, str, type Json, type Violation } from './shared';
 
 function checkTools(tools: unknown): Violation | null {
@@ -6,6 +7,11 @@ function checkTools(tools: unknown): Violation | null {
   if (!Array.isArray(tools)) return bad('tools: Input should be a valid list');
   for (const [i, tool] of tools.entries()) {
     if (!isObj(tool)) return bad(`tools.${i}: Input should be a valid dictionary`);
+    const server = checkServerTool(tool, i);
+    if (server !== undefined) {
+      if (server) return server;
+      continue;
+    }
     if (!ANTHROPIC_NAME.test(String(tool.name))) return bad(`tools.${i}.custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'`);
     if (!isObj(tool.input_schema)) return bad(`tools.${i}.custom.input_schema: Field required`);
     if (tool.input_schema.type !== 'object') return bad(`tools.${i}.custom.input_schema.type: Input should be 'object'`);
@@ -76,5 +82,5 @@ export function validateAnthropic(body: unknown): Violation | null {
   if (!isObj(body)) return bad('There was an issue with the request body: it must be a JSON object.');
   if (typeof body.model !== 'string') return bad('model: Field required');
   if (typeof body.max_tokens !== 'number') return bad('max_tokens: Field required');
-  return checkTools(body.tools) ?? checkMessages(body.messages);
+  return checkTools(body.tools) ?? checkMessages(body.messages) ?? validateAnthropicNative(body);
 }

@@ -1,6 +1,7 @@
 // The conversation in order: user messages, streamed assistant text, each tool call, retries and errors.
 import type { ChatEntry } from '../../agent/agentLog';
 import { AssistantMessage } from '../AssistantMessage/AssistantMessage';
+import { NativeEvent } from '../NativeEvent/NativeEvent';
 import { RawExchange } from '../RawExchange/RawExchange';
 import { TraceStep } from '../TraceStep/TraceStep';
 import './ChatTranscript.css';
@@ -27,6 +28,8 @@ export function ChatTranscript({ entries, running, onEditLast, onOpenInPlaygroun
             return <AssistantMessage key={e.id} entry={e} running={running} />;
           case 'llm-turn':
             return e.turn.raw ? <li key={e.id} className="chat-step"><RawExchange raw={e.turn.raw} title={`LLM turn ${e.turn.turn}`} failedAttempts={e.turn.failedAttempts} /></li> : null;
+          case 'native':
+            return <li key={e.id} className="chat-step"><NativeEvent event={e.event} /></li>;
           case 'step':
             return <li key={e.id} className="chat-step"><TraceStep step={e.step} onOpenInPlayground={onOpenInPlayground} onSaveSkill={onSaveSkill} /></li>;
           case 'notice':

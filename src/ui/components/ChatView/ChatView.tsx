@@ -29,6 +29,9 @@ import { PrivacyToggle } from '../PrivacyToggle/PrivacyToggle';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import { RequestSettings } from '../RequestSettings/RequestSettings';
 import { useJumpToSettings } from '../../hooks/useJumpToSettings';
+import { useUnavailableModes } from '../../hooks/useUnavailableModes';
+import { useSearchVariant } from '../../hooks/useSearchVariant';
+import { SearchVariantSelect } from '../SearchVariantSelect/SearchVariantSelect';
 import './ChatView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
@@ -41,12 +44,14 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
   const limits = useClassicLimits(spec.loaded, settings, models.listed);
   const [privacy, setPrivacy] = usePrivacy();
   const [offRamp, setOffRamp] = useOffRamp();
+  const [search, setSearch] = useSearchVariant();
   const [skillNotice, setSkillNotice] = useState<string | null>(null);
   const agent = useAgent({
     summary: spec.loaded, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy, skills: skills.skills, saveSkill: skills.askToSave,
-    offRampTokens: offRampThreshold(offRamp),
+    offRampTokens: offRampThreshold(offRamp), searchVariant: search.variant,
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
+  const unavailable = useUnavailableModes(settings.provider, settings.model);
   const dual = useMemo(() => (mode === 'dual' ? dualContextFor(spec.loaded, settings.provider) : null), [mode, spec.loaded, settings.provider]);
   const data = useWorkspace(sandbox.workspace);
   const { log } = agent;
@@ -75,9 +80,10 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
       <aside className="chat-side">
         <SettingsPanel value={settings} providers={providers} models={models} problem={missing} disabled={log.running} onChange={update} />
         <div className="chat-side-row">
-          <ChatModeSelect value={mode} disabled={log.running} onChange={(m) => url.setParams({ mode: m })} />
+          <ChatModeSelect value={mode} disabled={log.running} unavailable={unavailable} onChange={(m) => url.setParams({ mode: m })} />
           <button type="button" onClick={agent.clear} disabled={log.entries.length === 0}>New chat</button>
         </div>
+        {mode === 'tool-search' && <SearchVariantSelect value={search.variant} disabled={log.running} onChange={(variant) => setSearch({ variant })} />}
         <PrivacyToggle value={privacy} disabled={log.running} onChange={setPrivacy} />
         <OffRampSetting value={offRamp} problem={offRampProblem(offRamp)} disabled={log.running} onChange={setOffRamp} />
         <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} hasSpec={spec.loaded !== null} mockBaseUrl={spec.loaded ? mockServers(spec.loaded).baseUrl : undefined} busy={log.running} />

@@ -6,6 +6,8 @@ import './CompareOptions.css';
 export interface CompareOptionsProps {
   modes: readonly CompareModeInfo[];
   selected: readonly AgentMode[];
+  /** Modes the chosen provider/model does not offer: listed, not selectable, with the reason. */
+  unavailable?: Partial<Record<AgentMode, string>>;
   onModeChange: (mode: AgentMode, on: boolean) => void;
   repeats: number;
   maxRepeats: number;
@@ -18,17 +20,21 @@ export interface CompareOptionsProps {
   disabled: boolean;
 }
 
-export function CompareOptions({ modes, selected, onModeChange, repeats, maxRepeats, onRepeatsChange, expectText, expectError, expectHint, onExpectChange, disabled }: CompareOptionsProps) {
+export function CompareOptions({ modes, selected, unavailable = {}, onModeChange, repeats, maxRepeats, onRepeatsChange, expectText, expectError, expectHint, onExpectChange, disabled }: CompareOptionsProps) {
   return (
     <fieldset className="compare-options" disabled={disabled}>
       <legend className="visually-hidden">Comparison options</legend>
       <div className="compare-options-modes" role="group" aria-label="Modes to run">
-        {modes.map((m) => (
-          <label key={m.id}>
-            <input type="checkbox" data-testid={`compare-mode-${m.id}`} checked={selected.includes(m.id)} onChange={(e) => onModeChange(m.id, e.target.checked)} />
-            {m.short}
-          </label>
-        ))}
+        {modes.map((m) => {
+          const why = unavailable[m.id];
+          return (
+            <label key={m.id} title={why}>
+              <input type="checkbox" data-testid={`compare-mode-${m.id}`} checked={why === undefined && selected.includes(m.id)} disabled={why !== undefined} onChange={(e) => onModeChange(m.id, e.target.checked)} />
+              {m.short}
+              {why && <span className="muted" data-testid={`compare-mode-reason-${m.id}`}> ({why})</span>}
+            </label>
+          );
+        })}
       </div>
       <label className="compare-options-repeats">
         Runs per mode

@@ -17,6 +17,9 @@ import { useModelList } from '../../hooks/useModelList';
 import { usePrivacy } from '../../hooks/usePrivacy';
 import { liveElapsed, useNow } from '../../hooks/useNow';
 import { useSettings } from '../../hooks/useSettings';
+import { useUnavailableModes } from '../../hooks/useUnavailableModes';
+import { useSearchVariant } from '../../hooks/useSearchVariant';
+import { SearchVariantSelect } from '../SearchVariantSelect/SearchVariantSelect';
 import { buildJsonReport } from '../../report/json';
 import { buildMarkdownReport } from '../../report/markdown';
 import { runMetrics } from '../../report/metrics';
@@ -45,8 +48,10 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
   const summary = withTokens(spec.loaded);
   const models = useModelList(settings);
   const classicCheck = useClassicLimits(summary, settings, models.listed);
+  const unavailable = useUnavailableModes(settings.provider, settings.model);
   const [privacy, setPrivacy] = usePrivacy();
-  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy });
+  const [search, setSearch] = useSearchVariant();
+  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy, searchVariant: search.variant });
   const { report, pricing } = cmp;
   const now = useNow(cmp.running);
 
@@ -127,6 +132,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
           <CompareOptions
             modes={COMPARE_MODES}
             selected={opts.modes}
+            unavailable={unavailable}
             onModeChange={opts.setMode}
             repeats={opts.repeats}
             maxRepeats={MAX_REPEATS}
@@ -137,6 +143,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
             onExpectChange={opts.setExpectText}
             disabled={cmp.running}
           />
+          {opts.modes.includes('tool-search') && unavailable['tool-search'] === undefined && <SearchVariantSelect value={search.variant} disabled={cmp.running} onChange={(variant) => setSearch({ variant })} />}
           <form className="compare-prompt" onSubmit={(e) => { e.preventDefault(); if (canRun) runPrompt(); }}>
             <textarea data-testid="compare-prompt" aria-label="Prompt for the comparison" rows={3} value={prompt} placeholder="One task, run in each chosen mode, same model." onChange={(e) => setPrompt(e.target.value)} />
             <div className="compare-prompt-actions">

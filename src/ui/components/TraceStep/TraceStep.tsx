@@ -56,6 +56,7 @@ export function TraceStep({ step, onOpenInPlayground, onSaveSkill }: TraceStepPr
       <summary>
         <span className="trace-step-status" aria-label={step.status}>{step.status === 'running' ? '…' : step.status === 'ok' ? '✓' : '✗'}</span>
         <code className="trace-step-tool">{step.tool}</code>
+        {step.calledBy && <span className="muted" data-testid="trace-called-by" title={`Called by the provider's program ${step.calledBy}`}> (called by the program)</span>}
         <span className="trace-step-args muted">{code !== undefined ? argsPreview(code) : argsPreview(step.argumentsJson)}</span>
         <span className="trace-step-meta muted">
           {step.offRamp && (

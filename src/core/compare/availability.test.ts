@@ -1,0 +1,19 @@
+// The native modes' reasons come from the descriptors: by provider name, or by the model a feature leaves out.
+import { describe, expect, it } from 'vitest';
+import { modeUnavailable, unavailableModes } from './availability';
+
+describe('unavailableModes', () => {
+  it('names the provider that does not offer a native mode', () => {
+    expect(unavailableModes('gemini', 'gemini-3-pro')).toEqual({
+      'tool-search': 'not offered by Google Gemini', 'tool-search-local': 'not offered by Google Gemini', programmatic: 'not offered by Google Gemini',
+    });
+    expect(unavailableModes('openai-compatible', 'llama3')['tool-search']).toBe('not offered by the OpenAI-compatible server');
+  });
+
+  it('names the feature a model lacks, and offers every mode on a model that has it', () => {
+    expect(unavailableModes('anthropic', 'claude-haiku-4-5')['tool-search']).toBe('needs a model that supports tool search (claude-haiku-4-5 does not)');
+    expect(unavailableModes('anthropic', 'claude-haiku-4-5').programmatic).toBe('needs a model that supports programmatic tool calling (claude-haiku-4-5 does not)');
+    expect(unavailableModes('anthropic', 'claude-sonnet-5-5')).toEqual({});
+    expect(modeUnavailable('gemini', 'x', 'classic')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+// Which modes the chosen provider and model cannot run, and why (from the descriptors' features data).
+import { isNativeMode, NATIVE_MODES, type AgentMode } from '../agent';
+import { nativeModeUnavailable } from '../llm/nativeSupport';
+import type { ProviderId } from '../llm/types';
+
+/** Mode → reason it is unavailable, e.g. "not offered by Google Gemini"; modes that can run are absent. */
+export function unavailableModes(provider: ProviderId, model: string): Partial<Record<AgentMode, string>> {
+  const out: Partial<Record<AgentMode, string>> = {};
+  for (const mode of NATIVE_MODES) {
+    const why = nativeModeUnavailable(provider, model, mode);
+    if (why) out[mode] = why;
+  }
+  return out;
+}
+
+export function modeUnavailable(provider: ProviderId, model: string, mode: AgentMode): string | null {
+  return isNativeMode(mode) ? nativeModeUnavailable(provider, model, mode) : null;
+}
