@@ -51,7 +51,7 @@ function fill(template: string, view: ConversationView): string {
     .split('{{toolCount}}').join(String(view.tools.length));
 }
 
-function usageFor(turn: FakeTurn, rawBodyLength: number, outputText: string): Required<FakeUsage> | null {
+export function usageFor(turn: FakeTurn, rawBodyLength: number, outputText: string): Required<FakeUsage> | null {
   if (turn.usage === 'none') return null;
   if (turn.usage) return { cached: 0, cacheCreation: 0, ...turn.usage };
   // Deterministic stand-in when a test does not care about exact numbers.
@@ -90,5 +90,9 @@ export function resolveTurn(turn: FakeTurn, view: ConversationView, rawBodyLengt
       const out = text + calls.map((c) => c.name + c.argumentsJson).join('');
       return { kind: 'answer', text, calls, usage: usageFor(turn, rawBodyLength, out) };
     }
+    case 'tool-search':
+    case 'program':
+    case 'program-output':
+      return { kind: 'error', status: 400, message: `fake-llm: a '${turn.type}' turn exists only on the OpenAI Responses wire (POST /v1/responses).` };
   }
 }

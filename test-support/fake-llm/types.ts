@@ -1,4 +1,7 @@
 // Scripting contract of the fake LLM server (server.ts). Import these in specs and unit tests.
+import type { ResponsesTurn } from './responses/types';
+
+export type { ResponsesTurn } from './responses/types';
 
 /** Usage the fake reports for a turn. The UI must show exactly these numbers. */
 export interface FakeUsage {
@@ -77,7 +80,9 @@ export type FakeTurn =
   /** Destroys the connection without a response (a network failure for the client). */
   | (TurnBase & { type: 'disconnect' })
   /** Never answers; the client must abort (Stop). */
-  | (TurnBase & { type: 'hang' });
+  | (TurnBase & { type: 'hang' })
+  /** OpenAI Responses wire only (responses/types.ts): tool search, programs and their nested calls. */
+  | (TurnBase & ResponsesTurn);
 
 export interface FakeScript {
   /** Requests whose model id equals a scenario name use it; all other requests use the latest scripted scenario. */
@@ -97,8 +102,8 @@ export type FakeWire = 'openai' | 'anthropic' | 'gemini';
 export interface RecordedRequest {
   seq: number;
   scenario: string | null;
-  /** 'other' for model listings (GET …/models). */
-  wire: FakeWire | 'other';
+  /** 'other' for model listings (GET …/models); 'openai-responses': POST /v1/responses. */
+  wire: FakeWire | 'openai-responses' | 'other';
   method: string;
   path: string;
   /** Lower-cased header names. */

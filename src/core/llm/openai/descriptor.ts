@@ -57,6 +57,10 @@ export const openai: ProviderDescriptor = {
   modelList: { request: openAiModelListGet, parse: (body) => openAiModelPage(body, false) },
   loadAdapter: openAiLoader,
   sdk: OPENAI_SDK,
+  responsesApi: {
+    use: 'native-modes',
+    reason: 'tool_search and programmatic_tool_calling exist only in the Responses API; classic, code and dual stay on Chat Completions so their numbers remain comparable with every OpenAI-compatible server',
+  },
   features: {
     toolSearch: { value: true, source: 'OpenAI Responses API: hosted `tool_search` over functions marked `defer_loading`' },
     programmaticCalling: { value: true, source: 'OpenAI Responses API: `programmatic_tool_calling` (`allowed_callers: ["programmatic"]`, `program` / `program_output` items)' },
