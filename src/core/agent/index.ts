@@ -8,3 +8,4 @@ export { describeEmptyReply } from './emptyReply';
 export type { RetryOptions, Sleep } from './retry';
 export { parseArguments } from './toolStep';
 export type * from './types';
+export { NATIVE_MODES, isNativeMode } from './nativeModes';

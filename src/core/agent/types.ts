@@ -1,8 +1,9 @@
 // Events and records of one agent run, shared by the loop, the UI trace and the compare report.
-import type { ChatMessage, RawExchange, StopReason, ToolCall, Usage } from '../llm/types';
+import type { ChatMessage, NativeEvent, RawExchange, StopReason, ToolCall, Usage } from '../llm/types';
 import type { ExecutionResult, HttpLogEntry } from '../execution/types';
 
-export type AgentMode = 'code' | 'classic' | 'dual';
+/** code/classic/dual: our MCP servers; the rest: provider-native modes over the classic tools (see NativeMode). */
+export type AgentMode = 'code' | 'classic' | 'dual' | 'tool-search' | 'tool-search-local' | 'programmatic';
 
 export interface TraceStep {
   id: string;
@@ -26,6 +27,10 @@ export interface TraceStep {
   offRamp?: { path: string; tokensKeptOut: number; bytes: number };
   /** The result was cut at the size cap (no off-ramp): the model saw shownChars of totalChars. */
   truncated?: { shownChars: number; totalChars: number };
+  /** A nested call: the provider's program (NativeEvent id) that made it. */
+  calledBy?: string;
+  /** A client-side search step (tool-search-local): the tools its answer loaded. */
+  loadedTools?: string[];
 }
 
 export interface TurnRecord {
@@ -42,6 +47,8 @@ export interface TurnRecord {
   raw?: RawExchange;
   /** Attempts at this turn that failed (and were retried) before the one that answered. */
   failedAttempts?: number;
+  /** Native modes: the searches and programs the provider ran in this turn. */
+  native?: NativeEvent[];
 }
 
 export interface Totals {
@@ -65,6 +72,8 @@ export type AgentEvent =
   | { type: 'turn-end'; turn: TurnRecord; totals: Totals }
   | { type: 'tool-start'; step: TraceStep }
   | { type: 'tool-end'; step: TraceStep }
+  /** A search or program the provider ran during `turn` (also in that turn's TurnRecord.native). */
+  | { type: 'native'; turn: number; event: NativeEvent }
   /**
    * Any text streamed in `turn` before the failure is void: the turn restarts after waitMs. asked: the provider
    * stated that wait (Retry-After or its error body); otherwise it is our backoff. maxRetries: the retry budget.

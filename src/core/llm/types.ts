@@ -16,12 +16,71 @@ export interface ToolCall {
   argumentsJson: string;
   /** Gemini only: opaque thought signature that must be sent back with this call in the next request. */
   thoughtSignature?: string;
+  /** Set when the provider's code execution made this call (a nested call): the program that called it. */
+  caller?: ToolCaller;
+  /** A client-side search call (OpenAI `tool_search` with execution "client"); answer it with `loadedTools`. */
+  clientSearch?: boolean;
+}
+
+/** Who made a nested call: the provider's program (Anthropic `caller.tool_id`, OpenAI the program item's id). */
+export interface ToolCaller {
+  /** Id of the program (server tool use / program item) whose code made the call. */
+  programId: string;
+}
+
+// ---- Provider-native modes (issue 30): tool search over deferred tools and programmatic tool calling. ----
+
+/** tool-search: the provider's search; tool-search-local: our catalog ranking as a client-side search; programmatic: the provider's code calls the tools. */
+export type NativeMode = 'tool-search' | 'tool-search-local' | 'programmatic';
+
+/** Anthropic's hosted search tool: `tool_search_tool_bm25_20251119` (natural language) or `..._regex_20251119`. */
+export type SearchVariant = 'bm25' | 'regex';
+
+/** Conversation state a native mode carries from one reply into the next request. */
+export interface NativeState {
+  /** Anthropic: the code execution container to reuse (`container` request field); pending nested calls live in it. */
+  containerId?: string;
+  /** Anthropic: when that container (and any nested call waiting in it) expires, ISO 8601 as the API reported. */
+  containerExpiresAt?: string;
+  /** OpenAI Responses: the response id to continue from (`previous_response_id`), when the adapter uses it. */
+  responseId?: string;
+}
+
+/** Provider-native content of an assistant reply, sent back verbatim as that message in the next request. */
+export interface NativeContent {
+  /** Only this provider's adapter reads `items`; another provider falls back to text + toolCalls. */
+  provider: ProviderId;
+  /** The reply's content blocks / output items as JSON, in order (server tool use and results, tool_reference, code execution, tool_use with caller). */
+  items: Array<Record<string, unknown>>;
+  /** State that came with this reply (container id and expiry). */
+  state?: NativeState;
+}
+
+/** What a native mode did inside one reply, for the trace. */
+export type NativeEvent =
+  /** A search: the query the model wrote and the tools it loaded; local: answered by our catalog ranking. */
+  | { kind: 'search'; id: string; query: string; loaded: string[]; local: boolean }
+  /** A program the provider ran: its code and, once finished, its output (stdout, then stderr) and exit code. */
+  | { kind: 'program'; id: string; code: string; output?: string; returnCode?: number };
+
+/** What a request in a native mode carries besides `tools`. */
+export interface NativeRequest {
+  mode: NativeMode;
+  /** tool-search (Anthropic): which hosted search tool; default bm25. */
+  searchVariant?: SearchVariant;
+  /** Names (as in `tools`) sent with `defer_loading: true`; the search tool is never among them. */
+  deferred: string[];
+  /** tool-search-local: the name of our own search tool in `tools` (never deferred; its results load tools). */
+  localSearchTool?: string;
+  /** State from the latest reply that had some (the agent copies it from the last assistant message's native content). */
+  state?: NativeState;
 }
 
 export type ChatMessage =
   | { role: 'user'; content: string }
-  | { role: 'assistant'; content: string; toolCalls: ToolCall[] }
-  | { role: 'tool'; toolCallId: string; toolName: string; content: string; isError: boolean };
+  | { role: 'assistant'; content: string; toolCalls: ToolCall[]; native?: NativeContent }
+  /** loadedTools: the answer to a client-side search (Anthropic `tool_reference` blocks; OpenAI `tool_search_output`). */
+  | { role: 'tool'; toolCallId: string; toolName: string; content: string; isError: boolean; loadedTools?: string[] };
 
 export interface Usage {
   inputTokens: number;
@@ -40,6 +99,8 @@ export interface CompletionRequest {
   signal?: AbortSignal;
   /** Streaming text deltas, as they arrive. */
   onTextDelta?: (delta: string) => void;
+  /** A provider-native mode; absent for classic, code and dual. */
+  native?: NativeRequest;
 }
 
 /**
@@ -81,6 +142,8 @@ export interface CompletionResponse {
   finishReason?: string;
   /** The HTTP exchange that produced this reply, redacted and capped (adapters that speak HTTP fill it). */
   raw?: RawExchange;
+  /** Native modes: the reply's verbatim content (store it on the assistant message) and its trace events. */
+  native?: { content: NativeContent; events: NativeEvent[] };
 }
 
 export interface ProviderSettings {

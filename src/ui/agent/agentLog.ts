@@ -98,6 +98,8 @@ function onEvent(log: ChatLog, event: AgentEvent, now: number): ChatLog {
       const kept = event.turn === undefined ? log.entries : log.entries.filter((e) => e.id !== assistantId(log.run, event.turn ?? 0));
       return { ...log, elapsedMs, entries: [...kept, { kind: 'notice', id: `r-${log.run}-${log.entries.length}`, level: 'retry', text: retryText(event) }] };
     }
+    case 'native':
+      return { ...log, elapsedMs };
     case 'error':
       return withError(log, event.error, elapsedMs);
     case 'done': {

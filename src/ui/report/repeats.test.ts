@@ -1,3 +1,4 @@
+import { NATIVE_SKIPPED } from './nativeSkipped.testutil';
 import { describe, expect, it } from 'vitest';
 import type { AgentMode, AgentRunSummary } from '../../core/agent';
 import { DEFAULT_PRICING } from '../../core/pricing';
@@ -25,7 +26,7 @@ const input: CompareInput = {
   provider: 'openai-compatible',
   model: 'gpt-4o-mini',
   context: { operations: 5, classicTokens: 1, codeTokens: 1, tokenizer: 'o200k_base' },
-  runs: { classic: allRuns[4]!, code: allRuns[5]!, dual: { mode: 'dual', status: 'skipped', reason: 'Not selected for this comparison.' } },
+  runs: { classic: allRuns[4]!, code: allRuns[5]!, dual: { mode: 'dual', status: 'skipped', reason: 'Not selected for this comparison.' }, ...NATIVE_SKIPPED },
   modes: ['classic', 'code'],
   repeats: 3,
   tasks: [{ prompt: `moon? ${KEY}`, expect: 'contains moon' }],

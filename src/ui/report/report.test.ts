@@ -1,3 +1,4 @@
+import { NATIVE_SKIPPED } from './nativeSkipped.testutil';
 import { describe, expect, it } from 'vitest';
 import type { AgentMode, AgentRunSummary, TraceStep } from '../../core/agent';
 import { DEFAULT_PRICING } from '../../core/pricing';
@@ -57,6 +58,7 @@ const input: CompareInput = {
     classic: { mode: 'classic', status: 'ok', summary: withStep(summary('classic', [2000, 2600, 3100]), { truncated: { shownChars: 20_000, totalChars: 4_400_000 } }) },
     code: { mode: 'code', status: 'ok', summary: summary('code', [700, 1500]) },
     dual: { mode: 'dual', status: 'ok', summary: withStep(summary('dual', [2100, 900, 1000]), { offRamp: { path: '/data/exportBreweries-1.json', tokensKeptOut: 1_200_000, bytes: 4_400_000 } }) },
+    ...NATIVE_SKIPPED,
   },
   modes: ['classic', 'code', 'dual'],
   repeats: 1,
@@ -120,7 +122,7 @@ describe('compare exports', () => {
     const body = { text: `{"messages":[{"content":"RAW-BODY-MARKER ${LLM_KEY}"}]}`, bytes: 90, cut: false };
     const raw = { method: 'POST', url: 'https://api.example/v1/chat/completions', requestHeaders: [['authorization', `Bearer ${LLM_KEY}`] as [string, string]], requestBody: body, status: 200, responseHeaders: [], responseBody: body, streamed: false };
     const withRaw = (s: AgentRunSummary): AgentRunSummary => ({ ...s, turns: s.turns.map((t) => ({ ...t, raw, failedAttempts: 1 })) });
-    const runs = { classic: { ...input.runs.classic, summary: withRaw(input.runs.classic.summary!) }, code: { ...input.runs.code, summary: withRaw(input.runs.code.summary!) }, dual: { ...input.runs.dual, summary: withRaw(input.runs.dual.summary!) } };
+    const runs = { classic: { ...input.runs.classic, summary: withRaw(input.runs.classic.summary!) }, code: { ...input.runs.code, summary: withRaw(input.runs.code.summary!) }, dual: { ...input.runs.dual, summary: withRaw(input.runs.dual.summary!) }, ...NATIVE_SKIPPED };
     for (const text of [buildJsonReport({ ...input, runs }, secrets), buildMarkdownReport({ ...input, runs }, secrets)]) {
       expect(text).not.toContain('RAW-BODY-MARKER');
       expect(text).not.toContain(LLM_KEY);

@@ -1,3 +1,4 @@
+import { NATIVE_SKIPPED } from './nativeSkipped.testutil';
 import { describe, expect, it } from 'vitest';
 import type { AgentMode, AgentRunSummary } from '../../core/agent';
 import { DEFAULT_PRICING } from '../../core/pricing';
@@ -30,6 +31,7 @@ const input: CompareInput = {
     classic: { mode: 'classic', status: 'ok', summary: summary('classic', [2000, 2600]) },
     code: { mode: 'code', status: 'stopped', reason: 'Stopped by you.', summary: summary('code', [700]) },
     dual: { mode: 'dual', status: 'skipped', reason: 'No key' },
+    ...NATIVE_SKIPPED,
   },
   modes: ['classic', 'code', 'dual'], repeats: 1, tasks: [{ prompt: 'Find breweries with moon in the name' }], allRuns: [], stopped: false, planned: 3,
   pricing: DEFAULT_PRICING, mocked: true, generatedAt: '2026-12-01T10:00:00.000Z',

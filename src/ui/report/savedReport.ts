@@ -1,6 +1,6 @@
 // Reads an exported compare report (json.ts's format) back for the read-only report view. The file comes from
 // anyone, so every field the view shows is checked; a bad file gets a message that says what is wrong with it.
-import type { AgentMode } from '../../core/agent';
+import { NATIVE_MODES, type AgentMode } from '../../core/agent';
 import type { ChatMessage } from '../../core/llm';
 import { REPORT_FORMAT } from './json';
 import type { RunMetrics, RunStatus, TurnMetrics } from './types';
@@ -52,6 +52,14 @@ function messageOf(v: unknown): ChatMessage | null {
   return null;
 }
 
+/** Reports written before the provider-native modes existed have no runs for them. */
+function notInReport(mode: AgentMode): SavedRun {
+  return {
+    mode, status: 'skipped', reason: 'Not in this report.', roundTrips: 0, turns: [], inputTokens: 0, outputTokens: 0, cachedInputTokens: 0,
+    totalTokens: 0, allReported: true, toolCalls: 0, httpRequests: 0, wallMs: 0, offRamps: 0, tokensKeptOut: 0, truncatedResults: 0, transcript: [],
+  };
+}
+
 function runOf(v: unknown, mode: AgentMode): SavedRun {
   const where = `runs.${mode}`;
   if (!isObj(v)) throw new Bad(`${where} is missing`);
@@ -82,7 +90,10 @@ function reportOf(v: unknown): SavedReport {
     spec: { title: str(spec.title) || 'an API', source: str(spec.source), url: typeof spec.url === 'string' ? spec.url : undefined, operations: isCount(spec.operations) ? spec.operations : 0 },
     privacyMode: v.privacyMode === true, dataSource: str(v.dataSource) || 'live API',
     pricing: { source: str(pricing.source), asOf: str(pricing.asOf) },
-    runs: { classic: runOf(runs.classic, 'classic'), code: runOf(runs.code, 'code'), dual: runOf(runs.dual, 'dual') },
+    runs: {
+      classic: runOf(runs.classic, 'classic'), code: runOf(runs.code, 'code'), dual: runOf(runs.dual, 'dual'),
+      ...Object.fromEntries(NATIVE_MODES.map((m) => [m, runs[m] === undefined ? notInReport(m) : runOf(runs[m], m)])),
+    } as Record<AgentMode, SavedRun>,
   };
 }
 
