@@ -11,6 +11,7 @@ import { estimatedUsage } from '../usage';
 import { fromOpenAiCompletion, toOpenAiMessages, toOpenAiTools } from './convert';
 import { createResponse } from './responsesCall';
 import { fromResponse, toResponsesInput, toResponsesTools } from './responsesConvert';
+import { nativeTools } from './responsesNative';
 
 const DEFAULT_MAX_OUTPUT = 4096;
 
@@ -85,8 +86,9 @@ export class OpenAiProvider implements LlmProvider {
   }
 
   /** The descriptor's choice (data): which requests go to POST /responses. */
-  usesResponses(_request: CompletionRequest): boolean {
-    return this.descriptor.responsesApi?.use === 'all';
+  usesResponses(request: CompletionRequest): boolean {
+    const use = this.descriptor.responsesApi?.use;
+    return use === 'all' || (use === 'native-modes' && request.native !== undefined);
   }
 
   private async viaChatCompletions(client: OpenAI, request: CompletionRequest) {
@@ -108,12 +110,13 @@ export class OpenAiProvider implements LlmProvider {
   private async viaResponses(client: OpenAI, request: CompletionRequest, ctx: ErrorContext) {
     const params: ResponseCreateParamsBase = {
       model: request.model,
-      input: toResponsesInput(request.messages),
+      input: toResponsesInput(request.messages, request.tools),
       ...(request.system ? { instructions: request.system } : {}),
-      ...(request.tools.length > 0 ? { tools: toResponsesTools(request.tools) } : {}),
+      ...(request.native ? { tools: nativeTools(request.tools, request.native) } : request.tools.length > 0 ? { tools: toResponsesTools(request.tools) } : {}),
       ...(request.maxOutputTokens === undefined ? {} : { max_output_tokens: request.maxOutputTokens }),
     };
-    return fromResponse(await createResponse(client, params, request, ctx, this.settings.stream !== false));
+    const response = await createResponse(client, params, request, ctx, this.settings.stream !== false);
+    return fromResponse(response, request.native, request.messages);
   }
 
   async listModels(signal?: AbortSignal): Promise<string[]> {

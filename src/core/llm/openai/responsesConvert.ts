@@ -6,26 +6,57 @@ import type {
   ResponseUsage,
 } from 'openai/resources/responses/responses';
 import { explains } from '../stopReasons';
-import type { ChatMessage, CompletionResponse, StopReason, ToolCall, ToolDefinition, Usage } from '../types';
+import type { ChatMessage, CompletionResponse, NativeRequest, StopReason, ToolCall, ToolCaller, ToolDefinition, Usage } from '../types';
 import { toolResultText } from './convert';
+import { loadedDefinitions, nativeContent, nativeEvents } from './responsesNative';
 
 /** Our schemas are not Structured-Outputs strict (optional properties, open objects), so strict is off. */
 export function toResponsesTools(tools: ToolDefinition[]): FunctionTool[] {
   return tools.map((t) => ({ type: 'function', name: t.name, description: t.description, parameters: t.inputSchema, strict: false }));
 }
 
-/** The conversation as input items; the system prompt travels as `instructions`. */
-export function toResponsesInput(messages: ChatMessage[]): ResponseInputItem[] {
+/** A ToolCall rebuilt as the item the model sent (when no verbatim items were kept). */
+function callItem(c: ToolCall): ResponseInputItem {
+  if (c.clientSearch) return { type: 'tool_search_call', call_id: c.id, arguments: parseArgs(c.argumentsJson), execution: 'client', status: 'completed' };
+  // Item ids are left out: a function_call replayed with its id would need its reasoning item too.
+  return { type: 'function_call', call_id: c.id, name: c.name, arguments: c.argumentsJson, ...(c.caller ? { caller: { type: 'program' as const, caller_id: c.caller.programId } } : {}) };
+}
+
+function parseArgs(json: string): unknown {
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * The conversation as input items; the system prompt travels as `instructions`. OpenAI replies with native content
+ * are replayed item for item (stateless continuation: programs' fingerprints and searches' loads round-trip).
+ */
+export function toResponsesInput(messages: ChatMessage[], tools: ToolDefinition[] = []): ResponseInputItem[] {
   const out: ResponseInputItem[] = [];
+  const callers = new Map<string, ToolCaller>();
   for (const m of messages) {
     if (m.role === 'user') {
       out.push({ role: 'user', content: m.content });
     } else if (m.role === 'assistant') {
+      for (const c of m.toolCalls) if (c.caller) callers.set(c.id, c.caller);
+      if (m.native?.provider === 'openai') {
+        // Output items are valid input items (ResponseInputItem lists each output item type).
+        out.push(...(m.native.items as unknown as ResponseInputItem[]));
+        continue;
+      }
       if (m.content) out.push({ role: 'assistant', content: m.content });
-      // Item ids are left out: a function_call replayed with its id would need its reasoning item too.
-      for (const c of m.toolCalls) out.push({ type: 'function_call', call_id: c.id, name: c.name, arguments: c.argumentsJson });
+      out.push(...m.toolCalls.map(callItem));
+    } else if (m.loadedTools) {
+      out.push({ type: 'tool_search_output', call_id: m.toolCallId, execution: 'client', status: 'completed', tools: loadedDefinitions(m.loadedTools, tools) });
     } else {
-      out.push({ type: 'function_call_output', call_id: m.toolCallId, output: toolResultText(m.content, m.isError) });
+      const caller = callers.get(m.toolCallId);
+      out.push({
+        type: 'function_call_output', call_id: m.toolCallId, output: toolResultText(m.content, m.isError),
+        ...(caller ? { caller: { type: 'program' as const, caller_id: caller.programId } } : {}),
+      });
     }
   }
   return out;
@@ -53,7 +84,8 @@ function stopReason(response: Response, hasCalls: boolean, hasText: boolean, ref
   return { reason: 'other', finish: incomplete ?? response.status ?? undefined };
 }
 
-export function fromResponse(response: Response): Omit<CompletionResponse, 'usage'> & { usage?: Usage } {
+/** history: the request's messages (a program's code may be in an earlier reply than its output). */
+export function fromResponse(response: Response, native?: NativeRequest, history: ChatMessage[] = []): Omit<CompletionResponse, 'usage'> & { usage?: Usage } {
   const toolCalls: ToolCall[] = [];
   let text = '';
   let refusal = '';
@@ -64,7 +96,11 @@ export function fromResponse(response: Response): Omit<CompletionResponse, 'usag
         else refusal += part.refusal;
       }
     } else if (item.type === 'function_call') {
-      toolCalls.push({ id: item.call_id, name: item.name, argumentsJson: item.arguments });
+      const caller = item.caller?.type === 'program' ? { caller: { programId: item.caller.caller_id } } : {};
+      toolCalls.push({ id: item.call_id, name: item.name, argumentsJson: item.arguments, ...caller });
+    } else if (item.type === 'tool_search_call' && item.execution === 'client') {
+      const name = native?.localSearchTool ?? 'tool_search';
+      toolCalls.push({ id: item.call_id ?? item.id, name, argumentsJson: JSON.stringify(item.arguments ?? {}), clientSearch: true });
     }
   }
   const { reason, finish } = stopReason(response, toolCalls.length > 0, text !== '', refusal !== '');
@@ -75,5 +111,6 @@ export function fromResponse(response: Response): Omit<CompletionResponse, 'usag
     usage: fromResponsesUsage(response.usage),
     stopReason: reason,
     ...(explains(reason) && finishReason ? { finishReason } : {}),
+    ...(native ? { native: { content: nativeContent(response), events: nativeEvents(response, history) } } : {}),
   };
 }
