@@ -15,6 +15,8 @@ export function describeEmptyReply(turn: Pick<TurnRecord, 'text' | 'toolCalls' |
       return `No answer: the model tried to call a tool but wrote a call the provider could not read${why}. Send the message again, or ask for a smaller step.`;
     case 'max_tokens':
       return `No answer: the reply hit the output token limit before any text${why}. Ask for less at a time.`;
+    case 'pause':
+      return `The provider paused its server-side work and the run ended before it resumed${why}. Send the message again.`;
     case 'empty':
     case 'end':
     case 'tool_use':

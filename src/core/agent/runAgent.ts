@@ -4,6 +4,8 @@ import type { ChatMessage, CompletionResponse, LlmProvider } from '../llm/types'
 import type { McpToolClient } from '../mcp/types';
 import type { PrivacyVault } from '../privacy';
 import { describeError, maxTurnsError, STOPPED } from './errors';
+import { isNativeMode } from './nativeModes';
+import { expiredPendingCalls, LOCAL_SEARCH_DEFINITION, LOCAL_SEARCH_TOOL, nativeRequest, runLocalSearch, type NativeOptions } from './nativeTurn';
 import { abortableSleep, completeWithRetry } from './retry';
 import type { RetryOptions, Sleep } from './retry';
 import { toolLimitError } from './toolLimits';
@@ -31,6 +33,8 @@ export interface RunAgentOptions {
   sleep?: Sleep;
   /** Privacy mode: this chat's token mapping (see core/privacy). */
   privacy?: PrivacyVault;
+  /** Provider-native modes (tool-search, tool-search-local, programmatic): the search variant and our own search. */
+  native?: NativeOptions;
 }
 
 export const DEFAULT_MAX_TURNS = 12;
@@ -90,6 +94,12 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
         error = toolLimitError(provider.id, model, mode, toolSet.tools);
         if (error) break;
       }
+      const native = isNativeMode(mode) ? nativeRequest(mode, toolSet.tools.map((t) => t.name), messages, options.native) : undefined;
+      const expired = native ? expiredPendingCalls(messages, now()) : undefined;
+      if (expired) {
+        error = expired;
+        break;
+      }
       emit({ type: 'turn-start', turn });
       const turnStart = now();
       let failedAttempts = 0;
@@ -99,7 +109,8 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
           model,
           system: options.systemPrompt,
           messages: toolSet.toModel(messages),
-          tools: toolSet.tools,
+          tools: mode === 'tool-search-local' ? [...toolSet.tools, LOCAL_SEARCH_DEFINITION] : toolSet.tools,
+          ...(native ? { native } : {}),
           maxOutputTokens: options.maxOutputTokens,
           signal,
           onTextDelta: (delta) => emit({ type: 'text-delta', turn, delta }),
@@ -119,17 +130,33 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
       const record: TurnRecord = {
         turn, usage: response.usage, ms: now() - turnStart, text: response.text, toolCalls: response.toolCalls, stopReason,
         ...(finishReason ? { finishReason } : {}), ...(raw ? { raw } : {}), ...(failedAttempts > 0 ? { failedAttempts } : {}),
+        ...(response.native && response.native.events.length > 0 ? { native: response.native.events } : {}),
       };
       turns.push(record);
       totals = addUsage(totals, record);
       emit({ type: 'turn-end', turn: record, totals });
-      messages.push({ role: 'assistant', content: response.text, toolCalls: response.toolCalls });
+      for (const event of response.native?.events ?? []) emit({ type: 'native', turn, event });
+      messages.push({ role: 'assistant', content: response.text, toolCalls: response.toolCalls, ...(response.native ? { native: response.native.content } : {}) });
+      // A paused server-side turn (long search or program) continues when its reply is sent back as is.
+      if (response.toolCalls.length === 0 && stopReason === 'pause') continue;
       if (response.toolCalls.length === 0) {
         answer = response.text;
         break;
       }
       for (const [index, call] of response.toolCalls.entries()) {
-        const { step, message } = await runToolStep(call, { client: options.client, turn, index, signal, now, privacy: options.privacy, emitStart: (s) => emit({ type: 'tool-start', step: s }) });
+        if (mode === 'tool-search-local' && call.name === LOCAL_SEARCH_TOOL) {
+          const local = await runLocalSearch(call, { turn, index, now, signal, search: options.native?.searchTools });
+          emit({ type: 'native', turn, event: local.event });
+          steps.push(local.step);
+          messages.push(local.message);
+          emit({ type: 'tool-end', step: local.step });
+          continue;
+        }
+        // A nested call (made by the provider's program) runs through the same MCP tools, broker and policy.
+        const calledBy = call.caller ? { calledBy: call.caller.programId } : {};
+        const ran = await runToolStep(call, { client: options.client, turn, index, signal, now, privacy: options.privacy, emitStart: (s) => emit({ type: 'tool-start', step: { ...s, ...calledBy } }) });
+        const step = { ...ran.step, ...calledBy };
+        const { message } = ran;
         steps.push(step);
         messages.push(message);
         if (step.offRamp) toolSet = null;

@@ -13,6 +13,12 @@ export interface ModelInfo {
 /** An adapter class: built with the user's settings and its provider's descriptor. */
 export type Adapter = new (settings: ProviderSettings, descriptor: ProviderDescriptor) => LlmProvider;
 
+/** A provider-native feature: offered at all, and the listed models the provider's docs leave out. */
+export interface NativeFeature extends Documented<boolean> {
+  /** Model ids (exact, or a prefix ending in "*") the feature's model table does not list. */
+  notForModels?: Documented<readonly string[]>;
+}
+
 export interface ProviderDescriptor {
   id: ProviderId;
   label: string;
@@ -47,6 +53,6 @@ export interface ProviderDescriptor {
    * carry a provider-native mode; 'all': every request. Absent: Chat Completions (or the provider's only API).
    */
   responsesApi?: { use: 'native-modes' | 'all'; reason: string };
-  /** Provider-native features, as the provider documents them (data only: no mode uses them yet). */
-  features: { toolSearch: Documented<boolean>; programmaticCalling: Documented<boolean> };
+  /** Provider-native features, as the provider documents them (the native modes and their reasons read these). */
+  features: { toolSearch: NativeFeature; programmaticCalling: NativeFeature };
 }

@@ -5,3 +5,4 @@ export { PROVIDERS, PROVIDER_IDS, findModel, checkRequestLimits, validateSetting
 export type { ModelInfo, ProviderDescriptor, RequestLimitCheck } from './providers';
 export { estimatedUsage, estimateInputTokens, estimateOutputTokens } from './usage';
 export { scrubSecrets } from './errors';
+export { nativeModeUnavailable } from './nativeSupport';

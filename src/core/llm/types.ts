@@ -105,9 +105,10 @@ export interface CompletionRequest {
 
 /**
  * Why a turn ended. empty: the model stopped without text or calls; blocked: a safety filter, a refusal or a blocked
- * prompt; malformed-call: the model produced a tool call the provider could not parse (Gemini MALFORMED_FUNCTION_CALL).
+ * prompt; malformed-call: the model produced a tool call the provider could not parse (Gemini MALFORMED_FUNCTION_CALL);
+ * pause: the provider paused a long server-side turn (Anthropic pause_turn): send the reply back as is to continue.
  */
-export type StopReason = 'end' | 'tool_use' | 'max_tokens' | 'empty' | 'blocked' | 'malformed-call' | 'other';
+export type StopReason = 'end' | 'tool_use' | 'max_tokens' | 'empty' | 'blocked' | 'malformed-call' | 'pause' | 'other';
 
 /** A body as captured: its text up to a cap, its full size, and whether the text was cut. */
 export interface RawBody {

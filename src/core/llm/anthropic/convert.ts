@@ -5,6 +5,7 @@ import type {
   MessageParam,
   Tool,
   ToolResultBlockParam,
+  ToolUseBlock,
 } from '@anthropic-ai/sdk/resources/messages';
 import { explains } from '../stopReasons';
 import type { ChatMessage, CompletionResponse, StopReason, ToolCall, ToolDefinition, Usage } from '../types';
@@ -39,6 +40,11 @@ export function toAnthropicMessages(messages: ChatMessage[]): MessageParam[] {
     if (m.role === 'user') {
       push('user', [{ type: 'text', text: m.content }]);
     } else if (m.role === 'assistant') {
+      if (m.native?.provider === 'anthropic' && m.native.items.length > 0) {
+        // Server tool use and results, tool_use with its caller: exactly as the API sent them.
+        push('assistant', m.native.items as unknown as ContentBlockParam[]);
+        continue;
+      }
       const blocks: ContentBlockParam[] = [];
       if (m.content) blocks.push({ type: 'text', text: m.content });
       for (const c of m.toolCalls) blocks.push({ type: 'tool_use', id: c.id, name: c.name, input: parseInput(c.argumentsJson) });
@@ -48,7 +54,8 @@ export function toAnthropicMessages(messages: ChatMessage[]): MessageParam[] {
       const result: ToolResultBlockParam = {
         type: 'tool_result',
         tool_use_id: m.toolCallId,
-        content: m.content,
+        // Our own search's answer: tool_reference blocks load those deferred tools.
+        content: m.loadedTools && !m.isError ? m.loadedTools.map((name) => ({ type: 'tool_reference' as const, tool_name: name })) : m.content,
         ...(m.isError ? { is_error: true } : {}),
       };
       push('user', [result]);
@@ -76,6 +83,7 @@ function stopReason(reason: Message['stop_reason'], hasText: boolean): StopReaso
   if (reason === 'tool_use') return 'tool_use';
   if (reason === 'refusal') return 'blocked';
   if (reason === 'max_tokens') return 'max_tokens';
+  if (reason === 'pause_turn') return 'pause';
   if (!hasText) return 'empty';
   return reason === 'end_turn' || reason === 'stop_sequence' ? 'end' : 'other';
 }
@@ -88,7 +96,12 @@ export function fromAnthropicMessage(message: Message, rawInputs: Map<number, st
     if (block.type === 'text') text += block.text;
     else if (block.type === 'tool_use') {
       const raw = rawInputs.get(index);
-      toolCalls.push({ id: block.id, name: block.name, argumentsJson: raw !== undefined && raw !== '' ? raw : JSON.stringify(block.input ?? {}) });
+      // Absent on replies without programmatic calling; the SDK type says always present.
+      const caller = block.caller as ToolUseBlock['caller'] | undefined;
+      toolCalls.push({
+        id: block.id, name: block.name, argumentsJson: raw !== undefined && raw !== '' ? raw : JSON.stringify(block.input ?? {}),
+        ...(caller && caller.type !== 'direct' ? { caller: { programId: caller.tool_id } } : {}),
+      });
     }
   });
   const reason = toolCalls.length > 0 ? 'tool_use' : stopReason(message.stop_reason, text !== '');

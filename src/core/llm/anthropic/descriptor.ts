@@ -46,7 +46,15 @@ export const anthropic: ProviderDescriptor = {
   loadAdapter: () => import('./provider').then((m) => m.AnthropicProvider),
   sdk: { name: 'anthropic', marker: ['ANTHROPIC_API', '_KEY'] },
   features: {
-    toolSearch: { value: true, source: 'Anthropic tool search tool (BM25 or regex) over tools marked `defer_loading`, results as `tool_reference` blocks' },
-    programmaticCalling: { value: true, source: 'Anthropic programmatic tool calling: `code_execution_20260120` with `allowed_callers` on your tools' },
+    toolSearch: {
+      value: true,
+      source: 'Anthropic tool search tool (BM25 or regex) over tools marked `defer_loading`, results as `tool_reference` blocks',
+      notForModels: { value: ['claude-haiku-4-5*'], source: 'Anthropic tool search docs: model compatibility lists Opus and Sonnet from 4.5 on; Haiku 4.5 is not listed' },
+    },
+    programmaticCalling: {
+      value: true,
+      source: 'Anthropic programmatic tool calling: `code_execution_20260120` with `allowed_callers` on your tools',
+      notForModels: { value: ['claude-haiku-4-5*'], source: 'Anthropic programmatic tool calling docs: model compatibility lists Opus and Sonnet from 4.5 on; Haiku 4.5 is not listed' },
+    },
   },
 };

@@ -1,11 +1,12 @@
 // Anthropic Messages API through the official SDK, straight from the browser (direct-browser-access header).
 import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
-import type { MessageCreateParamsBase } from '@anthropic-ai/sdk/resources/messages';
+import type { Message, MessageCreateParamsBase } from '@anthropic-ai/sdk/resources/messages';
 import { createRawRecorder } from '../capture';
 import { abortedError, httpError, withRaw, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
 import type { ProviderDescriptor } from '../descriptor';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderSettings } from '../types';
 import { fromAnthropicMessage, toAnthropicMessages, toAnthropicTools } from './convert';
+import { nativeContent, nativeEvents, nativeTools } from './native';
 
 // Messages requires max_tokens; large enough for a code-mode step.
 const DEFAULT_MAX_OUTPUT = 8192;
@@ -55,14 +56,18 @@ export class AnthropicProvider implements LlmProvider {
       max_tokens: request.maxOutputTokens ?? DEFAULT_MAX_OUTPUT,
       messages: toAnthropicMessages(request.messages),
       ...(request.system ? { system: request.system } : {}),
-      ...(request.tools.length > 0 ? { tools: toAnthropicTools(request.tools) } : {}),
+      ...(request.tools.length > 0 ? { tools: request.native ? nativeTools(toAnthropicTools(request.tools), request.native) : toAnthropicTools(request.tools) } : {}),
+      // Pending calls of a program live in its container: the next request must name it.
+      ...(request.native?.state?.containerId ? { container: request.native.state.containerId } : {}),
     };
+    const withNative = (message: Message, reply: CompletionResponse): CompletionResponse =>
+      request.native ? { ...reply, native: { content: nativeContent(message), events: nativeEvents(message.content) } } : reply;
     const recorder = createRawRecorder([this.settings.apiKey]);
     const client = this.client.withOptions({ fetch: recorder.fetch });
     try {
       if (this.settings.stream === false) {
         const message = await client.messages.create({ ...params, stream: false }, { signal: request.signal });
-        return { ...fromAnthropicMessage(message), raw: recorder.last() };
+        return { ...withNative(message, fromAnthropicMessage(message)), raw: recorder.last() };
       }
       const stream = client.messages.stream(params, { signal: request.signal });
       const rawInputs = new Map<number, string>();
@@ -75,7 +80,8 @@ export class AnthropicProvider implements LlmProvider {
         const onDelta = request.onTextDelta;
         stream.on('text', (delta) => onDelta(delta));
       }
-      return { ...fromAnthropicMessage(await stream.finalMessage(), rawInputs), raw: recorder.last() };
+      const final = await stream.finalMessage();
+      return { ...withNative(final, fromAnthropicMessage(final, rawInputs)), raw: recorder.last() };
     } catch (err) {
       throw withRaw(mapAnthropicError(err, ctx), recorder.last());
     }

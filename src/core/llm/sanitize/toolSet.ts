@@ -76,7 +76,10 @@ export function sanitizeTools(provider: ProviderId, tools: readonly ToolDefiniti
     toModel: (messages) =>
       messages.map((m): ChatMessage => {
         if (m.role === 'assistant') return m.toolCalls.length === 0 ? m : { ...m, toolCalls: m.toolCalls.map(modelCall) };
-        if (m.role === 'tool') return { ...m, toolName: byReal.get(m.toolName)?.modelName ?? fitName(m.toolName, rule) };
+        if (m.role === 'tool') {
+          const modelName = (name: string) => byReal.get(name)?.modelName ?? fitName(name, rule);
+          return { ...m, toolName: modelName(m.toolName), ...(m.loadedTools ? { loadedTools: m.loadedTools.map(modelName) } : {}) };
+        }
         return m;
       }),
   };
