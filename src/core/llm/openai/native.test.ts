@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { useFakeLlm } from '../../../../test-support/fake-llm/useFakeLlm';
 import type { FakeTurn } from '../../../../test-support/fake-llm/types';
+import { NATIVE_MODEL } from '../../../../test-support/fake-llm/responses/validateTools';
 import { createProvider } from '../createProvider';
+import { nativeModeUnavailable } from '../nativeSupport';
+import { openai } from './descriptor';
 import { LlmError, type ChatMessage, type CompletionRequest, type CompletionResponse, type NativeRequest, type ToolDefinition } from '../types';
 
 const fake = useFakeLlm({ strict: false });
@@ -128,5 +131,11 @@ describe('OpenAI native modes (Responses API)', () => {
     const err = await failure(provider('gpt-4.1-mini').complete({ ...req(TOOL_SEARCH, [user]), model: 'gpt-4.1-mini' }));
     expect(err.kind).toBe('bad-request');
     expect(err.message).toMatch(/does not support the 'tool_search' tool/);
+  });
+
+  it.each([...openai.models.map((m) => m.id), 'gpt-5', 'gpt-5.3-codex', 'gpt-5.10', 'o3-mini'])('%s: the mode select and the fake agree on tool search support', (model) => {
+    const offered = nativeModeUnavailable('openai', model, 'tool-search') === null;
+    expect(offered).toBe(NATIVE_MODEL.test(model));
+    expect(nativeModeUnavailable('openai', model, 'programmatic') === null).toBe(offered);
   });
 });

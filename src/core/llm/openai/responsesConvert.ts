@@ -37,11 +37,15 @@ function parseArgs(json: string): unknown {
 export function toResponsesInput(messages: ChatMessage[], tools: ToolDefinition[] = []): ResponseInputItem[] {
   const out: ResponseInputItem[] = [];
   const callers = new Map<string, ToolCaller>();
+  const searches = new Set<string>();
   for (const m of messages) {
     if (m.role === 'user') {
       out.push({ role: 'user', content: m.content });
     } else if (m.role === 'assistant') {
-      for (const c of m.toolCalls) if (c.caller) callers.set(c.id, c.caller);
+      for (const c of m.toolCalls) {
+        if (c.caller) callers.set(c.id, c.caller);
+        if (c.clientSearch) searches.add(c.id);
+      }
       if (m.native?.provider === 'openai') {
         // Output items are valid input items (ResponseInputItem lists each output item type).
         out.push(...(m.native.items as unknown as ResponseInputItem[]));
@@ -49,8 +53,9 @@ export function toResponsesInput(messages: ChatMessage[], tools: ToolDefinition[
       }
       if (m.content) out.push({ role: 'assistant', content: m.content });
       out.push(...m.toolCalls.map(callItem));
-    } else if (m.loadedTools) {
-      out.push({ type: 'tool_search_output', call_id: m.toolCallId, execution: 'client', status: 'completed', tools: loadedDefinitions(m.loadedTools, tools) });
+    } else if (m.loadedTools || searches.has(m.toolCallId)) {
+      // A search that found nothing (or failed) is still answered, with no tools loaded.
+      out.push({ type: 'tool_search_output', call_id: m.toolCallId, execution: 'client', status: 'completed', tools: loadedDefinitions(m.loadedTools ?? [], tools) });
     } else {
       const caller = callers.get(m.toolCallId);
       out.push({
