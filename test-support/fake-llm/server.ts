@@ -23,7 +23,9 @@
  * Turns (FakeTurn): text | tool-calls | template ({{lastToolResult}} …) | echo-last-tool-result | error (status,
  * retryAfter, exposeRetryAfter, waitInBody, preset context-too-long / model-not-found / overloaded / rate-limit) |
  * stream-error (overloaded / server / rate-limit after HTTP 200) | empty (stop / safety / malformed-function-call /
- * prompt-blocked) | disconnect | hang; each may set usage, delayMs, chunkDelayMs, when.
+ * prompt-blocked) | disconnect | hang; each may set usage, delayMs, chunkDelayMs, when. The Responses wire also has
+ * tool-search (tool_search_call, and for a hosted search its tool_search_output and the calls after it) | program
+ * (a program item and its nested function calls, each with a deadline) | program-output (responses/types.ts).
  * Example (in a spec):
  *   await useScenario('moon', [
  *     { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code } }], usage: { input: 900, output: 40 } },
