@@ -71,9 +71,10 @@ export function resolveResponsesTurn(turn: FakeTurn, view: ResponsesView, bodyLe
     }
     case 'program-output': {
       if (view.lastProgram === undefined) return refuse("a 'program-output' turn needs a program item in the request's input.");
-      const result = turn.result.split('{{lastToolResult}}').join(view.lastToolResult ?? '');
+      const fill = (t: string) => t.split('{{lastToolResult}}').join(view.lastToolResult ?? '');
+      const [result, text] = [fill(turn.result), fill(turn.text ?? '')];
       const output = { id: nextId('progout'), type: 'program_output', call_id: view.lastProgram, result, status: 'completed' };
-      return { kind: 'responses', items: [output, ...(turn.text ? [messageItem(turn.text)] : [])], usage: usageFor(turn, bodyLength, result + (turn.text ?? '')), nested: [] };
+      return { kind: 'responses', items: [output, ...(text ? [messageItem(text)] : [])], usage: usageFor(turn, bodyLength, result + text), nested: [] };
     }
     case 'text': case 'template': case 'echo-last-tool-result': case 'tool-calls': case 'empty': case 'stream-error':
     case 'error': case 'disconnect': case 'hang': {

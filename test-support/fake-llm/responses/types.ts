@@ -13,5 +13,5 @@ export type ResponsesTurn =
    * (caller: program). Their outputs must arrive within `expiresInMs` (default 60 000) and before the program ends.
    */
   | { type: 'program'; code: string; calls: FakeToolCall[]; expiresInMs?: number }
-  /** The program's `program_output` (placeholders as in `template`), then optional text. */
+  /** The program's `program_output`, then optional text; both may hold {{lastToolResult}}. */
   | { type: 'program-output'; result: string; text?: string };
