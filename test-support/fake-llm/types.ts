@@ -82,7 +82,7 @@ export type FakeTurn =
   /** Never answers; the client must abort (Stop). */
   | (TurnBase & { type: 'hang' })
   /** OpenAI Responses wire only (responses/types.ts): tool search, programs and their nested calls. */
-  | (TurnBase & ResponsesTurn);
+  | (TurnBase & ResponsesTurn<FakeToolCall>);
 
 export interface FakeScript {
   /** Requests whose model id equals a scenario name use it; all other requests use the latest scripted scenario. */
