@@ -53,16 +53,17 @@ export function resolveNativeTurn(turn: NativeTurn, body: Json, view: Conversati
     const searchTool = tools.find((t) => SEARCH_TOOL_TYPES.includes(String(t.type)));
     if (!searchTool) return failure('a tool-search turn needs a tool search tool in the request.');
     const regex = String(searchTool.type).includes('regex');
-    const loaded = search(tools, turn.query, regex);
+    const query = turn.query ?? (typeof turn.arguments?.query === 'string' ? turn.arguments.query : '');
+    const loaded = search(tools, query, regex);
     const calls = callsOf(turn);
     const unloaded = calls.find((c) => tools.some((t) => t.name === c.name && t.defer_loading === true) && !loaded.includes(c.name));
-    if (unloaded) return failure(`the script calls ${unloaded.name}, which the search "${turn.query}" did not load.`);
+    if (unloaded) return failure(`the script calls ${unloaded.name}, which the search "${query}" did not load.`);
     const id = nextId('srvtoolu');
     const blocks = [
-      { type: 'server_tool_use', id, name: String(searchTool.name), input: { query: turn.query }, caller: { type: 'direct' } },
+      { type: 'server_tool_use', id, name: String(searchTool.name), input: { query: query }, caller: { type: 'direct' } },
       { type: 'tool_search_tool_result', tool_use_id: id, content: { type: 'tool_search_tool_search_result', tool_references: loaded.map((n) => ({ type: 'tool_reference', tool_name: n })) } },
     ];
-    return { kind: 'answer', text: turn.text ?? '', calls, blocks, usage: usageOf(turn.usage, turn.query.length + 40) };
+    return { kind: 'answer', text: turn.text ?? '', calls, blocks, usage: usageOf(turn.usage, query.length + 40) };
   }
   if (!tools.some((t) => t.type === CODE_EXECUTION_TYPE)) return failure(`a ${turn.type} turn needs the ${CODE_EXECUTION_TYPE} tool in the request.`);
   if (turn.type === 'program') {

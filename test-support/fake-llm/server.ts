@@ -2,6 +2,7 @@
  * Fake LLM server for tests without internet (127.0.0.1:4013 in Playwright; any port in unit tests).
  * Speaks the real wire formats, streaming and not, with CORS for the browser app:
  *   POST /v1/chat/completions  (OpenAI; also any OpenAI-compatible base URL http://127.0.0.1:4013/v1)
+ *   POST /v1/responses         (OpenAI Responses API: tool search, programmatic tool calling; see responses/)
  *   POST /v1/messages          (Anthropic; base URL http://127.0.0.1:4013)
  *   POST /v1beta/models/{model}:generateContent | :streamGenerateContent?alt=sse  (Gemini; base URL http://127.0.0.1:4013)
  *   GET  /v1/models            (OpenAI shape; Anthropic shape with anthropic-version; Gemini shape with x-goog-api-key)
@@ -22,7 +23,9 @@
  * Turns (FakeTurn): text | tool-calls | template ({{lastToolResult}} …) | echo-last-tool-result | error (status,
  * retryAfter, exposeRetryAfter, waitInBody, preset context-too-long / model-not-found / overloaded / rate-limit) |
  * stream-error (overloaded / server / rate-limit after HTTP 200) | empty (stop / safety / malformed-function-call /
- * prompt-blocked) | disconnect | hang; each may set usage, delayMs, chunkDelayMs, when.
+ * prompt-blocked) | disconnect | hang; each may set usage, delayMs, chunkDelayMs, when. The Responses wire also has
+ * tool-search (tool_search_call, and for a hosted search its tool_search_output and the calls after it) | program
+ * (a program item and its nested function calls, each with a deadline) | program-output (responses/types.ts).
  * Example (in a spec):
  *   await useScenario('moon', [
  *     { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code } }], usage: { input: 900, output: 40 } },
@@ -41,6 +44,7 @@ import { handleCompletion } from './completion';
 import { writeGeminiModels } from './gemini-wire';
 import { applyCors, lowerHeaders, parseJson, readBody, sendJson } from './http';
 import { writeOpenAiModels } from './openai-wire';
+import { handleResponses } from './responses/handler';
 import { FakeLlmState } from './state';
 import type { FakeScript, InjectRequest } from './types';
 
@@ -98,6 +102,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: FakeLlmS
   // Tolerate base URLs with or without /v1 (and a trailing slash).
   const path = url.pathname.replace(/\/+$/, '').replace(/^\/v1(?=\/)/, '');
   if (req.method === 'POST' && path === '/chat/completions') return handleCompletion(req, res, state, 'openai', url);
+  if (req.method === 'POST' && path === '/responses') return handleResponses(req, res, state, url);
   if (req.method === 'POST' && path === '/messages') return handleCompletion(req, res, state, 'anthropic', url);
   // Any version is routed: the strict validator answers a wrong one the way Google does.
   if (req.method === 'POST' && /^\/v1(beta|alpha)?\/models\/[^/]+:(generateContent|streamGenerateContent)$/.test(url.pathname)) {

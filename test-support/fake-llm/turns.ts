@@ -57,7 +57,7 @@ function fill(template: string, view: ConversationView): string {
     .split('{{toolCount}}').join(String(view.tools.length));
 }
 
-function usageFor(turn: FakeTurn, rawBodyLength: number, outputText: string): Required<FakeUsage> | null {
+export function usageFor(turn: FakeTurn, rawBodyLength: number, outputText: string): Required<FakeUsage> | null {
   if (turn.usage === 'none') return null;
   if (turn.usage) return { cached: 0, cacheCreation: 0, ...turn.usage };
   // Deterministic stand-in when a test does not care about exact numbers.
@@ -86,10 +86,6 @@ export function resolveTurn(turn: FakeTurn, view: ConversationView, rawBodyLengt
         : `${turn.prefix ?? ''}${view.lastToolResult ?? ''}`;
       return { kind: 'answer', text, calls: [], usage: usageFor(turn, rawBodyLength, text) };
     }
-    case 'tool-search':
-    case 'program':
-    case 'program-result':
-      return { kind: 'error', status: 500, message: `fake-llm: ${turn.type} turns are emulated on the Anthropic wire only.` };
     case 'tool-calls': {
       const calls = turn.calls.map((c) => ({
         id: c.id ?? `call_fake_${++callCounter}`,
@@ -100,5 +96,10 @@ export function resolveTurn(turn: FakeTurn, view: ConversationView, rawBodyLengt
       const out = text + calls.map((c) => c.name + c.argumentsJson).join('');
       return { kind: 'answer', text, calls, usage: usageFor(turn, rawBodyLength, out) };
     }
+    case 'tool-search':
+    case 'program':
+    case 'program-result':
+    case 'program-output':
+      return { kind: 'error', status: 400, message: `fake-llm: a '${turn.type}' turn is emulated only on the Anthropic Messages wire and the OpenAI Responses wire (POST /v1/responses).` };
   }
 }

@@ -1,4 +1,7 @@
 // Scripting contract of the fake LLM server (server.ts). Import these in specs and unit tests.
+import type { ResponsesTurn } from './responses/types';
+
+export type { ResponsesTurn } from './responses/types';
 
 /** Usage the fake reports for a turn. The UI must show exactly these numbers. */
 export interface FakeUsage {
@@ -79,17 +82,21 @@ export type FakeTurn =
   /** Never answers; the client must abort (Stop). */
   | (TurnBase & { type: 'hang' })
   /**
-   * Provider-native (Anthropic wire): the hosted tool search runs `query` over the request's deferred tools (bm25:
-   * any word in name or description; regex: the query as a case-insensitive pattern), loads up to 5, then `calls`.
+   * Provider-native, both wires: the model searches the deferred tools, then `calls` / `text`. Anthropic: the hosted
+   * search runs `query` (bm25: any word in name or description; regex: a case-insensitive pattern) and loads up to 5.
+   * OpenAI Responses: `arguments` (default `{query}`) go in the `tool_search_call`; a hosted search loads `load`, a
+   * client search (`execution: "client"`) ends after the call.
    */
-  | (TurnBase & { type: 'tool-search'; query: string; calls?: FakeToolCall[]; text?: string })
+  | (TurnBase & { type: 'tool-search'; query?: string; arguments?: Record<string, unknown>; load?: string[]; calls?: FakeToolCall[]; text?: string })
   /**
-   * Provider-native (Anthropic wire): code execution runs `code`, which calls `calls` (tool_use with a caller);
-   * the container (the request's, or a new one) expires after containerTtlMs (default 270 000, Anthropic's 4.5 min).
+   * Provider-native, both wires: a program runs `code`, which calls `calls` (nested calls with a caller). Anthropic:
+   * the container (the request's, or a new one) expires after containerTtlMs (default 270 000, 4.5 min). Responses:
+   * the nested outputs must arrive within `expiresInMs` (default 60 000) and before the program ends.
    */
-  | (TurnBase & { type: 'program'; code: string; calls: FakeToolCall[]; containerTtlMs?: number })
-  /** Provider-native: the program of the previous reply finishes; stdout and text may use {{lastToolResult}}. */
-  | (TurnBase & { type: 'program-result'; stdout: string; text: string });
+  | (TurnBase & { type: 'program'; code: string; calls: FakeToolCall[]; containerTtlMs?: number; expiresInMs?: number })
+  /** Provider-native (Anthropic wire): the program of the previous reply finishes; stdout and text may use {{lastToolResult}}. */
+  | (TurnBase & { type: 'program-result'; stdout: string; text: string })
+  | (TurnBase & ResponsesTurn);
 
 export interface FakeScript {
   /** Requests whose model id equals a scenario name use it; all other requests use the latest scripted scenario. */
@@ -109,8 +116,8 @@ export type FakeWire = 'openai' | 'anthropic' | 'gemini';
 export interface RecordedRequest {
   seq: number;
   scenario: string | null;
-  /** 'other' for model listings (GET …/models). */
-  wire: FakeWire | 'other';
+  /** 'other' for model listings (GET …/models); 'openai-responses': POST /v1/responses. */
+  wire: FakeWire | 'openai-responses' | 'other';
   method: string;
   path: string;
   /** Lower-cased header names. */

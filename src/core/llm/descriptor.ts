@@ -48,6 +48,11 @@ export interface ProviderDescriptor {
    * in two parts: the page ships this descriptor, and a whole copy here would count as the SDK.
    */
   sdk: { name: string; marker: readonly [string, string] };
+  /**
+   * OpenAI only: which requests use the Responses API instead of Chat Completions. 'native-modes': requests that
+   * carry a provider-native mode; 'all': every request. Absent: Chat Completions (or the provider's only API).
+   */
+  responsesApi?: { use: 'native-modes' | 'all'; reason: string };
   /** Provider-native features, as the provider documents them (the native modes and their reasons read these). */
   features: { toolSearch: NativeFeature; programmaticCalling: NativeFeature };
 }

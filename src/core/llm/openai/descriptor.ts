@@ -24,6 +24,9 @@ export function openAiModelPage(body: Json, compatible: boolean): ModelPage {
   return { models };
 }
 
+/** Model ids older than gpt-5.4 (patterns as NativeFeature.notForModels reads them). */
+const OLDER_THAN_GPT_5_4 = ['gpt-4*', 'gpt-3*', 'gpt-5', 'gpt-5-*', 'gpt-5.1', 'gpt-5.1-*', 'gpt-5.2', 'gpt-5.2-*', 'gpt-5.3', 'gpt-5.3-*', 'o1*', 'o3*', 'o4*', 'chatgpt-*'];
+
 export const openAiLoader = () => import('./provider').then((m) => m.OpenAiProvider);
 export const OPENAI_SDK = { name: 'openai', marker: ['OPENAI_API', '_KEY'] } as const;
 
@@ -57,8 +60,20 @@ export const openai: ProviderDescriptor = {
   modelList: { request: openAiModelListGet, parse: (body) => openAiModelPage(body, false) },
   loadAdapter: openAiLoader,
   sdk: OPENAI_SDK,
+  responsesApi: {
+    use: 'native-modes',
+    reason: 'tool_search and programmatic_tool_calling exist only in the Responses API; classic, code and dual stay on Chat Completions so their numbers remain comparable with every OpenAI-compatible server',
+  },
   features: {
-    toolSearch: { value: true, source: 'OpenAI Responses API: hosted `tool_search` over functions marked `defer_loading`' },
-    programmaticCalling: { value: true, source: 'OpenAI Responses API: `programmatic_tool_calling` (`allowed_callers: ["programmatic"]`, `program` / `program_output` items)' },
+    toolSearch: {
+      value: true,
+      source: 'OpenAI Responses API: hosted `tool_search` over functions marked `defer_loading`',
+      notForModels: { value: OLDER_THAN_GPT_5_4, source: 'OpenAI tool search guide: "Only gpt-5.4 and later models support tool_search."' },
+    },
+    programmaticCalling: {
+      value: true,
+      source: 'OpenAI Responses API: `programmatic_tool_calling` (`allowed_callers: ["programmatic"]`, `program` / `program_output` items)',
+      notForModels: { value: OLDER_THAN_GPT_5_4, source: 'OpenAI programmatic tool calling guide defers to each model page; assumed the same gpt-5.4 cutoff as tool_search' },
+    },
   },
 };

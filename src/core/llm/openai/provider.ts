@@ -1,12 +1,17 @@
-// OpenAI Chat Completions through the official SDK; also serves any OpenAI-compatible base URL.
+// OpenAI through the official SDK: Chat Completions (also any OpenAI-compatible base URL) or, where the descriptor
+// says so, the Responses API.
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions';
+import type { ResponseCreateParamsBase } from 'openai/resources/responses/responses';
 import { createRawRecorder } from '../capture';
 import { abortedError, httpError, withRaw, MAX_LISTED_MODELS, networkError, retryAfterFromHeaders, streamError, unknownError, type ErrorContext } from '../errors';
 import type { ProviderDescriptor } from '../descriptor';
 import { LlmError, type CompletionRequest, type CompletionResponse, type LlmProvider, type ProviderId, type ProviderSettings } from '../types';
 import { estimatedUsage } from '../usage';
 import { fromOpenAiCompletion, toOpenAiMessages, toOpenAiTools } from './convert';
+import { createResponse } from './responsesCall';
+import { fromResponse, toResponsesInput, toResponsesTools } from './responsesConvert';
+import { nativeTools } from './responsesNative';
 
 const DEFAULT_MAX_OUTPUT = 4096;
 
@@ -64,6 +69,29 @@ export class OpenAiProvider implements LlmProvider {
     if (this.descriptor.keyRequired && !this.settings.apiKey.trim()) {
       throw new LlmError('auth', `Enter your ${this.descriptor.label} API key in Settings.`);
     }
+    const recorder = createRawRecorder([this.settings.apiKey]);
+    const client = this.client.withOptions({ fetch: recorder.fetch });
+    try {
+      const result = this.usesResponses(request)
+        ? await this.viaResponses(client, request, ctx)
+        : await this.viaChatCompletions(client, request);
+      return {
+        ...result,
+        usage: result.usage ?? (await estimatedUsage(request, result.text, result.toolCalls)),
+        raw: recorder.last(),
+      };
+    } catch (err) {
+      throw withRaw(this.mapError(err, ctx), recorder.last());
+    }
+  }
+
+  /** The descriptor's choice (data): which requests go to POST /responses. */
+  usesResponses(request: CompletionRequest): boolean {
+    const use = this.descriptor.responsesApi?.use;
+    return use === 'all' || (use === 'native-modes' && request.native !== undefined);
+  }
+
+  private async viaChatCompletions(client: OpenAI, request: CompletionRequest) {
     const isOpenAi = this.settings.provider === 'openai';
     const maxTokens = request.maxOutputTokens ?? (isOpenAi ? undefined : DEFAULT_MAX_OUTPUT);
     const params: ChatCompletionCreateParamsBase = {
@@ -73,21 +101,22 @@ export class OpenAiProvider implements LlmProvider {
       // OpenAI's newer models reject max_tokens; compatible servers mostly only know max_tokens.
       ...(maxTokens === undefined ? {} : isOpenAi ? { max_completion_tokens: maxTokens } : { max_tokens: maxTokens }),
     };
-    const recorder = createRawRecorder([this.settings.apiKey]);
-    const client = this.client.withOptions({ fetch: recorder.fetch });
-    try {
-      const completion = this.settings.stream === false
-        ? await client.chat.completions.create({ ...params, stream: false }, { signal: request.signal })
-        : await streamed(client, params, request);
-      const result = fromOpenAiCompletion(completion);
-      return {
-        ...result,
-        usage: result.usage ?? (await estimatedUsage(request, result.text, result.toolCalls)),
-        raw: recorder.last(),
-      };
-    } catch (err) {
-      throw withRaw(this.mapError(err, ctx), recorder.last());
-    }
+    const completion = this.settings.stream === false
+      ? await client.chat.completions.create({ ...params, stream: false }, { signal: request.signal })
+      : await streamed(client, params, request);
+    return fromOpenAiCompletion(completion);
+  }
+
+  private async viaResponses(client: OpenAI, request: CompletionRequest, ctx: ErrorContext) {
+    const params: ResponseCreateParamsBase = {
+      model: request.model,
+      input: toResponsesInput(request.messages, request.tools),
+      ...(request.system ? { instructions: request.system } : {}),
+      ...(request.native ? { tools: nativeTools(request.tools, request.native) } : request.tools.length > 0 ? { tools: toResponsesTools(request.tools) } : {}),
+      ...(request.maxOutputTokens === undefined ? {} : { max_output_tokens: request.maxOutputTokens }),
+    };
+    const response = await createResponse(client, params, request, ctx, this.settings.stream !== false);
+    return fromResponse(response, request.native, request.messages);
   }
 
   async listModels(signal?: AbortSignal): Promise<string[]> {
