@@ -1,6 +1,7 @@
 // Code mode (search / get_schema / execute), classic (one tool per operation), dual (typed tools + code), and the
 // provider-native modes; a mode the provider or model does not offer stays listed, disabled, with the reason.
 import type { AgentMode } from '../../../core/agent';
+import './ChatModeSelect.css';
 
 const OPTIONS: ReadonlyArray<{ id: AgentMode; label: string }> = [
   { id: 'code', label: 'Code mode (3 tools)' },
