@@ -1,7 +1,7 @@
 // The moon top-5 task in classic mode: one tool per operation, the HTTP call made through the broker.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { configureLlm, LLM_KEY, openView, sendPrompt, tokenTotal } from './chat-support';
+import { configureLlm, expectMoonAnswerBySearch, LLM_KEY, openView, sendPrompt } from './chat-support';
 import { parseCsvRecords } from './servers/brewery/csv';
 import { fakeLlmRequests, nonAuthText, useScenario } from '../test-support/fake-llm/client';
 
@@ -22,16 +22,7 @@ test('moon top 5 in classic mode: the operation tool is called and the answer ha
   await configureLlm(page, { model: scenario });
   await sendPrompt(page, 'Find breweries with moon in the name, top 5 as name and city');
 
-  const answer = page.getByTestId('assistant-message');
-  await expect(answer).toHaveCount(1, { timeout: 60_000 });
-  for (const r of moonRows.slice(0, 5)) await expect(answer).toContainText(r.name ?? '');
-  const step = page.getByTestId('trace-step');
-  await expect(step).toHaveCount(1);
-  await expect(step).toHaveAttribute('data-tool', 'searchBreweries');
-  await expect(step).toHaveAttribute('data-status', 'ok');
-  await step.locator('summary').click();
-  await expect(step.getByTestId('trace-network-log')).toContainText('/v1/breweries/search?query=moon');
-  await expect.poll(() => tokenTotal(page)).toBe(2400 + 30 + 5100 + 200);
+  await expectMoonAnswerBySearch(page, moonRows.map((r) => r.name ?? ''), 2400 + 30 + 5100 + 200);
 
   const sent = await fakeLlmRequests(undefined, scenario);
   expect(sent).toHaveLength(2);

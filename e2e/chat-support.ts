@@ -37,6 +37,20 @@ export async function tokenTotal(page: Page, testId = 'token-total'): Promise<nu
   return Number(await page.getByTestId(testId).getAttribute('data-value'));
 }
 
+/** The moon task answered through one typed searchBreweries call: the top five names, one ok step, its request, the total. */
+export async function expectMoonAnswerBySearch(page: Page, moonNames: readonly string[], total: number): Promise<void> {
+  const answer = page.getByTestId('assistant-message');
+  await expect(answer).toHaveCount(1, { timeout: 60_000 });
+  for (const name of moonNames.slice(0, 5)) await expect(answer).toContainText(name);
+  const step = page.getByTestId('trace-step');
+  await expect(step).toHaveCount(1);
+  await expect(step).toHaveAttribute('data-tool', 'searchBreweries');
+  await expect(step).toHaveAttribute('data-status', 'ok');
+  await step.locator('summary').click();
+  await expect(step.getByTestId('trace-network-log')).toContainText('/v1/breweries/search?query=moon');
+  await expect.poll(() => tokenTotal(page)).toBe(total);
+}
+
 export const MOON_CODE = [
   'r = requests.get(f"{BASE_URL}/breweries", params={"by_name": "moon", "per_page": 5})',
   'r.raise_for_status()',

@@ -2,7 +2,7 @@
 // through the classic tool and the broker, the answer has the right breweries, totals equal the fake's usage.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LLM_KEY, openView, sendPrompt, tokenTotal } from './chat-support';
+import { expectMoonAnswerBySearch, LLM_KEY, openView, sendPrompt } from './chat-support';
 import { parseCsvRecords } from './servers/brewery/csv';
 import { FAKE_LLM_URL, fakeLlmRequests, nonAuthText, useScenario } from '../test-support/fake-llm/client';
 
@@ -34,16 +34,7 @@ test('programmatic on OpenAI: the nested call goes through the broker and the to
   await configureOpenAi(page, 'gpt-5.4-mini');
   await sendPrompt(page, 'Find breweries with moon in the name, top 5 as name and city');
 
-  const answer = page.getByTestId('assistant-message');
-  await expect(answer).toHaveCount(1, { timeout: 60_000 });
-  for (const r of moonRows.slice(0, 5)) await expect(answer).toContainText(r.name ?? '');
-  const step = page.getByTestId('trace-step');
-  await expect(step).toHaveCount(1);
-  await expect(step).toHaveAttribute('data-tool', 'searchBreweries');
-  await expect(step).toHaveAttribute('data-status', 'ok');
-  await step.locator('summary').click();
-  await expect(step.getByTestId('trace-network-log')).toContainText('/v1/breweries/search?query=moon');
-  await expect.poll(() => tokenTotal(page)).toBe(2600 + 80 + 5200 + 200);
+  await expectMoonAnswerBySearch(page, moonRows.map((r) => r.name ?? ''), 2600 + 80 + 5200 + 200);
 
   const sent = await fakeLlmRequests(undefined, scenario);
   expect(sent.map((r) => [r.path, r.violation])).toEqual([['/v1/responses', undefined], ['/v1/responses', undefined]]);
