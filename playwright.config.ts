@@ -16,8 +16,9 @@ export default defineConfig<PythonWaitOptions>({
   reporter: [['list']],
   use: {
     baseURL: APP_URL,
-    // Recording a trace costs more CPU than most tests (screencast and DOM snapshots: 284 vs 154 CPU-s on 15 tests).
-    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // Recording a trace costs more CPU than most tests (screencast and DOM snapshots: 284 vs 154 CPU-s on 15 tests);
+    // with E2E_TRACE, DOM snapshots only: screencast frames starve Pyodide's start on a busy 2-core box.
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } : 'off',
     // The service worker would precache the whole site (≈21 MB) in every fresh context; e2e/deploy.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {

@@ -13,8 +13,6 @@ const LOAD_MS = 60_000;
 const RUN_MS = 60_000;
 // Not 'serial': a failure must not skip the rest.
 test.describe.configure({ mode: 'default', timeout: 300_000 });
-// Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 
 const b64 = (code: string) => Buffer.from(code, 'utf8').toString('base64url');
 

@@ -8,7 +8,6 @@ import { BREWERY_ORIGIN, ITEMS_BASE, ITEMS_SPEC_URL } from './servers/ports';
 
 // A fresh page per test: each changes the page's spec or credentials, which the next test would inherit.
 test.describe.configure({ mode: 'default' });
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 
 const TOKEN = 'e2e-items-token-5c1f';
 const MIRROR = `${BREWERY_ORIGIN}/items-mirror/mirror-items`;

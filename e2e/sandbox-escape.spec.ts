@@ -27,8 +27,6 @@ const SECRETS = [LLM_KEY, SESSION_SECRET, COOKIE_SECRET];
 // One page (one warm sandbox, the planted secrets) for the file: each test reads only runs it starts or awaits itself
 // (groupRun), and every run gets a fresh interpreter. Not 'serial': a failure must not skip the rest.
 test.describe.configure({ mode: 'default' });
-// Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 
 let page: Page;
 let suiteStartHits = 0;

@@ -22,8 +22,6 @@ function countBy(values: string[]): Array<[string, number]> {
 // Not 'serial': a failure must not skip the rest. The tests that open a link get a fresh page; the San Diego tests
 // share one (one warm sandbox): each sets its own code and reads only its own run.
 test.describe.configure({ mode: 'default' });
-// Trace screencast frames of the loading spinner starve Pyodide's start on a busy 2-core box; keep DOM snapshots.
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
 
 const shared = sharedPlayground();
 
