@@ -37,17 +37,27 @@ test('a nested POST under "Ask before writes" waits for the dialog; Deny sends n
   ]);
 });
 
-test('Gemini and OpenAI-compatible list the native modes disabled, with the reason by name', async ({ page }) => {
+test('Gemini and OpenAI-compatible list the native modes disabled, with the reason by name; a ticked one is not run there', async ({ page }) => {
   await openView(page, 'compare');
+  await configureLlm(page, { provider: 'anthropic', model: 'claude-sonnet-5-5' });
+  await page.getByTestId('compare-mode-programmatic').check();
+  await expect(page.getByTestId('compare-button')).toHaveText('Run 4 modes');
   await configureLlm(page, { provider: 'gemini', model: 'gemini-3-pro' });
   for (const mode of NATIVE) {
     await expect(page.getByTestId(`compare-mode-${mode}`)).toBeDisabled();
+    await expect(page.getByTestId(`compare-mode-${mode}`)).not.toBeChecked();
     await expect(page.getByTestId(`compare-mode-reason-${mode}`)).toContainText('not offered by Google Gemini');
   }
+  // What the boxes show is what runs: the unticked programmatic is neither counted nor run on Gemini.
+  await expect(page.getByTestId('compare-button')).toHaveText('Run 3 modes');
   await configureLlm(page, { provider: 'openai-compatible', model: 'llama3' });
   await expect(page.getByTestId('compare-mode-reason-programmatic')).toContainText('not offered by the OpenAI-compatible server');
   await configureLlm(page, { provider: 'anthropic', model: 'claude-haiku-4-5' });
   await expect(page.getByTestId('compare-mode-reason-tool-search')).toContainText('needs a model that supports tool search');
+  // The choice is kept while the model is being typed or switched: back on a model that offers it, it runs again.
+  await page.getByTestId('model-input').fill('claude-sonnet-5-5');
+  await expect(page.getByTestId('compare-mode-programmatic')).toBeChecked();
+  await expect(page.getByTestId('compare-button')).toHaveText('Run 4 modes');
   await openView(page, 'chat');
   await configureLlm(page, { provider: 'gemini', model: 'gemini-3-pro' });
   const option = page.getByTestId('mode-option-programmatic');
