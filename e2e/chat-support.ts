@@ -7,8 +7,8 @@ import { BREWERY_SPEC_URL } from './servers/ports';
 export const LLM_KEY = 'sk-e2e-SECRET-9f8e7d6c5b4a';
 
 export interface LlmSetup {
-  provider?: 'openai-compatible' | 'anthropic' | 'gemini';
-  /** The fake server routes by model id: use the scenario name. */
+  provider?: 'openai-compatible' | 'openai' | 'anthropic' | 'gemini';
+  /** The fake server routes by model id: use the scenario name (OpenAI's native modes need a real id: the latest scenario answers). */
   model: string;
   key?: string;
 }
@@ -25,7 +25,8 @@ export async function configureLlm(page: Page, setup: LlmSetup): Promise<void> {
   await page.getByTestId('model-input').fill(setup.model);
   await page.getByTestId('api-key-input').fill(setup.key ?? LLM_KEY);
   // The Anthropic and Gemini SDKs add their own version path (/v1, /v1beta); OpenAI's base URL carries it.
-  await page.getByTestId('base-url-input').fill(provider === 'openai-compatible' ? `${FAKE_LLM_URL}/v1` : FAKE_LLM_URL);
+  const openAiWire = provider === 'openai-compatible' || provider === 'openai';
+  await page.getByTestId('base-url-input').fill(openAiWire ? `${FAKE_LLM_URL}/v1` : FAKE_LLM_URL);
 }
 
 export async function sendPrompt(page: Page, prompt: string): Promise<void> {

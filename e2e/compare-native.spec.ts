@@ -2,10 +2,8 @@
 // equal to the fake's reported usage and no protocol violation; a program's nested POST under "Ask before writes"
 // waits for the dialog and Deny sends nothing; providers without the features say so by name.
 import { expect, test } from '@playwright/test';
-import { configureLlm, openView, sendPrompt } from './chat-support';
-import { breweryLog, resetBreweryLog } from './servers/clients';
-import { ITEMS_SPEC_URL } from './servers/ports';
-import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
+import { configureLlm, openView } from './chat-support';
+import { compareNativeModes, denyNestedWrite } from './native-support';
 import type { FakeTurn } from '../test-support/fake-llm/types';
 
 test.describe.configure({ timeout: 240_000 });
@@ -26,64 +24,40 @@ test('each native mode answers the brewery task; totals equal the fake usage; no
     { ...program, type: 'program', code: 'rows = await listBreweries(by_name="moon", per_page=5)\nprint(rows)', calls: [{ name: 'listBreweries', arguments: { by_name: 'moon', per_page: 5 } }], usage: { input: 800, output: 90 } },
     { ...program, type: 'program-result', stdout: '{{lastToolResult}}', text: 'Found: {{lastToolResult}}', usage: { input: 1000, output: 50 } },
   ];
-  await useScenario(scenario, turns);
-  await openView(page, 'compare');
-  await configureLlm(page, { provider: 'anthropic', model: scenario });
-  for (const mode of ['classic', 'code', 'dual']) await page.getByTestId(`compare-mode-${mode}`).uncheck();
-  for (const mode of NATIVE) await page.getByTestId(`compare-mode-${mode}`).check();
-  await page.getByTestId('compare-expect').fill('contains moon');
-  await page.getByTestId('compare-prompt').fill('Which breweries have moon in their name?');
-  await page.getByTestId('compare-button').click();
-
-  await expect(page.getByTestId('compare-progress')).toHaveAttribute('data-state', 'done', { timeout: 150_000 });
   const expected = { 'tool-search': 700 + 40 + 1500 + 60, 'tool-search-local': 600 + 20 + 900 + 30 + 1600 + 60, programmatic: 800 + 90 + 1000 + 50 };
-  for (const mode of NATIVE) {
-    await expect(page.getByTestId(`compare-run-${mode}`)).toHaveAttribute('data-status', 'ok');
-    await expect(page.getByTestId(`tokens-total-${mode}`)).toHaveAttribute('data-value', String(expected[mode]));
-    await expect(page.getByTestId(`success-rate-${mode}`)).toHaveText(/^1\/1/);
-  }
-  const sent = await fakeLlmRequests(undefined, scenario);
-  expect(sent).toHaveLength(7);
-  expect(sent.filter((r) => r.violation)).toEqual([]);
+  const sent = await compareNativeModes(page, { provider: 'anthropic', model: scenario }, scenario, turns, expected);
   expect(sent.filter((r) => r.tools.includes('code_execution'))[1]?.body).toMatchObject({ container: expect.stringMatching(/^container_/) });
 });
 
 test('a nested POST under "Ask before writes" waits for the dialog; Deny sends nothing; the trace shows the program', async ({ page }) => {
   const scenario = 'native-programmatic-write';
-  await useScenario(scenario, [
+  await denyNestedWrite(page, { provider: 'anthropic', model: scenario }, scenario, [
     { type: 'program', code: 'await createItem(body={"name": "third"})', calls: [{ name: 'createItem', arguments: { body: { name: 'third' } } }], usage: { input: 900, output: 30 } },
     { type: 'program-result', stdout: '{{lastToolResult}}', text: 'Tool said: {{lastToolResult}}', usage: { input: 1000, output: 40 } },
   ]);
-  await page.goto(`./?${new URLSearchParams({ spec: ITEMS_SPEC_URL, view: 'chat', mode: 'programmatic' }).toString()}`);
-  await expect(page.getByTestId('spec-title')).toContainText('Items API', { timeout: 120_000 });
-  await configureLlm(page, { provider: 'anthropic', model: scenario });
-  await resetBreweryLog();
-  await sendPrompt(page, 'Create an item called third');
-  const dialog = page.getByTestId('approval-dialog');
-  await expect(dialog).toBeVisible({ timeout: 60_000 });
-  await expect(dialog.getByTestId('approval-operation')).toContainText('createItem');
-  expect(await fakeLlmRequests(undefined, scenario)).toHaveLength(1);
-  await dialog.getByTestId('approval-deny').click();
-  await expect(page.getByTestId('assistant-message')).toContainText('denied by the user', { timeout: 60_000 });
-  expect((await breweryLog()).filter((r) => r.method === 'POST')).toHaveLength(0);
-  await expect(page.getByTestId('native-program-code').first()).toContainText('createItem');
-  await expect(page.getByTestId('native-program-output')).toContainText('denied by the user');
-  const sent = await fakeLlmRequests(undefined, scenario);
-  expect(sent).toHaveLength(2);
-  expect(sent.filter((r) => r.violation)).toEqual([]);
 });
 
-test('Gemini and OpenAI-compatible list the native modes disabled, with the reason by name', async ({ page }) => {
+test('Gemini and OpenAI-compatible list the native modes disabled, with the reason by name; a ticked one is not run there', async ({ page }) => {
   await openView(page, 'compare');
+  await configureLlm(page, { provider: 'anthropic', model: 'claude-sonnet-5-5' });
+  await page.getByTestId('compare-mode-programmatic').check();
+  await expect(page.getByTestId('compare-button')).toHaveText('Run 4 modes');
   await configureLlm(page, { provider: 'gemini', model: 'gemini-3-pro' });
   for (const mode of NATIVE) {
     await expect(page.getByTestId(`compare-mode-${mode}`)).toBeDisabled();
+    await expect(page.getByTestId(`compare-mode-${mode}`)).not.toBeChecked();
     await expect(page.getByTestId(`compare-mode-reason-${mode}`)).toContainText('not offered by Google Gemini');
   }
+  // What the boxes show is what runs: the unticked programmatic is neither counted nor run on Gemini.
+  await expect(page.getByTestId('compare-button')).toHaveText('Run 3 modes');
   await configureLlm(page, { provider: 'openai-compatible', model: 'llama3' });
   await expect(page.getByTestId('compare-mode-reason-programmatic')).toContainText('not offered by the OpenAI-compatible server');
   await configureLlm(page, { provider: 'anthropic', model: 'claude-haiku-4-5' });
   await expect(page.getByTestId('compare-mode-reason-tool-search')).toContainText('needs a model that supports tool search');
+  // The choice is kept while the model is being typed or switched: back on a model that offers it, it runs again.
+  await page.getByTestId('model-input').fill('claude-sonnet-5-5');
+  await expect(page.getByTestId('compare-mode-programmatic')).toBeChecked();
+  await expect(page.getByTestId('compare-button')).toHaveText('Run 4 modes');
   await openView(page, 'chat');
   await configureLlm(page, { provider: 'gemini', model: 'gemini-3-pro' });
   const option = page.getByTestId('mode-option-programmatic');

@@ -1,6 +1,6 @@
 // The native modes' reasons come from the descriptors: by provider name, or by the model a feature leaves out.
 import { describe, expect, it } from 'vitest';
-import { modeUnavailable, unavailableModes } from './availability';
+import { modeUnavailable, runnableModes, unavailableModes } from './availability';
 
 describe('unavailableModes', () => {
   it('names the provider that does not offer a native mode', () => {
@@ -15,5 +15,19 @@ describe('unavailableModes', () => {
     expect(unavailableModes('anthropic', 'claude-haiku-4-5').programmatic).toBe('needs a model that supports programmatic tool calling (claude-haiku-4-5 does not)');
     expect(unavailableModes('anthropic', 'claude-sonnet-5-5')).toEqual({});
     expect(modeUnavailable('gemini', 'x', 'classic')).toBeNull();
+  });
+});
+
+describe('runnableModes', () => {
+  it('leaves out a chosen mode the provider or model does not offer, as its disabled checkbox shows', () => {
+    const chosen = ['classic', 'programmatic', 'code', 'tool-search'] as const;
+    expect(runnableModes(chosen, unavailableModes('gemini', 'gemini-3-pro'))).toEqual(['classic', 'code']);
+    expect(runnableModes(chosen, unavailableModes('anthropic', 'claude-haiku-4-5'))).toEqual(['classic', 'code']);
+  });
+
+  it('runs the same choice again on a model that offers it (the choice is kept while the model is typed)', () => {
+    const chosen = ['programmatic', 'classic'] as const;
+    expect(runnableModes(chosen, unavailableModes('anthropic', 'claude-sonnet-5-5'))).toEqual(['classic', 'programmatic']);
+    expect(runnableModes(chosen, unavailableModes('openai', 'gpt-5.4-mini'))).toEqual(['classic', 'programmatic']);
   });
 });

@@ -12,4 +12,4 @@ export { ASSUMED_OUTPUT_PER_TURN, ASSUMED_STEP_TOKENS, ASSUMED_TURNS, assumedRun
 export type { EstimateInput, SuiteEstimate } from './estimate';
 export { CSV_COLUMNS, runsToCsv } from './csv';
 export type { CsvRun } from './csv';
-export { modeUnavailable, unavailableModes } from './availability';
+export { modeUnavailable, runnableModes, unavailableModes } from './availability';

@@ -1,7 +1,7 @@
 // What the next comparison runs: which modes, how many times each, the expected answer, a task suite and a cost cap.
 import { useCallback, useMemo, useState } from 'react';
 import type { AgentMode } from '../../core/agent';
-import { clampRepeats, DEFAULT_COMPARE_MODES, orderedModes, parseExpectation, parseSuite, type ParsedExpectation, type ParsedSuite } from '../../core/compare';
+import { clampRepeats, DEFAULT_COMPARE_MODES, orderedModes, parseExpectation, parseSuite, runnableModes, type ParsedExpectation, type ParsedSuite } from '../../core/compare';
 
 export interface LoadedSuite {
   name: string;
@@ -9,6 +9,7 @@ export interface LoadedSuite {
 }
 
 export interface CompareOptionsController {
+  /** The modes a run runs: the ticked ones the provider and model offer. */
   modes: AgentMode[];
   setMode: (mode: AgentMode, on: boolean) => void;
   repeats: number;
@@ -28,15 +29,16 @@ export interface CompareOptionsController {
 
 export const DEFAULT_CAP_USD = '1.00';
 
-export function useCompareOptions(): CompareOptionsController {
-  const [modes, setModes] = useState<AgentMode[]>(() => [...DEFAULT_COMPARE_MODES]);
+/** unavailable: mode → why the chosen provider/model does not offer it (such modes stay chosen but do not run). */
+export function useCompareOptions(unavailable: Partial<Record<AgentMode, string>>): CompareOptionsController {
+  const [chosen, setChosen] = useState<AgentMode[]>(() => [...DEFAULT_COMPARE_MODES]);
   const [repeats, setRepeatsState] = useState(1);
   const [expectText, setExpectText] = useState('');
   const [suite, setSuite] = useState<LoadedSuite | null>(null);
   const [capText, setCapText] = useState(DEFAULT_CAP_USD);
 
   const setMode = useCallback((mode: AgentMode, on: boolean) => {
-    setModes((cur) => orderedModes(on ? [...cur, mode] : cur.filter((m) => m !== mode)));
+    setChosen((cur) => orderedModes(on ? [...cur, mode] : cur.filter((m) => m !== mode)));
   }, []);
   const setRepeats = useCallback((value: number) => setRepeatsState(clampRepeats(value)), []);
   const loadSuite = useCallback((file: File) => {
@@ -47,6 +49,7 @@ export function useCompareOptions(): CompareOptionsController {
   }, []);
   const clearSuite = useCallback(() => setSuite(null), []);
 
+  const modes = useMemo(() => runnableModes(chosen, unavailable), [chosen, unavailable]);
   const expect = useMemo(() => (expectText.trim() === '' ? null : parseExpectation(expectText)), [expectText]);
   const cap = capText.trim() === '' ? undefined : Number(capText);
   const capUsd = cap !== undefined && Number.isFinite(cap) && cap >= 0 ? cap : undefined;

@@ -55,7 +55,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
   const { report, pricing } = cmp;
   const now = useNow(cmp.running);
 
-  const opts = useCompareOptions();
+  const opts = useCompareOptions(unavailable);
   const [confirming, setConfirming] = useState(false);
 
   const aggregates = useMemo(() => (report ? modeAggregates(report) : []), [report]);
@@ -143,7 +143,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
             onExpectChange={opts.setExpectText}
             disabled={cmp.running}
           />
-          {opts.modes.includes('tool-search') && unavailable['tool-search'] === undefined && <SearchVariantSelect value={search.variant} disabled={cmp.running} onChange={(variant) => setSearch({ variant })} />}
+          {opts.modes.includes('tool-search') && <SearchVariantSelect value={search.variant} disabled={cmp.running} onChange={(variant) => setSearch({ variant })} />}
           <form className="compare-prompt" onSubmit={(e) => { e.preventDefault(); if (canRun) runPrompt(); }}>
             <textarea data-testid="compare-prompt" aria-label="Prompt for the comparison" rows={3} value={prompt} placeholder="One task, run in each chosen mode, same model." onChange={(e) => setPrompt(e.target.value)} />
             <div className="compare-prompt-actions">
