@@ -91,9 +91,9 @@ export type FakeTurn =
   /**
    * Provider-native, both wires: a program runs `code`, which calls `calls` (nested calls with a caller). Anthropic:
    * the container (the request's, or a new one) expires after containerTtlMs (default 270 000, 4.5 min). Responses:
-   * the nested outputs must arrive within `expiresInMs` (default 60 000) and before the program ends.
+   * the nested outputs must arrive before the program ends (the API documents no deadline).
    */
-  | (TurnBase & { type: 'program'; code: string; calls: FakeToolCall[]; containerTtlMs?: number; expiresInMs?: number })
+  | (TurnBase & { type: 'program'; code: string; calls: FakeToolCall[]; containerTtlMs?: number })
   /** Provider-native (Anthropic wire): the program of the previous reply finishes; stdout and text may use {{lastToolResult}}. */
   | (TurnBase & { type: 'program-result'; stdout: string; text: string })
   | (TurnBase & ResponsesTurn);

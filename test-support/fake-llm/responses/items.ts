@@ -11,8 +11,6 @@ export interface ResponsesAnswer {
   usage: Required<FakeUsage> | null;
   incomplete?: 'content_filter';
   streamError?: StreamErrorKind;
-  /** Nested calls this answer issues, each with how long its output may take. */
-  nested: Array<{ callId: string; expiresInMs: number }>;
 }
 
 let counter = 0;
@@ -36,7 +34,7 @@ function calls(list: FakeToolCall[] | undefined): AnswerCall[] {
 function fromAnswer(a: Answer): ResponsesAnswer {
   const items = [...(a.text ? [messageItem(a.text)] : []), ...a.calls.map((c) => callItem(c))];
   const blocked = a.empty === 'safety' || a.empty === 'prompt-blocked';
-  return { kind: 'responses', items, usage: a.usage, nested: [], ...(blocked ? { incomplete: 'content_filter' as const } : {}), ...(a.streamError ? { streamError: a.streamError } : {}) };
+  return { kind: 'responses', items, usage: a.usage, ...(blocked ? { incomplete: 'content_filter' as const } : {}), ...(a.streamError ? { streamError: a.streamError } : {}) };
 }
 
 const refuse = (message: string): Failure => ({ kind: 'error', status: 400, message: `fake-llm: ${message}` });
@@ -47,13 +45,13 @@ function search(turn: Extract<FakeTurn, { type: 'tool-search' }>, view: Response
   const args = turn.arguments ?? { query: turn.query ?? '' };
   const call = { id: nextId('tsc'), type: 'tool_search_call', call_id: callId, arguments: args, execution: view.search, status: 'completed' };
   const usage = usageFor(turn, bodyLength, JSON.stringify(args));
-  if (view.search === 'client') return { kind: 'responses', items: [call], usage, nested: [] };
+  if (view.search === 'client') return { kind: 'responses', items: [call], usage };
   const missing = (turn.load ?? []).find((n) => !view.deferred.has(n));
   if (missing !== undefined) return refuse(`the script loads '${missing}', which the request does not defer.`);
   const tools = (turn.load ?? []).map((n) => view.deferred.get(n));
   const output = { id: nextId('tso'), type: 'tool_search_output', call_id: callId, execution: 'server', status: 'completed', tools };
   const after = calls(turn.calls).map((c) => callItem(c));
-  return { kind: 'responses', items: [call, output, ...after, ...(turn.text ? [messageItem(turn.text)] : [])], usage, nested: [] };
+  return { kind: 'responses', items: [call, output, ...after, ...(turn.text ? [messageItem(turn.text)] : [])], usage };
 }
 
 export function resolveResponsesTurn(turn: FakeTurn, view: ResponsesView, bodyLength: number): ResponsesAnswer | Exclude<Resolved, Answer> {
@@ -67,7 +65,6 @@ export function resolveResponsesTurn(turn: FakeTurn, view: ResponsesView, bodyLe
       const nested = calls(turn.calls);
       return {
         kind: 'responses', items: [program, ...nested.map((c) => callItem(c, callId))], usage: usageFor(turn, bodyLength, turn.code),
-        nested: nested.map((c) => ({ callId: c.id, expiresInMs: turn.expiresInMs ?? 60_000 })),
       };
     }
     case 'program-output': {
@@ -75,7 +72,7 @@ export function resolveResponsesTurn(turn: FakeTurn, view: ResponsesView, bodyLe
       const fill = (t: string) => t.split('{{lastToolResult}}').join(view.lastToolResult ?? '');
       const [result, text] = [fill(turn.result), fill(turn.text ?? '')];
       const output = { id: nextId('progout'), type: 'program_output', call_id: view.lastProgram, result, status: 'completed' };
-      return { kind: 'responses', items: [output, ...(text ? [messageItem(text)] : [])], usage: usageFor(turn, bodyLength, result + text), nested: [] };
+      return { kind: 'responses', items: [output, ...(text ? [messageItem(text)] : [])], usage: usageFor(turn, bodyLength, result + text) };
     }
     case 'program-result':
       return refuse("a 'program-result' turn is Anthropic's; on the Responses wire a program ends with 'program-output'.");

@@ -118,14 +118,6 @@ describe('OpenAI native modes (Responses API)', () => {
     expect(violations()).toEqual([]);
   });
 
-  it('programmatic: a nested call answered after its expiry is refused', async () => {
-    script([{ type: 'program', code: 'x', calls: [{ name: 'list_breweries', arguments: {}, id: 'call_late' }], expiresInMs: 1 }]);
-    const first = await provider().complete(req({ mode: 'programmatic', deferred: [] }, [user]));
-    await new Promise((r) => setTimeout(r, 30));
-    const late: ChatMessage[] = [user, assistant(first), { role: 'tool', toolCallId: 'call_late', toolName: 'list_breweries', content: 'x', isError: false }];
-    expect((await failure(provider().complete(req({ mode: 'programmatic', deferred: [] }, late)))).message).toMatch(/expired/);
-  });
-
   it('a model without the feature gets OpenAI\'s refusal as a bad request', async () => {
     script([{ type: 'text', text: 'never' }]);
     const err = await failure(provider('gpt-4.1-mini').complete({ ...req(TOOL_SEARCH, [user]), model: 'gpt-4.1-mini' }));
