@@ -52,7 +52,7 @@ test('Gemini and OpenAI-compatible list the native modes disabled, with the reas
   await expect(page.getByTestId('compare-button')).toHaveText('Run 3 modes');
   await configureLlm(page, { provider: 'openai-compatible', model: 'llama3' });
   await expect(page.getByTestId('compare-mode-reason-programmatic')).toContainText('not offered by the OpenAI-compatible server');
-  await configureLlm(page, { provider: 'anthropic', model: 'claude-haiku-4-5' });
+  await configureLlm(page, { provider: 'anthropic', model: 'claude-sonnet-4-20250514' });
   await expect(page.getByTestId('compare-mode-reason-tool-search')).toContainText('needs a model that supports tool search');
   // The choice is kept while the model is being typed or switched: back on a model that offers it, it runs again.
   await page.getByTestId('model-input').fill('claude-sonnet-5-5');

@@ -7,8 +7,10 @@ import { arr, bad, isObj, str, type Json, type Violation } from './shared';
 export const SEARCH_TOOL_TYPES = ['tool_search_tool_bm25_20251119', 'tool_search_tool_regex_20251119'];
 export const CODE_EXECUTION_TYPE = 'code_execution_20260120';
 const SERVER_TOOL_TYPES = [...SEARCH_TOOL_TYPES, CODE_EXECUTION_TYPE];
-/** Models the features' compatibility tables leave out (prefixes). */
-export const UNSUPPORTED_MODELS = ['claude-haiku-4-5'];
+/** Models the features' compatibility tables leave out (id prefixes): tool search lists Haiku 4.5, programmatic does not. */
+const OLDER_MODELS = ['claude-3', 'claude-opus-4-0', 'claude-opus-4-1', 'claude-opus-4-2025', 'claude-sonnet-4-0', 'claude-sonnet-4-2025'];
+export const NO_TOOL_SEARCH = OLDER_MODELS;
+export const NO_PROGRAMMATIC = [...OLDER_MODELS, 'claude-haiku-4-5'];
 
 /** A server tool (by type) is valid as is; undefined: a custom tool, checked by the caller. */
 export function checkServerTool(tool: Json, i: number): Violation | null | undefined {
@@ -28,8 +30,8 @@ function checkSetup(body: Json, tools: Json[]): Violation | null {
   const search = tools.some((t) => SEARCH_TOOL_TYPES.includes(String(t.type)));
   const programmatic = tools.some((t) => arr(t.allowed_callers).includes(CODE_EXECUTION_TYPE));
   const model = str(body.model) ?? '';
-  if ((search || deferred.length > 0) && UNSUPPORTED_MODELS.some((m) => model.startsWith(m))) return bad(`The model '${model}' does not support tool search.`);
-  if (programmatic && UNSUPPORTED_MODELS.some((m) => model.startsWith(m))) return bad(`The model '${model}' does not support programmatic tool calling.`);
+  if ((search || deferred.length > 0) && NO_TOOL_SEARCH.some((m) => model.startsWith(m))) return bad(`The model '${model}' does not support tool search.`);
+  if (programmatic && NO_PROGRAMMATIC.some((m) => model.startsWith(m))) return bad(`The model '${model}' does not support programmatic tool calling.`);
   if (programmatic && !tools.some((t) => t.type === CODE_EXECUTION_TYPE)) {
     return bad(`tools: allowed_callers names ${CODE_EXECUTION_TYPE}, but no ${CODE_EXECUTION_TYPE} tool is in the request.`);
   }

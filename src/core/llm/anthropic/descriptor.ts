@@ -5,6 +5,9 @@ import { compact, list, num, PAGE_SIZE, str, trimSlash } from '../models/wire';
 
 // Ids from the pinned SDK's model list (@anthropic-ai/sdk 1.10.0 Model), none in its deprecated list (it flags
 // claude-sonnet-4-5); context windows only where Anthropic documents them.
+/** Models older than the 4.5 generation (Claude 3.x, Opus 4 / 4.1, Sonnet 4), by id prefix: neither native feature lists them. */
+const BEFORE_4_5 = ['claude-3*', 'claude-opus-4-0*', 'claude-opus-4-1*', 'claude-opus-4-2025*', 'claude-sonnet-4-0*', 'claude-sonnet-4-2025*'];
+
 export const anthropic: ProviderDescriptor = {
   id: 'anthropic',
   label: 'Anthropic',
@@ -49,12 +52,12 @@ export const anthropic: ProviderDescriptor = {
     toolSearch: {
       value: true,
       source: 'Anthropic tool search tool (BM25 or regex) over tools marked `defer_loading`, results as `tool_reference` blocks',
-      notForModels: { value: ['claude-haiku-4-5*'], source: 'Anthropic tool search docs: model compatibility lists Opus and Sonnet from 4.5 on; Haiku 4.5 is not listed' },
+      notForModels: { value: [...BEFORE_4_5], source: "Anthropic tool search docs, supportedModels: every Opus and Sonnet from 4.5 on, Haiku 4.5 (claude-haiku-4-5-20251001) and the 5.x models; Claude 3.x and the 4.0/4.1 models are not listed" },
     },
     programmaticCalling: {
       value: true,
       source: 'Anthropic programmatic tool calling: `code_execution_20260120` with `allowed_callers` on your tools',
-      notForModels: { value: ['claude-haiku-4-5*'], source: 'Anthropic programmatic tool calling docs: model compatibility lists Opus and Sonnet from 4.5 on; Haiku 4.5 is not listed' },
+      notForModels: { value: [...BEFORE_4_5, 'claude-haiku-4-5*'], source: "Anthropic programmatic tool calling docs: Opus and Sonnet from 4.5 on; Haiku 4.5 was not listed when read (the page's current model list could not be read here)" },
     },
   },
 };

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFakeLlm } from '../../../../test-support/fake-llm/useFakeLlm';
 import { createProvider } from '../createProvider';
+import { nativeModeUnavailable } from '../nativeSupport';
 import { LlmError, type ChatMessage, type CompletionRequest, type NativeRequest, type ToolDefinition } from '../types';
 
 const fake = useFakeLlm({ strict: false });
@@ -30,7 +31,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 describe('the strict fake refuses what Anthropic refuses', () => {
   it('a model without tool search or programmatic calling', async () => {
-    expect(await refusal(complete({ model: 'claude-haiku-4-5', native: SEARCH }))).toBe("The model 'claude-haiku-4-5' does not support tool search.");
+    expect(await refusal(complete({ model: 'claude-sonnet-4-20250514', native: SEARCH }))).toBe("The model 'claude-sonnet-4-20250514' does not support tool search.");
     expect(await refusal(complete({ model: 'claude-haiku-4-5', native: { mode: 'programmatic', deferred: [] } }))).toBe("The model 'claude-haiku-4-5' does not support programmatic tool calling.");
   });
 
@@ -59,9 +60,19 @@ describe('the strict fake refuses what Anthropic refuses', () => {
   });
 
   it("answers with Anthropic's own error body", async () => {
-    await complete({ model: 'claude-haiku-4-5', native: SEARCH }).catch(() => undefined);
-    const res = await fetch(`${fake().url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'claude-haiku-4-5', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }], tools: [{ type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25' }] }) });
+    await complete({ model: 'claude-sonnet-4-20250514', native: SEARCH }).catch(() => undefined);
+    const res = await fetch(`${fake().url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'claude-sonnet-4-20250514', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }], tools: [{ type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25' }] }) });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ type: 'error', error: { type: 'invalid_request_error', message: "The model 'claude-haiku-4-5' does not support tool search." } });
+    expect(await res.json()).toMatchObject({ type: 'error', error: { type: 'invalid_request_error', message: "The model 'claude-sonnet-4-20250514' does not support tool search." } });
   });
+
+  it.each(['claude-haiku-4-5', 'claude-haiku-4-5-20251001', 'claude-sonnet-4-20250514', 'claude-opus-4-1', 'claude-3-7-sonnet-latest', 'claude-sonnet-4-6', 'claude-opus-5-5', 'claude-haiku-5-5'])(
+    '%s: the mode select and the fake agree on which native features it has',
+    async (model) => {
+      fake().state.script({ scenario: 'a', turns: [{ type: 'text', text: 'ok' }, { type: 'text', text: 'ok' }] });
+      const refused = async (native: NativeRequest) => complete({ model, native }).then(() => false, () => true);
+      expect(await refused(SEARCH)).toBe(nativeModeUnavailable('anthropic', model, 'tool-search') !== null);
+      expect(await refused({ mode: 'programmatic', deferred: [] })).toBe(nativeModeUnavailable('anthropic', model, 'programmatic') !== null);
+    },
+  );
 });
