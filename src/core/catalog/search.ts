@@ -5,10 +5,13 @@ import type { OpsIndex } from './orama-index';
 import { candidates } from './orama-index';
 import type { Candidate } from './orama-index';
 import { parseQuery } from './query';
+import type { ParsedQuery } from './query';
+import { mergeStep, taskSteps } from './task-steps';
 import type { RankStats } from './rank';
 import { prepareQuery, score } from './rank';
 import { formatHit } from './search-text';
-import { splitWords, term, termsOfWords } from './text';
+import { collectionTerms, keepReadsInSight } from './task-reads';
+import { term, termsOfWords } from './text';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
@@ -61,9 +64,41 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
   const notes: string[] = [];
   if (unknownTags.length > 0) notes.push(`Unknown tag(s): ${unknownTags.join(', ')} (ignored). Call list_tags to see the tags.`);
 
-  let ranked: Array<{ e: Entry; s: number; relevant: boolean }> = [];
-  let more = false;
   const nonEmpty = query.trim() !== '';
+  const { ranked, more } = rankQuery(ctx, q, tagKeys, nonEmpty);
+  // A request of several steps ("find X and list Y"): each step's best calls stay on the page.
+  const steps = q.terms.length > 0 ? taskSteps(query) : [];
+  for (const step of steps) mergeStep(ranked, rankQuery(ctx, parseQuery(step), tagKeys, true).ranked, limit);
+  const total = ranked.filter((r) => r.relevant).length;
+  // Loose matches (under RELEVANT_COVERAGE) may fill the page but are not counted as matches.
+  const shown = ranked.slice(0, limit);
+  const hits = shown.map((r) => toHit(r.e, r.s));
+  const header = headerText(hits.length, total, more);
+  const lines: string[] = [];
+  const note = hits.length > 0 ? searchNote(ctx, q, total) : undefined;
+  if (note !== undefined) notes.push(note);
+  if (hits.length === 0) {
+    lines.push(noResultsText(query, tagKeys.length > 0));
+  } else {
+    lines.push(`${header} (best match first). Call get_schema with names for parameters and response shapes.`);
+    for (const r of shown) lines.push(formatHit(r.e, detail));
+  }
+  return {
+    query,
+    total,
+    hits,
+    header: hits.length === 0 ? '0 operations' : header,
+    ...(note !== undefined ? { note } : {}),
+    text: [...notes, ...lines].join('\n'),
+  };
+}
+
+type Ranked = Array<{ e: Entry; s: number; relevant: boolean }>;
+
+/** Candidates from Orama, scored by our reranker, sorted, with the reads a task needs first kept in sight. */
+function rankQuery(ctx: SearchContext, q: ParsedQuery, tagKeys: string[], nonEmpty: boolean): { ranked: Ranked; more: boolean } {
+  let ranked: Ranked = [];
+  let more = false;
   if (q.terms.length > 0 || (nonEmpty && tagKeys.length === 0)) {
     // Words in thousands of operations ("me" in Graph) cost Orama the most and select little; the reranker still
     // weighs them. Only dropped when other words remain.
@@ -89,75 +124,12 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
     ranked = ctx.entries.filter((e) => e.tagKeys.some((k) => tagKeys.includes(k))).map((e) => ({ e, s: 0, relevant: true }));
   }
   ranked.sort((a, b) => b.s - a.s);
-  if (q.terms.length > 0) keepReadsInSight(ranked, q);
-  const total = ranked.filter((r) => r.relevant).length;
-  // Loose matches (under RELEVANT_COVERAGE) may fill the page but are not counted as matches.
-  const shown = ranked.slice(0, limit);
-  const hits = shown.map((r) => toHit(r.e, r.s));
-  const header = headerText(hits.length, total, more);
-  const lines: string[] = [];
-  const note = hits.length > 0 ? searchNote(ctx, q, total) : undefined;
-  if (note !== undefined) notes.push(note);
-  if (hits.length === 0) {
-    lines.push(noResultsText(query, tagKeys.length > 0));
-  } else {
-    lines.push(`${header} (best match first). Call get_schema with names for parameters and response shapes.`);
-    for (const r of shown) lines.push(formatHit(r.e, detail));
-  }
-  return {
-    query,
-    total,
-    hits,
-    header: hits.length === 0 ? '0 operations' : header,
-    ...(note !== undefined ? { note } : {}),
-    text: [...notes, ...lines].join('\n'),
-  };
-}
-
-/** Rank at which the best lookup read stands at the latest when the query names something (0-based). */
-const LOOKUP_SLOT = 1;
-/** Rank at which the best read stands at the latest when a task sentence asks to write. */
-const READ_SLOT = 2;
-const WRITES = new Set(['create', 'update', 'delete', 'act']);
-
-/** A task is a read before a write: the read it needs first (look the name up, list the target) is never buried. */
-function keepReadsInSight(ranked: Array<{ e: Entry }>, q: ReturnType<typeof parseQuery>): void {
-  const emails = q.values.some((v) => v.kind === 'email');
-  if (q.values.some((v) => v.kind !== 'id')) {
-    const finds = (e: Entry): boolean => e.lookup > 0 || (emails && e.byMail);
-    // Each named kind of thing ("customer John Doe", "the Ops team") gets its own lookup, the first named first.
-    let placed = false;
-    for (const noun of [...q.nameNouns].reverse()) {
-      placed = promote(ranked, (r) => finds(r.e) && collectionTerms(r.e.op.path).has(noun), LOOKUP_SLOT) || placed;
-    }
-    if (!placed) promote(ranked, (r) => finds(r.e), LOOKUP_SLOT);
-  }
-  if (q.intent !== undefined && WRITES.has(q.intent)) promote(ranked, (r) => r.e.op.method === 'get', READ_SLOT);
-}
-
-/** Terms of the path's literal segments that are not followed by an {id}: what the operation finds or lists. */
-function collectionTerms(path: string): Set<string> {
-  const segments = path.split('/').filter((seg) => seg !== '');
-  const out = new Set<string>();
-  segments.forEach((seg, i) => {
-    if (seg.startsWith('{') || segments[i + 1]?.startsWith('{')) return;
-    for (const t of termsOfWords(splitWords(seg))) out.add(t);
-  });
-  return out;
-}
-
-/** Moves the first item `pick` accepts up to `slot` if it stands lower; false when there is none. */
-function promote<T>(ranked: T[], pick: (r: T) => boolean, slot: number): boolean {
-  const at = ranked.findIndex(pick);
-  if (at < 0) return false;
-  if (at <= slot) return true;
-  const [item] = ranked.splice(at, 1);
-  if (item !== undefined) ranked.splice(slot, 0, item);
-  return true;
+  if (q.terms.length > 0) keepReadsInSight(ranked, q, ctx.entries);
+  return { ranked, more };
 }
 
 /** Extra Orama terms when the query names something: reads that find by name/text (and by email) become candidates. */
-function lookupTerms(q: ReturnType<typeof parseQuery>): string[] {
+function lookupTerms(q: ParsedQuery): string[] {
   const kinds = new Set(q.values.map((v) => v.kind));
   const out = kinds.has('name') || kinds.has('email') ? [...LOOKUP_TERMS] : [];
   if (kinds.has('email')) out.push(MAIL_TERM);
@@ -211,7 +183,7 @@ function allCandidates(ctx: SearchContext, tagKeys: string[]): Candidate[] {
 }
 
 /** One line on what the search did: query words no operation mentions, and whether only partial matches are shown. */
-function searchNote(ctx: SearchContext, q: ReturnType<typeof parseQuery>, total: number): string | undefined {
+function searchNote(ctx: SearchContext, q: ParsedQuery, total: number): string | undefined {
   const unmatched: string[] = [];
   for (const [t, word] of q.words) if (!ctx.stats.df.has(t) && !unmatched.includes(word)) unmatched.push(word);
   const partial = total === 0;
