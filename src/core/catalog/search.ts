@@ -12,6 +12,7 @@ import { prepareQuery, score } from './rank';
 import { formatHit } from './search-text';
 import { collectionTerms, keepReadsInSight } from './task-reads';
 import { term, termsOfWords } from './text';
+import { fitVocabulary } from './vocabulary';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
@@ -60,7 +61,7 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
   const requested = options.tags ?? [];
   const tagKeys = requested.map((t) => t.toLowerCase()).filter((t) => ctx.tagNames.has(t));
   const unknownTags = requested.filter((t) => !ctx.tagNames.has(t.toLowerCase()));
-  const q = parseQuery(query);
+  const q = fitVocabulary(parseQuery(query), ctx.stats);
   const notes: string[] = [];
   if (unknownTags.length > 0) notes.push(`Unknown tag(s): ${unknownTags.join(', ')} (ignored). Call list_tags to see the tags.`);
 
@@ -68,7 +69,7 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
   const { ranked, more } = rankQuery(ctx, q, tagKeys, nonEmpty);
   // A request of several steps ("find X and list Y"): each step's best calls stay on the page.
   const steps = q.terms.length > 0 ? taskSteps(query) : [];
-  for (const step of steps) mergeStep(ranked, rankQuery(ctx, parseQuery(step), tagKeys, true).ranked, limit);
+  for (const step of steps) mergeStep(ranked, rankQuery(ctx, fitVocabulary(parseQuery(step), ctx.stats), tagKeys, true).ranked, limit);
   const total = ranked.filter((r) => r.relevant).length;
   // Loose matches (under RELEVANT_COVERAGE) may fill the page but are not counted as matches.
   const shown = ranked.slice(0, limit);
@@ -110,7 +111,9 @@ function rankQuery(ctx: SearchContext, q: ParsedQuery, tagKeys: string[], nonEmp
     if (found.hits.length === 0 && nonEmpty) found = candidates(ctx.db, LOOKUP_TERMS, CANDIDATES, tagKeys);
     let hits = found.hits.length > 0 || !nonEmpty ? found.hits : allCandidates(ctx, tagKeys);
     // The lookup of each named kind of thing ("the Engineering group": GET /groups) may rank below Orama's cut.
-    if (q.nameNouns.length > 0) hits = withKindLookups(ctx, hits, q.nameNouns, tagKeys);
+    // An email is looked up by the reads that take one (GET /customers?email=), which may rank below it too.
+    const kinds = q.values.some((v) => v.kind === 'email') ? [...q.nameNouns, BY_MAIL] : q.nameNouns;
+    if (kinds.length > 0) hits = withKindLookups(ctx, hits, kinds, tagKeys);
     more = found.count > found.paths;
     const top = hits[0]?.bm25 ?? 1;
     const sq = prepareQuery(q, ctx.stats);
@@ -139,6 +142,8 @@ function lookupTerms(q: ParsedQuery): string[] {
 /** Lookups per named kind added to the candidates, the shortest paths (the most general collections) first. */
 const KIND_CANDIDATES = 10;
 const kindIndexes = new WeakMap<Entry[], Map<string, number[]>>();
+/** Key (not an index term: terms have no spaces) of the reads that find things by email. */
+const BY_MAIL = 'by mail';
 
 /** Reads that find things by name, by the collections their path ends in ("/groups" → group), built once per spec. */
 function lookupsByKind(entries: Entry[]): Map<string, number[]> {
@@ -148,7 +153,7 @@ function lookupsByKind(entries: Entry[]): Map<string, number[]> {
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     if (!e || (e.lookup === 0 && !e.byMail)) continue;
-    for (const t of collectionTerms(e.op.path)) {
+    for (const t of e.byMail ? [...collectionTerms(e.op.path), BY_MAIL] : collectionTerms(e.op.path)) {
       const list = byKind.get(t);
       if (list) list.push(i);
       else byKind.set(t, [i]);

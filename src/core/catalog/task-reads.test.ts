@@ -33,13 +33,28 @@ const OPS: Op[] = [
   ['get', '/repos/{owner}/{repo}/issues/{issue_number}/events', 'List issue events'],
   ['get', '/repos/{owner}/{repo}/issues/{issue_number}/labels', 'List labels for an issue'],
   ['get', '/repos/{owner}/{repo}/issues/{issue_number}/timeline', 'List timeline events for an issue'],
+  ['get', '/customers', 'List customers'],
+  ['get', '/subscriptions', 'List subscriptions'],
+  ['get', '/subscriptions/search', 'Search subscriptions'],
+  ['delete', '/subscriptions/{subscription}', 'Cancel a subscription'],
+  ['post', '/subscription_schedules/{schedule}/cancel', 'Cancel a subscription schedule'],
+  ['get', '/subscription_schedules', 'List subscription schedules'],
+  ['post', '/quotes/{quote}/cancel', 'Cancel a quote'],
+  ['post', '/reactions.add', 'Adds a reaction to an item'],
+  ['post', '/chat.postMessage', 'Sends a message to a channel'],
+  ['get', '/search.messages', 'Searches for messages matching a query'],
+  ['post', '/chat.update', 'Updates a message'],
+  ['post', '/chat.delete', 'Deletes a message'],
+  ['post', '/chat.scheduleMessage', 'Schedules a message'],
 ];
+
+const QUERY_PARAMS: Record<string, string> = { '/search/users': 'q', '/subscriptions/search': 'query', '/search.messages': 'query', '/customers': 'email' };
 
 function spec(): string {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [method, path, summary] of OPS) {
     const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    const query = path === '/search/users' ? [{ name: 'q', in: 'query', required: true, schema: { type: 'string' } }] : [];
+    const query = QUERY_PARAMS[path] === undefined ? [] : [{ name: QUERY_PARAMS[path], in: 'query', schema: { type: 'string' } }];
     (paths[path] ??= {})[method] = { summary, parameters: [...params, ...query], responses: { '200': { description: 'OK' } } };
   }
   return JSON.stringify({ openapi: '3.0.3', info: { title: 'Tasks and repos', version: '1' }, paths });
@@ -67,6 +82,16 @@ describe('task sentences that need several calls', () => {
 
   it('a capitalized request with values opens with its verb: the write is in the top 3', () => {
     expect(keys('Close issue 42 in acme/app', 3)).toContain('PATCH /repos/{owner}/{repo}/issues/{issue_number}');
+  });
+});
+
+describe('emails and words the spec spells otherwise', () => {
+  it('an email is looked up by the read that takes one, before the search of the thing the sentence acts on', () => {
+    expect(keys('Cancel the subscription of maria@example.com', 2)).toContain('GET /customers');
+  });
+
+  it('a word of the same family as the spec\'s ("react" → reaction) matches it', () => {
+    expect(keys('React with a thumbs up to the last message', 3)).toContain('POST /reactions.add');
   });
 });
 

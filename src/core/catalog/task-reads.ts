@@ -20,7 +20,8 @@ export function keepReadsInSight<T extends { e: Entry }>(ranked: T[], q: ParsedQ
     for (const noun of [...q.nameNouns].reverse()) {
       placed = promote(ranked, (r) => finds(r.e) && collectionTerms(r.e.op.path).has(noun), LOOKUP_SLOT) || placed;
     }
-    if (!placed) promote(ranked, (r) => finds(r.e), LOOKUP_SLOT);
+    // An email finds a person or account by the reads that take one, before any other search.
+    if (!placed && !(emails && promote(ranked, (r) => r.e.byMail, LOOKUP_SLOT))) promote(ranked, (r) => finds(r.e), LOOKUP_SLOT);
   }
   if (q.intent === undefined || !WRITES.has(q.intent)) return;
   const write: T | undefined = ranked.slice(0, READ_SLOT + 1).find((r) => r.e.op.method !== 'get');
