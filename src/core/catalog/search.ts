@@ -104,7 +104,8 @@ function rankQuery(ctx: SearchContext, q: ParsedQuery, tagKeys: string[], nonEmp
     // Words in thousands of operations ("me" in Graph) cost Orama the most and select little; the reranker still
     // weighs them. Only dropped when other words remain.
     const selective = q.terms.filter((t) => (ctx.stats.df.get(t) ?? 0) <= COMMON_DOCS);
-    const lookup = lookupTerms(q);
+    // A lookup term in thousands of operations (Graph's $search) costs Orama ~10 ms and selects nothing.
+    const lookup = lookupTerms(q).filter((t) => (ctx.stats.df.get(t) ?? 0) <= COMMON_DOCS);
     const words = [...(selective.length > 0 ? selective : q.terms), ...lookup];
     let found = candidates(ctx.db, words, CANDIDATES, tagKeys);
     // Nothing shares a word with the query: the reads that find things by name or text, else any operation.
