@@ -67,9 +67,12 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
 
   const nonEmpty = query.trim() !== '';
   const { ranked, more } = rankQuery(ctx, q, tagKeys, nonEmpty);
-  // A request of several steps ("find X and list Y"): each step's best calls stay on the page.
+  // A request of several steps ("find X and list Y"): each later step's best calls stay on the page (the whole
+  // request's ranking already leads with its first step).
   const steps = q.terms.length > 0 ? taskSteps(query) : [];
-  for (const step of steps) mergeStep(ranked, rankQuery(ctx, fitVocabulary(parseQuery(step), ctx.stats), tagKeys, true).ranked, limit);
+  for (const step of steps.slice(1)) {
+    mergeStep(ranked, rankQuery(ctx, fitVocabulary(parseQuery(step), ctx.stats), tagKeys, true).ranked, limit);
+  }
   const total = ranked.filter((r) => r.relevant).length;
   // Loose matches (under RELEVANT_COVERAGE) may fill the page but are not counted as matches.
   const shown = ranked.slice(0, limit);

@@ -80,6 +80,11 @@ describe('task sentences that need several calls', () => {
     expect(got).toContain('GET /users/{username}/repos');
   });
 
+  it('a page of one keeps the whole request\'s best call, not a later step\'s', () => {
+    const q = 'Find the profile of Ada Lovelace and list her repositories';
+    expect(keys(q, 1)).toEqual(keys(q, 10).slice(0, 1));
+  });
+
   it('a capitalized request with values opens with its verb: the write is in the top 3', () => {
     expect(keys('Close issue 42 in acme/app', 3)).toContain('PATCH /repos/{owner}/{repo}/issues/{issue_number}');
   });

@@ -29,8 +29,10 @@ export function taskSteps(query: string): string[] {
 
 /** Keeps the step's best calls within the first STEP_SLOT + STEP_TOP ranks of the merged list. */
 export function mergeStep<T extends { e: Entry }>(ranked: T[], step: T[], limit: number): void {
+  // A page of one or two keeps the whole request's best.
+  if (limit <= STEP_TOP) return;
   const best = step.slice(0, STEP_TOP);
-  const slot = Math.min(STEP_SLOT, Math.max(0, limit - STEP_TOP));
+  const slot = Math.min(STEP_SLOT, limit - STEP_TOP);
   for (const item of [...best].reverse()) {
     const at = ranked.findIndex((r) => r.e === item.e);
     if (at >= 0 && at < slot + STEP_TOP) continue;
