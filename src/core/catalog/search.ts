@@ -11,6 +11,7 @@ import type { RankStats } from './rank';
 import { prepareQuery, score } from './rank';
 import { formatHit } from './search-text';
 import { collectionTerms, keepReadsInSight } from './task-reads';
+import type { RankedEntry } from './task-reads';
 import { term, termsOfWords } from './text';
 import { fitVocabulary } from './vocabulary';
 
@@ -97,7 +98,7 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
   };
 }
 
-type Ranked = Array<{ e: Entry; s: number; relevant: boolean }>;
+type Ranked = RankedEntry[];
 
 /** Candidates from Orama, scored by our reranker, sorted, with the reads a task needs first kept in sight. */
 function rankQuery(ctx: SearchContext, q: ParsedQuery, tagKeys: string[], nonEmpty: boolean): { ranked: Ranked; more: boolean } {

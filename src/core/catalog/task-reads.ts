@@ -11,7 +11,14 @@ const READ_SLOT = 2;
 const WRITES = new Set(['create', 'update', 'delete', 'act']);
 
 /** The needed reads are never buried: each named kind's lookup, then the list a write needs its item's id from. */
-export function keepReadsInSight<T extends { e: Entry }>(ranked: T[], q: ParsedQuery, entries: Entry[]): void {
+/** An operation in a ranking: its score and whether it counts as a match. */
+export interface RankedEntry {
+  e: Entry;
+  s: number;
+  relevant: boolean;
+}
+
+export function keepReadsInSight(ranked: RankedEntry[], q: ParsedQuery, entries: Entry[]): void {
   const emails = q.values.some((v) => v.kind === 'email');
   if (q.values.some((v) => v.kind !== 'id')) {
     const finds = (e: Entry): boolean => e.lookup > 0 || (emails && e.byMail);
@@ -24,9 +31,9 @@ export function keepReadsInSight<T extends { e: Entry }>(ranked: T[], q: ParsedQ
     if (!placed && !(emails && promote(ranked, (r) => r.e.byMail, LOOKUP_SLOT))) promote(ranked, (r) => finds(r.e), LOOKUP_SLOT);
   }
   if (q.intent === undefined || !WRITES.has(q.intent)) return;
-  const write: T | undefined = ranked.slice(0, READ_SLOT + 1).find((r) => r.e.op.method !== 'get');
+  const write = ranked.slice(0, READ_SLOT + 1).find((r) => r.e.op.method !== 'get');
   const parent = write !== undefined ? parentList(entries, write.e.op.path) : undefined;
-  if (parent !== undefined) {
+  if (write !== undefined && parent !== undefined) {
     const at = ranked.findIndex((r) => r.e === parent);
     // Not among the candidates: it joins the page in the write's company.
     if (at < 0) ranked.splice(READ_SLOT, 0, { ...write, e: parent });
