@@ -9,6 +9,8 @@ export interface SearchTimingResult {
   timings: { loadMs: number; indexMs: number; tokensMs: number };
   workerHeap: HeapPeaks;
   inWorker: number[];
+  /** The same timing over whole task sentences (names, several steps: the lookup and step paths of search). */
+  inWorkerTasks: number[];
   roundTrip: number[];
   top: string[];
 }
@@ -27,7 +29,7 @@ async function ask(page: Page, req: BenchRequest): Promise<Record<string, unknow
 }
 
 export async function measureSearch(
-  browser: Browser, origin: string, specUrl: string, queries: string[], probe: string, rounds: number,
+  browser: Browser, origin: string, specUrl: string, queries: string[], probe: string, rounds: number, taskQueries: string[] = [],
 ): Promise<SearchTimingResult> {
   const context = await browser.newContext();
   try {
@@ -41,6 +43,7 @@ export async function measureSearch(
     const loaded = await ask(page, { type: 'load', url: specUrl });
     const workerHeap = await heap.stop();
     const timed = await ask(page, { type: 'time-search', queries, rounds, limit: 20 });
+    const timedTasks = taskQueries.length > 0 ? await ask(page, { type: 'time-search', queries: taskQueries, rounds, limit: 20 }) : { times: [] };
     const roundTrip = await page.evaluate(
       async ({ qs, n }) => {
         const w = (window as unknown as { __w: Worker }).__w;
@@ -65,6 +68,7 @@ export async function measureSearch(
       timings: loaded.timings as SearchTimingResult['timings'],
       workerHeap,
       inWorker: timed.times as number[],
+      inWorkerTasks: timedTasks.times as number[],
       roundTrip,
       top: top.top as string[],
     };

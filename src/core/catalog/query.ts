@@ -31,12 +31,12 @@ export interface ParsedQuery {
   words: Map<string, string>;
 }
 
-const PREPOSITIONS = new Set(['in', 'of', 'for', 'on', 'from', 'within', 'inside', 'at', 'across', 'by', 'to', 'into', 'with']);
+const PREPOSITIONS = new Set(['in', 'of', 'for', 'on', 'from', 'within', 'inside', 'at', 'across', 'by', 'to', 'into', 'with', 'about']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'this', 'that', 'some', 'all', 'every', 'each', 'their', 'your']);
 /** Question words, auxiliaries and request verbs ("tell me", "give me"): a whole sentence carries them, no operation is about them. */
 const QUERY_STOP = new Set(['who', 'what', 'which', 'whose', 'whom', 'when', 'where', 'why', 'how', 'many', 'much', 'did',
   'done', 'have', 'has', 'had', 'were', 'am', 'tell', 'give', 'let', 'like', 'know', 'also', 'just', 'please', 'could',
-  'he', 'she', 'him', 'his', 'her', 'hers', 'us', 'll', 've', 're', 'd', 'm']);
+  'he', 'she', 'him', 'his', 'her', 'hers', 'us', 'more', 'less', 'fewer', 'than', 'll', 've', 're', 'd', 'm']);
 /** Request verbs after which "me" is the asker, not the API's "my" (the authenticated user). */
 const ASKING = new Set(['show', 'give', 'tell', 'get', 'find', 'let', 'send']);
 const PREPOSITION_WEIGHT = 0.6;
@@ -52,6 +52,8 @@ export function parseQuery(raw: string): ParsedQuery {
   const { rest, values } = splitValues(raw, (w) => isStopWord(w) || QUERY_STOP.has(w) || verbIntent(w) !== undefined || DETERMINERS.has(w) || PREPOSITIONS.has(w));
   // "to-do", "e-mail": a hyphen between short parts joins one word.
   const words = splitWords(rest.replace(/\b([a-z]{1,2})-([a-z]{1,3})\b/gi, '$1$2'));
+  // "Close issue 42 in …": a capitalized request that carries values opens with its verb.
+  const imperative = values.length > 0 && /^\s*\p{Lu}\p{Ll}/u.test(raw);
   const termWords = new Map<string, string>();
   let intent: QueryIntent | undefined;
   let intentStrength = 0;
@@ -81,7 +83,7 @@ export function parseQuery(raw: string): ParsedQuery {
       verbTerms.push(t);
       return;
     }
-    if (i === 0 && DETERMINERS.has(words[1] ?? '')) {
+    if (i === 0 && (imperative || DETERMINERS.has(words[1] ?? ''))) {
       // "star a repository": an unknown first word before an article is a verb.
       intent = 'act';
       intentStrength = 1;

@@ -5,10 +5,15 @@ import type { OpsIndex } from './orama-index';
 import { candidates } from './orama-index';
 import type { Candidate } from './orama-index';
 import { parseQuery } from './query';
+import type { ParsedQuery } from './query';
+import { mergeStep, taskSteps } from './task-steps';
 import type { RankStats } from './rank';
 import { prepareQuery, score } from './rank';
 import { formatHit } from './search-text';
-import { splitWords, term, termsOfWords } from './text';
+import { collectionTerms, keepReadsInSight } from './task-reads';
+import type { RankedEntry } from './task-reads';
+import { term, termsOfWords } from './text';
+import { fitVocabulary } from './vocabulary';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
@@ -57,39 +62,18 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
   const requested = options.tags ?? [];
   const tagKeys = requested.map((t) => t.toLowerCase()).filter((t) => ctx.tagNames.has(t));
   const unknownTags = requested.filter((t) => !ctx.tagNames.has(t.toLowerCase()));
-  const q = parseQuery(query);
+  const q = fitVocabulary(parseQuery(query), ctx.stats);
   const notes: string[] = [];
   if (unknownTags.length > 0) notes.push(`Unknown tag(s): ${unknownTags.join(', ')} (ignored). Call list_tags to see the tags.`);
 
-  let ranked: Array<{ e: Entry; s: number; relevant: boolean }> = [];
-  let more = false;
   const nonEmpty = query.trim() !== '';
-  if (q.terms.length > 0 || (nonEmpty && tagKeys.length === 0)) {
-    // Words in thousands of operations ("me" in Graph) cost Orama the most and select little; the reranker still
-    // weighs them. Only dropped when other words remain.
-    const selective = q.terms.filter((t) => (ctx.stats.df.get(t) ?? 0) <= COMMON_DOCS);
-    const lookup = lookupTerms(q);
-    const words = [...(selective.length > 0 ? selective : q.terms), ...lookup];
-    let found = candidates(ctx.db, words, CANDIDATES, tagKeys);
-    // Nothing shares a word with the query: the reads that find things by name or text, else any operation.
-    if (found.hits.length === 0 && nonEmpty) found = candidates(ctx.db, LOOKUP_TERMS, CANDIDATES, tagKeys);
-    let hits = found.hits.length > 0 || !nonEmpty ? found.hits : allCandidates(ctx, tagKeys);
-    // The lookup of each named kind of thing ("the Engineering group": GET /groups) may rank below Orama's cut.
-    if (q.nameNouns.length > 0) hits = withKindLookups(ctx, hits, q.nameNouns, tagKeys);
-    more = found.count > found.paths;
-    const top = hits[0]?.bm25 ?? 1;
-    const sq = prepareQuery(q, ctx.stats);
-    ranked = hits.flatMap((c) => {
-      const e = ctx.entries[c.index];
-      if (!e) return [];
-      const { value, coverage } = score(sq, e, ctx.stats, top > 0 ? c.bm25 / top : 0);
-      return [{ e, s: value, relevant: q.terms.length > 0 && coverage >= RELEVANT_COVERAGE }];
-    });
-  } else if (tagKeys.length > 0) {
-    ranked = ctx.entries.filter((e) => e.tagKeys.some((k) => tagKeys.includes(k))).map((e) => ({ e, s: 0, relevant: true }));
+  const { ranked, more } = rankQuery(ctx, q, tagKeys, nonEmpty);
+  // A request of several steps ("find X and list Y"): each later step's best calls stay on the page (the whole
+  // request's ranking already leads with its first step).
+  const steps = q.terms.length > 0 ? taskSteps(query) : [];
+  for (const step of steps.slice(1)) {
+    mergeStep(ranked, rankQuery(ctx, fitVocabulary(parseQuery(step), ctx.stats), tagKeys, true).ranked, limit);
   }
-  ranked.sort((a, b) => b.s - a.s);
-  if (q.terms.length > 0) keepReadsInSight(ranked, q);
   const total = ranked.filter((r) => r.relevant).length;
   // Loose matches (under RELEVANT_COVERAGE) may fill the page but are not counted as matches.
   const shown = ranked.slice(0, limit);
@@ -114,50 +98,46 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
   };
 }
 
-/** Rank at which the best lookup read stands at the latest when the query names something (0-based). */
-const LOOKUP_SLOT = 1;
-/** Rank at which the best read stands at the latest when a task sentence asks to write. */
-const READ_SLOT = 2;
-const WRITES = new Set(['create', 'update', 'delete', 'act']);
+type Ranked = RankedEntry[];
 
-/** A task is a read before a write: the read it needs first (look the name up, list the target) is never buried. */
-function keepReadsInSight(ranked: Array<{ e: Entry }>, q: ReturnType<typeof parseQuery>): void {
-  const emails = q.values.some((v) => v.kind === 'email');
-  if (q.values.some((v) => v.kind !== 'id')) {
-    const finds = (e: Entry): boolean => e.lookup > 0 || (emails && e.byMail);
-    // Each named kind of thing ("customer John Doe", "the Ops team") gets its own lookup, the first named first.
-    let placed = false;
-    for (const noun of [...q.nameNouns].reverse()) {
-      placed = promote(ranked, (r) => finds(r.e) && collectionTerms(r.e.op.path).has(noun), LOOKUP_SLOT) || placed;
-    }
-    if (!placed) promote(ranked, (r) => finds(r.e), LOOKUP_SLOT);
+/** Candidates from Orama, scored by our reranker, sorted, with the reads a task needs first kept in sight. */
+function rankQuery(ctx: SearchContext, q: ParsedQuery, tagKeys: string[], nonEmpty: boolean): { ranked: Ranked; more: boolean } {
+  let ranked: Ranked = [];
+  let more = false;
+  if (q.terms.length > 0 || (nonEmpty && tagKeys.length === 0)) {
+    // Words in thousands of operations ("me" in Graph) cost Orama the most and select little; the reranker still
+    // weighs them. Only dropped when other words remain.
+    const selective = q.terms.filter((t) => (ctx.stats.df.get(t) ?? 0) <= COMMON_DOCS);
+    // A lookup term in thousands of operations (Graph's $search) costs Orama ~10 ms and selects nothing.
+    const lookup = lookupTerms(q).filter((t) => (ctx.stats.df.get(t) ?? 0) <= COMMON_DOCS);
+    const words = [...(selective.length > 0 ? selective : q.terms), ...lookup];
+    let found = candidates(ctx.db, words, CANDIDATES, tagKeys);
+    // Nothing shares a word with the query: the reads that find things by name or text, else any operation.
+    if (found.hits.length === 0 && nonEmpty) found = candidates(ctx.db, LOOKUP_TERMS, CANDIDATES, tagKeys);
+    let hits = found.hits.length > 0 || !nonEmpty ? found.hits : allCandidates(ctx, tagKeys);
+    // The lookup of each named kind of thing ("the Engineering group": GET /groups) may rank below Orama's cut.
+    // An email is looked up by the reads that take one (GET /customers?email=), which may rank below it too.
+    const kinds = q.values.some((v) => v.kind === 'email') ? [...q.nameNouns, BY_MAIL] : q.nameNouns;
+    if (kinds.length > 0) hits = withKindLookups(ctx, hits, kinds, tagKeys);
+    more = found.count > found.paths;
+    const top = hits[0]?.bm25 ?? 1;
+    const sq = prepareQuery(q, ctx.stats);
+    ranked = hits.flatMap((c) => {
+      const e = ctx.entries[c.index];
+      if (!e) return [];
+      const { value, coverage } = score(sq, e, ctx.stats, top > 0 ? c.bm25 / top : 0);
+      return [{ e, s: value, relevant: q.terms.length > 0 && coverage >= RELEVANT_COVERAGE }];
+    });
+  } else if (tagKeys.length > 0) {
+    ranked = ctx.entries.filter((e) => e.tagKeys.some((k) => tagKeys.includes(k))).map((e) => ({ e, s: 0, relevant: true }));
   }
-  if (q.intent !== undefined && WRITES.has(q.intent)) promote(ranked, (r) => r.e.op.method === 'get', READ_SLOT);
-}
-
-/** Terms of the path's literal segments that are not followed by an {id}: what the operation finds or lists. */
-function collectionTerms(path: string): Set<string> {
-  const segments = path.split('/').filter((seg) => seg !== '');
-  const out = new Set<string>();
-  segments.forEach((seg, i) => {
-    if (seg.startsWith('{') || segments[i + 1]?.startsWith('{')) return;
-    for (const t of termsOfWords(splitWords(seg))) out.add(t);
-  });
-  return out;
-}
-
-/** Moves the first item `pick` accepts up to `slot` if it stands lower; false when there is none. */
-function promote<T>(ranked: T[], pick: (r: T) => boolean, slot: number): boolean {
-  const at = ranked.findIndex(pick);
-  if (at < 0) return false;
-  if (at <= slot) return true;
-  const [item] = ranked.splice(at, 1);
-  if (item !== undefined) ranked.splice(slot, 0, item);
-  return true;
+  ranked.sort((a, b) => b.s - a.s);
+  if (q.terms.length > 0) keepReadsInSight(ranked, q, ctx.entries);
+  return { ranked, more };
 }
 
 /** Extra Orama terms when the query names something: reads that find by name/text (and by email) become candidates. */
-function lookupTerms(q: ReturnType<typeof parseQuery>): string[] {
+function lookupTerms(q: ParsedQuery): string[] {
   const kinds = new Set(q.values.map((v) => v.kind));
   const out = kinds.has('name') || kinds.has('email') ? [...LOOKUP_TERMS] : [];
   if (kinds.has('email')) out.push(MAIL_TERM);
@@ -167,6 +147,8 @@ function lookupTerms(q: ReturnType<typeof parseQuery>): string[] {
 /** Lookups per named kind added to the candidates, the shortest paths (the most general collections) first. */
 const KIND_CANDIDATES = 10;
 const kindIndexes = new WeakMap<Entry[], Map<string, number[]>>();
+/** Key (not an index term: terms have no spaces) of the reads that find things by email. */
+const BY_MAIL = 'by mail';
 
 /** Reads that find things by name, by the collections their path ends in ("/groups" → group), built once per spec. */
 function lookupsByKind(entries: Entry[]): Map<string, number[]> {
@@ -176,7 +158,7 @@ function lookupsByKind(entries: Entry[]): Map<string, number[]> {
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     if (!e || (e.lookup === 0 && !e.byMail)) continue;
-    for (const t of collectionTerms(e.op.path)) {
+    for (const t of e.byMail ? [...collectionTerms(e.op.path), BY_MAIL] : collectionTerms(e.op.path)) {
       const list = byKind.get(t);
       if (list) list.push(i);
       else byKind.set(t, [i]);
@@ -211,7 +193,7 @@ function allCandidates(ctx: SearchContext, tagKeys: string[]): Candidate[] {
 }
 
 /** One line on what the search did: query words no operation mentions, and whether only partial matches are shown. */
-function searchNote(ctx: SearchContext, q: ReturnType<typeof parseQuery>, total: number): string | undefined {
+function searchNote(ctx: SearchContext, q: ParsedQuery, total: number): string | undefined {
   const unmatched: string[] = [];
   for (const [t, word] of q.words) if (!ctx.stats.df.has(t) && !unmatched.includes(word)) unmatched.push(word);
   const partial = total === 0;

@@ -1,0 +1,36 @@
+// Query words the spec never uses, matched to a word of the same family it does use ("react" → reaction,
+// "deploy" → deployment): our light stemmer keeps derivations apart, and a word no operation mentions selects nothing.
+import type { ParsedQuery } from './query';
+import type { RankStats } from './rank';
+
+/** Derivational endings tried, in order, on a term the spec does not use. */
+const SUFFIXES = ['ion', 'ation', 'ment', 'er', 'or', 'al'];
+/** Shortest term tried: shorter stems collide ("us" → user). */
+const MIN_TERM = 4;
+
+/** The spec's term of the same family as `t` (t + ending, or t without one), if `t` itself is unused. */
+export function relatedTerm(t: string, stats: RankStats): string | undefined {
+  if (stats.df.has(t) || t.length < MIN_TERM) return undefined;
+  for (const suffix of SUFFIXES) {
+    if (stats.df.has(t + suffix)) return t + suffix;
+    const base = t.slice(0, -suffix.length);
+    if (t.endsWith(suffix) && base.length >= MIN_TERM && stats.df.has(base)) return base;
+  }
+  return undefined;
+}
+
+/** The query with each unused term replaced by its used relative (weights and source words kept). */
+export function fitVocabulary(q: ParsedQuery, stats: RankStats): ParsedQuery {
+  let changed = false;
+  const words = new Map(q.words);
+  const terms = q.terms.map((t) => {
+    const related = relatedTerm(t, stats);
+    if (related === undefined || q.terms.includes(related)) return t;
+    changed = true;
+    const word = words.get(t);
+    words.delete(t);
+    if (word !== undefined && !words.has(related)) words.set(related, word);
+    return related;
+  });
+  return changed ? { ...q, terms, words } : q;
+}
