@@ -20,7 +20,7 @@ describe('the limits table', () => {
     }
   });
 
-  it('keeps the documented values (README: 30 s, 50 requests, 100 000 characters, 5 MB / 10 MB, 20 s up to 120 s)', () => {
+  it('keeps the documented values (src/sandbox/README.md: 30 s, 50 requests, 100 000 characters, 5 MB / 10 MB, 20 s up to 120 s)', () => {
     expect(RUN_DEFAULTS).toEqual({ timeoutMs: 30_000, maxRequests: 50, maxOutputChars: 100_000 });
     expect(BROKER_DEFAULTS).toEqual({ maxRequestBytes: 5 * MiB, maxResponseBytes: 10 * MiB, timeoutMs: 20_000, maxTimeoutMs: 120_000 });
     expect([APPROVAL_TIMEOUT_MS, CALL_TIMEOUT_MS]).toEqual([5 * 60_000, 120_000]);
@@ -43,7 +43,7 @@ describe('the limits table', () => {
 
   it('sizes the no-JSPI shared buffer for the broker\'s largest reply: its body plus its head', () => {
     expect(SYNC_BUFFER.maxTotalBytes).toBeGreaterThanOrEqual(LIMITS.responseBodyBytes.value + LIMITS.headersChars.value);
-    // The largest body crosses the 1 MiB buffer in 10 chunks: the README's "up to 11 round trips" with the head.
+    // The largest body crosses the 1 MiB buffer in 10 chunks: at most 11 round trips with the head.
     expect(Math.ceil(LIMITS.responseBodyBytes.value / SYNC_BUFFER.dataBytes) + 1).toBe(11);
   });
 });
