@@ -14,6 +14,8 @@ export default defineConfig<PythonWaitOptions>({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // The slowest ten spec files (per project) at the end of every run, so drift in the suite's time is visible.
+  reportSlowTests: { max: 10, threshold: 0 },
   use: {
     baseURL: APP_URL,
     // Recording a trace costs more CPU than most tests (screencast and DOM snapshots: 284 vs 154 CPU-s on 15 tests);

@@ -112,7 +112,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
         />
         <ChatUsage turns={log.turns} totals={log.totals} elapsedMs={liveElapsed(log, now)} running={log.running} />
         {refusal && <ClassicLimitNotice heading={refusal.heading} problems={refusal.problems} onUseCodeMode={() => url.setParams({ mode: 'code' })} />}
-        <ChatComposer value={draft} running={log.running} blockedReason={agent.blockedReason} onChange={setDraft} onSend={send} onStop={agent.stop} onFixBlocked={jumpToSettings} />
+        <ChatComposer value={draft} running={log.running} blockedReason={agent.blockedReason} onChange={setDraft} onSend={send} onStop={agent.stop} onFixBlocked={jumpToSettings} onIntent={sandbox.onIntent} />
       </section>
     </div>
   );

@@ -1,0 +1,94 @@
+// CPU of a visit that only browses: a fresh headless Chromium opens `?spec=<GitHub's spec>` (13 MB, 1,223
+// operations) and, once the explorer shows it, browses for 10 s (searches, opens operations, switches schema levels)
+// without touching anything that runs code. Measured: CPU seconds of the whole browser process tree (every process's
+// user + system time from /proc, reaped children included) from before navigation to the end of the browse, so it
+// counts the spec's load and index, any Python start, downloads and the service worker's precache alike.
+//   npm run bench -- browse-visit
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../chromiumFlags';
+import { findChromium } from './chromium';
+import { launchedChromiumPids, treeCpuSeconds } from './browse/procCpu';
+import { median, round } from './sandbox/pageTiming';
+import { ensureApp } from './sandbox/servers';
+import { startSpecServer } from './specServer';
+import { cpus, loadavg } from 'node:os';
+
+const N = Number(process.env.BENCH_BROWSE_N ?? 3);
+const BROWSE_MS = 10_000;
+const SHARED = process.env.CMP_SHARED_DIR ?? '../shared';
+const QUERIES = ['list repository issues', 'create a pull request', 'get the authenticated user', 'search code', 'list workflow runs'];
+
+interface BrowseVisit {
+  cpuSeconds: number;
+  /** Of which: up to the spec shown in the explorer. */
+  cpuToLoadedSeconds: number;
+  loadedMs: number;
+  sandboxIframes: number;
+  /** Pyodide files the page fetched (by name). */
+  pyodideFetches: string[];
+}
+
+/** DOM clicks, never the pointer: a pointer over "Try in playground" would be an intent to run code. */
+const clickFirst = (page: Page, selector: string) => page.locator(selector).first().evaluate((el: HTMLElement) => el.click());
+
+async function browse(page: Page): Promise<void> {
+  const until = Date.now() + BROWSE_MS;
+  for (let i = 0; Date.now() < until; i++) {
+    await page.getByTestId('op-search-input').fill(QUERIES[i % QUERIES.length] as string);
+    await page.getByTestId('op-search-result').first().waitFor();
+    await clickFirst(page, '[data-testid=op-search-result]');
+    await page.getByTestId('schema-text').waitFor();
+    await clickFirst(page, `[data-testid=schema-tab-${i % 2 ? 'brief' : 'full'}]`);
+    await page.waitForTimeout(Math.min(800, Math.max(0, until - Date.now())));
+  }
+}
+
+async function oneVisit(executablePath: string, appUrl: string, specUrl: string): Promise<BrowseVisit> {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  try {
+    const [root] = launchedChromiumPids();
+    if (root === undefined) throw new Error('could not find the launched Chromium among this process\'s children');
+    const page = await (await browser.newContext()).newPage();
+    await page.goto('about:blank');
+    const start = treeCpuSeconds(root);
+    const t0 = Date.now();
+    await page.goto(`${appUrl}?spec=${encodeURIComponent(specUrl)}`);
+    await page.getByTestId('spec-title').filter({ hasText: 'GitHub' }).waitFor({ timeout: 120_000 });
+    await page.getByTestId('operation-item').first().waitFor({ timeout: 120_000 });
+    const loadedMs = Date.now() - t0;
+    const loaded = treeCpuSeconds(root);
+    await browse(page);
+    const end = treeCpuSeconds(root);
+    const facts = await page.evaluate(() => ({
+      sandboxIframes: document.querySelectorAll('iframe[sandbox]').length,
+      pyodideFetches: performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/pyodide/')).map((n) => n.slice(n.lastIndexOf('/') + 1)),
+    }));
+    return { cpuSeconds: end - start, cpuToLoadedSeconds: loaded - start, loadedMs, ...facts };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function runBrowseVisitBench(): Promise<Record<string, unknown>> {
+  const before = loadavg()[0] ?? NaN;
+  const found = await findChromium();
+  if (!found) throw new Error('No Chromium found (set CHROMIUM_PATH)');
+  const app = await ensureApp();
+  const specs = await startSpecServer({ specs: `${SHARED}/specs` });
+  const visits: BrowseVisit[] = [];
+  try {
+    for (let i = 0; i < N; i++) visits.push(await oneVisit(found.path, app.url, specs.urlFor('specs', 'github.openapi.json')));
+  } finally {
+    await specs.close();
+    await app.stop();
+  }
+  return {
+    environment: { chromium: found.path, app: app.note, runs: N, cpus: cpus().length, loadAverage1m: { before: round(before, 2), after: round(loadavg()[0] ?? NaN, 2) } },
+    cpuSeconds: { median: round(median(visits.map((v) => v.cpuSeconds)), 2), all: visits.map((v) => round(v.cpuSeconds, 2)) },
+    visits: visits.map((v) => ({
+      cpuS: round(v.cpuSeconds, 2), cpuToLoadedS: round(v.cpuToLoadedSeconds, 2), loadedMs: v.loadedMs,
+      sandboxIframes: v.sandboxIframes, pyodideFetches: v.pyodideFetches.join(' '),
+    })),
+    note: `CPU seconds of the browser's whole process tree (/proc user + system, reaped children included): navigation to ?spec=<GitHub's spec> → explorer shown → ${BROWSE_MS / 1000} s of browsing (search, open operations, schema levels; DOM clicks, the pointer never moves)`,
+  };
+}

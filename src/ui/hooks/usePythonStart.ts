@@ -1,0 +1,50 @@
+// Starts Python when a view that runs code opens (once its spec, if one is coming, is in: the spec first on two
+// cores), and downloads the Pyodide files at idle before that (app/pythonIntent.ts says when).
+import { useEffect } from 'react';
+import type { ViewId } from '../app/link';
+import { shouldPrefetchPython, viewRunsCode } from '../app/pythonIntent';
+import { takePrefetchedPyodide } from '../app/earlyPyodide';
+import { browserFacts, canRunPythonNow, saveDataAsked } from '../browserFacts';
+import { holdRegistrationUntil } from '../serviceWorkerRegistration';
+import type { SandboxController } from './useSandbox';
+
+export interface PythonStartInput {
+  view: ViewId;
+  /** The link opens a Compare report (read-only). */
+  report: string | undefined;
+  /** A spec is loading, or a link's spec has not arrived yet. */
+  specPending: boolean;
+  sandbox: Pick<SandboxController, 'status' | 'warmUp'>;
+}
+
+/** Once per page: a second idle download would only join the first. */
+let prefetchStarted = false;
+
+function idle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1000);
+  return () => clearTimeout(id);
+}
+
+export function usePythonStart({ view, report, specPending, sandbox }: PythonStartInput): void {
+  const { warmUp } = sandbox;
+  const runsCode = viewRunsCode(view, { report });
+  useEffect(() => {
+    if (runsCode && !specPending) warmUp();
+  }, [runsCode, specPending, warmUp]);
+
+  const started = sandbox.status !== null;
+  useEffect(() => {
+    if (prefetchStarted || specPending || started) return;
+    return idle(() => {
+      const facts = { saveData: saveDataAsked(), controlled: browserFacts().controlled, canRunPython: canRunPythonNow(), started };
+      if (prefetchStarted || !shouldPrefetchPython(facts)) return;
+      prefetchStarted = true;
+      // The service worker's precache waits for it: both downloading at once only slows each.
+      holdRegistrationUntil(import('../../sandbox').then((mod) => mod.prefetchPythonFiles(takePrefetchedPyodide)));
+    });
+  }, [specPending, started]);
+}
