@@ -54,7 +54,7 @@ async function oneVisit(executablePath: string, appUrl: string, specUrl: string)
     const t0 = Date.now();
     await page.goto(`${appUrl}?spec=${encodeURIComponent(specUrl)}`);
     await page.getByTestId('spec-title').filter({ hasText: 'GitHub' }).waitFor({ timeout: 120_000 });
-    await page.getByTestId('operation-item').first().waitFor({ timeout: 120_000 });
+    await page.getByTestId('tag-group').first().waitFor({ timeout: 120_000 });
     const loadedMs = Date.now() - t0;
     const loaded = treeCpuSeconds(root);
     await browse(page);

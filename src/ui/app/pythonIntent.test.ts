@@ -9,6 +9,12 @@ describe('which views start Python when they open', () => {
     expect(viewRunsCode('explorer', {})).toBe(false);
   });
 
+  it('chat only in code mode (its default) and dual mode: the other modes run no Python of ours', () => {
+    expect(viewRunsCode('chat', { mode: 'code' })).toBe(true);
+    expect(viewRunsCode('chat', { mode: 'dual' })).toBe(true);
+    for (const mode of ['classic', 'tool-search', 'tool-search-local', 'programmatic'] as const) expect(viewRunsCode('chat', { mode })).toBe(false);
+  });
+
   it('an opened Compare report runs no code, so it does not', () => {
     expect(viewRunsCode('compare', { report: 'https://example.com/report.json' })).toBe(false);
   });

@@ -3,10 +3,14 @@
 // At idle the Pyodide files may be downloaded (not compiled) ahead of that, unless the browser asks to save data.
 import type { LinkState, ViewId } from './link';
 
-/** The views whose opening starts Python: they run code (an opened Compare report is read-only and runs none). */
-export function viewRunsCode(view: ViewId, link: Pick<LinkState, 'report'>): boolean {
+/**
+ * The views whose opening starts Python: they run code. Chat only in the modes whose tools run our Python (code, its
+ * default, and dual); an opened Compare report is read-only and runs none.
+ */
+export function viewRunsCode(view: ViewId, link: Pick<LinkState, 'report' | 'mode'>): boolean {
   if (view === 'compare') return link.report === undefined;
-  return view === 'playground' || view === 'chat';
+  if (view === 'chat') return link.mode === undefined || link.mode === 'code' || link.mode === 'dual';
+  return view === 'playground';
 }
 
 export interface PrefetchFacts {

@@ -1,7 +1,7 @@
 // Starts Python when a view that runs code opens (once its spec, if one is coming, is in: the spec first on two
 // cores), and downloads the Pyodide files at idle before that (app/pythonIntent.ts says when).
 import { useEffect } from 'react';
-import type { ViewId } from '../app/link';
+import type { LinkState, ViewId } from '../app/link';
 import { shouldPrefetchPython, viewRunsCode } from '../app/pythonIntent';
 import { takePrefetchedPyodide } from '../app/earlyPyodide';
 import { browserFacts, canRunPythonNow, saveDataAsked } from '../browserFacts';
@@ -10,8 +10,8 @@ import type { SandboxController } from './useSandbox';
 
 export interface PythonStartInput {
   view: ViewId;
-  /** The link opens a Compare report (read-only). */
-  report: string | undefined;
+  /** The link's Compare report (read-only) and chat mode, which decide whether those views run code. */
+  link: Pick<LinkState, 'report' | 'mode'>;
   /** A spec is loading, or a link's spec has not arrived yet. */
   specPending: boolean;
   sandbox: Pick<SandboxController, 'status' | 'warmUp'>;
@@ -29,9 +29,9 @@ function idle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export function usePythonStart({ view, report, specPending, sandbox }: PythonStartInput): void {
+export function usePythonStart({ view, link, specPending, sandbox }: PythonStartInput): void {
   const { warmUp } = sandbox;
-  const runsCode = viewRunsCode(view, { report });
+  const runsCode = viewRunsCode(view, link);
   useEffect(() => {
     if (runsCode && !specPending) warmUp();
   }, [runsCode, specPending, warmUp]);

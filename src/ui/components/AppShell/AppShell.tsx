@@ -20,7 +20,7 @@ export function AppShell() {
   const welcome = activeView.id === defaultView && !spec.loaded && !spec.loading && !app.url.params.spec;
   const open = (example: ExampleApi) => loadSpec({ kind: 'url', url: exampleUrl(example) });
   const specPending = spec.loading !== null || (app.url.params.spec !== undefined && !spec.loaded && !spec.error);
-  usePythonStart({ view: activeView.id, report: app.url.params.report, specPending, sandbox: app.sandbox });
+  usePythonStart({ view: activeView.id, link: app.url.params, specPending, sandbox: app.sandbox });
   const { onIntent } = app.sandbox;
 
   return (
