@@ -7,7 +7,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../chromiumFlags';
 import { findChromium } from './chromium';
-import { launchedChromiumPids, treeCpuSeconds } from './browse/procCpu';
+import { launchedChromiumPids, treeCpu, treeCpuSeconds } from './browse/procCpu';
 import { median, round } from './sandbox/pageTiming';
 import { ensureApp } from './sandbox/servers';
 import { startSpecServer } from './specServer';
@@ -26,6 +26,8 @@ interface BrowseVisit {
   sandboxIframes: number;
   /** Pyodide files the page fetched (by name). */
   pyodideFetches: string[];
+  /** CPU seconds during the visit by Chromium process type (renderer: the page, its workers and any sandbox). */
+  byType: Record<string, number>;
 }
 
 /** DOM clicks, never the pointer: a pointer over "Try in playground" would be an intent to run code. */
@@ -50,7 +52,7 @@ async function oneVisit(executablePath: string, appUrl: string, specUrl: string)
     if (root === undefined) throw new Error('could not find the launched Chromium among this process\'s children');
     const page = await (await browser.newContext()).newPage();
     await page.goto('about:blank');
-    const start = treeCpuSeconds(root);
+    const start = treeCpu(root);
     const t0 = Date.now();
     await page.goto(`${appUrl}?spec=${encodeURIComponent(specUrl)}`);
     await page.getByTestId('spec-title').filter({ hasText: 'GitHub' }).waitFor({ timeout: 120_000 });
@@ -58,12 +60,14 @@ async function oneVisit(executablePath: string, appUrl: string, specUrl: string)
     const loadedMs = Date.now() - t0;
     const loaded = treeCpuSeconds(root);
     await browse(page);
-    const end = treeCpuSeconds(root);
+    const end = treeCpu(root);
+    const byType: Record<string, number> = {};
+    for (const [type, seconds] of Object.entries(end.byType)) byType[type] = round(seconds - (start.byType[type] ?? 0), 2);
     const facts = await page.evaluate(() => ({
       sandboxIframes: document.querySelectorAll('iframe[sandbox]').length,
       pyodideFetches: performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/pyodide/')).map((n) => n.slice(n.lastIndexOf('/') + 1)),
     }));
-    return { cpuSeconds: end - start, cpuToLoadedSeconds: loaded - start, loadedMs, ...facts };
+    return { cpuSeconds: end.total - start.total, cpuToLoadedSeconds: loaded - start.total, loadedMs, byType, ...facts };
   } finally {
     await browser.close();
   }
@@ -87,8 +91,9 @@ export async function runBrowseVisitBench(): Promise<Record<string, unknown>> {
     cpuSeconds: { median: round(median(visits.map((v) => v.cpuSeconds)), 2), all: visits.map((v) => round(v.cpuSeconds, 2)) },
     visits: visits.map((v) => ({
       cpuS: round(v.cpuSeconds, 2), cpuToLoadedS: round(v.cpuToLoadedSeconds, 2), loadedMs: v.loadedMs,
-      sandboxIframes: v.sandboxIframes, pyodideFetches: v.pyodideFetches.join(' '),
+      sandboxIframes: v.sandboxIframes, pyodideFetches: v.pyodideFetches.length,
     })),
+    cpuByProcessType: visits.map((v) => v.byType),
     note: `CPU seconds of the browser's whole process tree (/proc user + system, reaped children included): navigation to ?spec=<GitHub's spec> → explorer shown → ${BROWSE_MS / 1000} s of browsing (search, open operations, schema levels; DOM clicks, the pointer never moves)`,
   };
 }

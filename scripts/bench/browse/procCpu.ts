@@ -35,17 +35,34 @@ export function launchedChromiumPids(): number[] {
   return allStats().filter((s) => s.ppid === process.pid && /chrom/i.test(s.comm)).map((s) => s.pid);
 }
 
-/** CPU seconds of `root` and all its descendants so far. */
-export function treeCpuSeconds(root: number): number {
+/** Chromium's process type from its command line (`--type=renderer`, …); the browser process has none. */
+function processType(pid: number): string {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    const type = args.find((a) => a.startsWith('--type='))?.slice('--type='.length) ?? 'browser';
+    const sub = args.find((a) => a.startsWith('--utility-sub-type='))?.split('.').pop();
+    return sub ? `${type}:${sub}` : type;
+  } catch {
+    return 'gone';
+  }
+}
+
+/** CPU seconds of `root` and all its descendants so far, in all and by Chromium process type. */
+export function treeCpu(root: number): { total: number; byType: Record<string, number> } {
   const stats = allStats();
   const children = new Map<number, Stat[]>();
   for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
+  const byType: Record<string, number> = {};
   let ticks = 0;
   const stack = stats.filter((s) => s.pid === root);
   while (stack.length > 0) {
     const s = stack.pop() as Stat;
     ticks += s.ticks;
+    const type = processType(s.pid);
+    byType[type] = (byType[type] ?? 0) + s.ticks / TICKS;
     stack.push(...(children.get(s.pid) ?? []));
   }
-  return ticks / TICKS;
+  return { total: ticks / TICKS, byType };
 }
+
+export const treeCpuSeconds = (root: number): number => treeCpu(root).total;
