@@ -7,7 +7,7 @@ import { takePrefetchedPyodide } from '../app/earlyPyodide';
 import { hasEarlySandbox, takeEarlySandbox } from '../app/earlySandbox';
 import { sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import { canRunPythonNow } from '../browserFacts';
-import { holdRegistrationUntil } from '../serviceWorkerRegistration';
+import { holdRegistrationUntil, notePythonStarted } from '../serviceWorkerRegistration';
 import { useLatest } from './useLatest';
 
 export interface SandboxController {
@@ -45,6 +45,7 @@ export function useSandbox(env: RunEnvironment): SandboxController {
     handleRef.current ??= (takeEarlySandbox() ?? import('../../sandbox').then((mod) => mod.createSandbox(configRef.current, { prefetched: takePrefetchedPyodide }))).then((handle) => {
       handle.setConfig(configRef.current);
       holdRegistrationUntil(handle.ready);
+      notePythonStarted();
       if (mounted.current) setStatus(handle.status());
       handle.onStatus((s) => {
         if (mounted.current) setStatus(s);
