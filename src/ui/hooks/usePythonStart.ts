@@ -7,13 +7,13 @@ import { takePrefetchedPyodide } from '../app/earlyPyodide';
 import { browserFacts, canRunPythonNow, saveDataAsked } from '../browserFacts';
 import { holdRegistrationUntil } from '../serviceWorkerRegistration';
 import type { SandboxController } from './useSandbox';
+import type { SpecController } from './useSpec';
 
 export interface PythonStartInput {
   view: ViewId;
-  /** The link's Compare report (read-only) and chat mode, which decide whether those views run code. */
-  link: Pick<LinkState, 'report' | 'mode'>;
-  /** A spec is loading, or a link's spec has not arrived yet. */
-  specPending: boolean;
+  /** The link's spec, Compare report (read-only) and chat mode. */
+  link: Pick<LinkState, 'spec' | 'report' | 'mode'>;
+  spec: Pick<SpecController, 'loading' | 'loaded' | 'error'>;
   sandbox: Pick<SandboxController, 'status' | 'warmUp'>;
 }
 
@@ -29,8 +29,10 @@ function idle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export function usePythonStart({ view, link, specPending, sandbox }: PythonStartInput): void {
+export function usePythonStart({ view, link, spec, sandbox }: PythonStartInput): void {
   const { warmUp } = sandbox;
+  // A spec loading, or a link's spec not in yet.
+  const specPending = spec.loading !== null || (link.spec !== undefined && !spec.loaded && !spec.error);
   const runsCode = viewRunsCode(view, link);
   useEffect(() => {
     if (runsCode && !specPending) warmUp();

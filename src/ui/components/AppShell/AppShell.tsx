@@ -19,8 +19,7 @@ export function AppShell() {
   // Nothing loaded, nothing on its way: the first screen teaches instead of showing an empty explorer.
   const welcome = activeView.id === defaultView && !spec.loaded && !spec.loading && !app.url.params.spec;
   const open = (example: ExampleApi) => loadSpec({ kind: 'url', url: exampleUrl(example) });
-  const specPending = spec.loading !== null || (app.url.params.spec !== undefined && !spec.loaded && !spec.error);
-  usePythonStart({ view: activeView.id, link: app.url.params, specPending, sandbox: app.sandbox });
+  usePythonStart({ view: activeView.id, link: app.url.params, spec, sandbox: app.sandbox });
   const { onIntent } = app.sandbox;
 
   return (
