@@ -38,7 +38,8 @@ export function launchedChromiumPids(): number[] {
 /** Chromium's process type from its command line (`--type=renderer`, …); the browser process has none. */
 function processType(pid: number): string {
   try {
-    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    // Chromium rewrites its title: the arguments may be joined by spaces instead of NULs.
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
     const type = args.find((a) => a.startsWith('--type='))?.slice('--type='.length) ?? 'browser';
     const sub = args.find((a) => a.startsWith('--utility-sub-type='))?.split('.').pop();
     return sub ? `${type}:${sub}` : type;
