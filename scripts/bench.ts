@@ -16,6 +16,7 @@ const SECTIONS: Section[] = [
   { name: 'offramp', run: async () => (await import('./bench/offRamp')).runOffRampBench() },
   { name: 'sandbox', run: async () => (await import('./bench/sandbox')).runSandboxBench() },
   { name: 'first-result', run: async () => (await import('./bench/firstResult')).runFirstResultBench() },
+  { name: 'browse-visit', run: async () => (await import('./bench/browseVisit')).runBrowseVisitBench() },
   { name: 'python-wait', run: async () => (await import('./bench/pythonWait')).runPythonWaitBench() },
   { name: 'browser-spec', run: async () => (await import('./bench/browser-spec')).runBrowserSpecBench() },
 ];

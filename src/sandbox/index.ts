@@ -39,5 +39,6 @@ export type {
   WorkspaceFile,
 } from './contract';
 export { createSandbox } from './host/sandbox';
+export { prefetchPythonFiles } from './host/assets';
 export { createBroker } from './broker/broker';
 export { checkAllowed, describeAllowlist } from './broker/allowlist';

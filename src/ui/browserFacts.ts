@@ -20,3 +20,12 @@ export function browserFacts(): BrowserFacts {
     controlled: serviceWorker && navigator.serviceWorker.controller !== null,
   };
 }
+
+/** The browser asks pages to save data (`navigator.connection.saveData`; Chromium only). */
+export const saveDataAsked = (): boolean => (navigator as { connection?: { saveData?: unknown } }).connection?.saveData === true;
+
+/** Python can wait for requests on this page now (JSPI, or isolated for the SharedArrayBuffer path). */
+export function canRunPythonNow(): boolean {
+  const { jspi, isolated } = browserFacts();
+  return jspi || isolated;
+}

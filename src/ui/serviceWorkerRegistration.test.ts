@@ -13,6 +13,12 @@ describe('when the service worker is registered', () => {
     expect(registrationTiming({ ...firstVisit, controlled: true })).toBe('now');
   });
 
+  it('only once Python has started when the browser asks to save data (its 24 MB precache is not for a browse)', () => {
+    expect(registrationTiming(firstVisit, true)).toBe('after-python');
+    expect(registrationTiming({ ...firstVisit, controlled: true }, true)).toBe('now');
+    expect(registrationTiming({ ...firstVisit, jspi: false }, true)).toBe('now');
+  });
+
   it('never without service workers', () => {
     expect(registrationTiming({ ...firstVisit, serviceWorker: false })).toBe('never');
   });

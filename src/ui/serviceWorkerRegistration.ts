@@ -1,17 +1,24 @@
 // Registers the service worker (built app only). Its first install precaches about 24 MB (the app's chunks and the
 // Pyodide core): started while Python boots on a first visit, that download and its cache writes took about 0.5 s
 // from the boot on two cores. So it waits until the page is quiet (loaded, any sandbox boot settled, then idle),
-// except where Python needs it at once: a browser without JSPI gets SharedArrayBuffer only through its headers.
-import { browserFacts, type BrowserFacts } from './browserFacts';
+// except where Python needs it at once: a browser without JSPI gets SharedArrayBuffer only through its headers. A
+// browser that asks to save data gets it only once the visit has started Python (whose files it caches).
+import { browserFacts, saveDataAsked, type BrowserFacts } from './browserFacts';
 
-export type RegistrationTiming = 'now' | 'when-quiet' | 'never';
+export type RegistrationTiming = 'now' | 'when-quiet' | 'after-python' | 'never';
 
 /** On a repeat visit (`controlled`) registering only checks for an update. */
-export function registrationTiming(s: BrowserFacts): RegistrationTiming {
+export function registrationTiming(s: BrowserFacts, saveData = false): RegistrationTiming {
   if (!s.serviceWorker) return 'never';
   if (s.controlled || (!s.jspi && !s.isolated)) return 'now';
-  return 'when-quiet';
+  return saveData ? 'after-python' : 'when-quiet';
 }
+
+let markPythonStarted: () => void = () => undefined;
+const pythonStarted = new Promise<void>((resolve) => (markPythonStarted = resolve));
+
+/** The page has started its Python sandbox. */
+export const notePythonStarted = (): void => markPythonStarted();
 
 /** Boots the page waits for before registering (each settles however its boot ends). */
 const busy = new Set<Promise<unknown>>();
@@ -36,7 +43,7 @@ async function quiet(): Promise<void> {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD) return;
-  const timing = registrationTiming(browserFacts());
+  const timing = registrationTiming(browserFacts(), saveDataAsked());
   if (timing === 'never') return;
   const register = () => {
     const base = import.meta.env.BASE_URL;
@@ -44,5 +51,6 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).catch(() => undefined);
   };
   if (timing === 'now') register();
+  else if (timing === 'after-python') void pythonStarted.then(quiet).then(register);
   else void quiet().then(register);
 }

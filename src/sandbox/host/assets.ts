@@ -56,3 +56,8 @@ export function loadAssets(onProgress: (detail: string) => void = () => undefine
   }
   return cached;
 }
+
+/** Downloads the Pyodide files ahead of any sandbox, compiling nothing; the first sandbox joins it. False on failure. */
+export function prefetchPythonFiles(prefetched: Prefetched = () => null): Promise<boolean> {
+  return loadAssets(() => undefined, prefetched).then(() => true, () => false);
+}

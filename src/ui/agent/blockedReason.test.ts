@@ -44,6 +44,7 @@ describe('chat and compare share the gate', () => {
   const sandbox = (status: SandboxStatus): SandboxController => ({
     status,
     warmUp: () => undefined,
+    onIntent: () => undefined,
     run: () => Promise.reject(new Error('not in this test')),
     workspace: new Workspace(),
     stop: () => undefined,

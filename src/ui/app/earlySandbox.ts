@@ -3,7 +3,7 @@
 // Until that first boot has settled, the page's other heavy work waits (afterEarlyBoot): on two cores the Monaco
 // editor and the spec's token count took about 0.35 s from it. The code shows in a plain text box meanwhile.
 import type { SandboxHandle } from '../../sandbox';
-import { browserFacts } from '../browserFacts';
+import { canRunPythonNow } from '../browserFacts';
 import { holdRegistrationUntil } from '../serviceWorkerRegistration';
 import { takePrefetchedPyodide } from './earlyPyodide';
 import { pageLinkedView } from './link';
@@ -13,15 +13,9 @@ let earlyBoot: Promise<void> = Promise.resolve();
 /** A boot that never settles must not hold the rest of the page for good. */
 const MAX_HOLD_MS = 15_000;
 
-/** Python can wait for requests on this page now (JSPI, or isolated for the SharedArrayBuffer path). */
-const canWaitNow = (): boolean => {
-  const { jspi, isolated } = browserFacts();
-  return jspi || isolated;
-};
-
 /** On a playground link, starts the sandbox with no network (no spec yet); a page about to reload for isolation does not. */
 export function prestartSandbox(): void {
-  if (early || pageLinkedView() !== 'playground' || !canWaitNow()) return;
+  if (early || pageLinkedView() !== 'playground' || !canRunPythonNow()) return;
   early = import('../../sandbox').then((mod) => mod.createSandbox({ allowlist: [], baseUrl: '' }, { prefetched: takePrefetchedPyodide }));
   early.catch(() => (early = null));
   const booted = early.then((handle) => handle.ready);

@@ -1,19 +1,22 @@
-// One Python sandbox for the page: created (and Pyodide warmed) once a spec is loaded, or adopted from earlySandbox;
-// re-configured on spec or credential changes, disposed on unmount. Pyodide and the host are lazy-loaded.
+// One Python sandbox for the page: created on intent (warmUp / onIntent, see app/pythonIntent.ts) or at the first run,
+// or adopted from earlySandbox; re-configured on spec or credential changes, disposed on unmount. Lazy-loaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Workspace } from '../../core/workspace';
 import type { RunControl, RunFiles, RunOptions, RunResult, SandboxHandle, SandboxStatus } from '../../sandbox';
 import { takePrefetchedPyodide } from '../app/earlyPyodide';
 import { hasEarlySandbox, takeEarlySandbox } from '../app/earlySandbox';
 import { sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
-import { holdRegistrationUntil } from '../serviceWorkerRegistration';
+import { canRunPythonNow } from '../browserFacts';
+import { holdRegistrationUntil, notePythonStarted } from '../serviceWorkerRegistration';
 import { useLatest } from './useLatest';
 
 export interface SandboxController {
   /** null until the sandbox has been created. */
   status: SandboxStatus | null;
-  /** Starts the sandbox now (e.g. when the playground opens without a spec). */
+  /** Starts the sandbox now (a surface that runs code opened). */
   warmUp: () => void;
+  /** The pointer or focus reached a control that leads to running code: starts it where Python can start now. */
+  onIntent: () => void;
   /** Never throws (the sandbox returns failures as values). */
   run: (code: string, options?: RunOptions & RunControl & RunFiles) => Promise<RunResult>;
   stop: () => void;
@@ -42,6 +45,7 @@ export function useSandbox(env: RunEnvironment): SandboxController {
     handleRef.current ??= (takeEarlySandbox() ?? import('../../sandbox').then((mod) => mod.createSandbox(configRef.current, { prefetched: takePrefetchedPyodide }))).then((handle) => {
       handle.setConfig(configRef.current);
       holdRegistrationUntil(handle.ready);
+      notePythonStarted();
       if (mounted.current) setStatus(handle.status());
       handle.onStatus((s) => {
         if (mounted.current) setStatus(s);
@@ -61,15 +65,20 @@ export function useSandbox(env: RunEnvironment): SandboxController {
     };
   }, []);
 
-  // A loaded spec starts Pyodide in the background; later specs and credentials only re-configure it.
+  // A spec never starts Python by itself (a visit that only browses needs none); specs and credentials re-configure it.
   useEffect(() => {
     if (handleRef.current) void handleRef.current.then((h) => h.setConfig(config), () => undefined);
-    else if (summary || hasEarlySandbox()) void ensure();
-  }, [config, summary, ensure]);
+    else if (hasEarlySandbox()) void ensure();
+  }, [config, ensure]);
 
   const warmUp = useCallback(() => {
     void ensure().catch(() => undefined);
   }, [ensure]);
+
+  // A page about to reload for cross-origin isolation would throw that boot away.
+  const onIntent = useCallback(() => {
+    if (canRunPythonNow()) warmUp();
+  }, [warmUp]);
 
   const run = useCallback(
     async (code: string, options?: RunOptions & RunControl & RunFiles): Promise<RunResult> => {
@@ -88,5 +97,5 @@ export function useSandbox(env: RunEnvironment): SandboxController {
     void handleRef.current?.then((h) => h.stop(), () => undefined);
   }, []);
 
-  return { status, warmUp, run, stop, workspace };
+  return { status, warmUp, onIntent, run, stop, workspace };
 }

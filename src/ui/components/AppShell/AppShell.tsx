@@ -7,7 +7,7 @@ import { SpecLoader } from '../SpecLoader/SpecLoader';
 import { defaultView, preloadViews, views } from '../../app/views';
 import { BUNDLED_EXAMPLES, exampleUrl, type ExampleApi } from '../../app/examples';
 import { useApp } from '../../hooks/useApp';
-import { useWelcomeWarmUp } from '../../hooks/useWelcomeWarmUp';
+import { usePythonStart } from '../../hooks/usePythonStart';
 import { Welcome } from '../Welcome/Welcome';
 import './AppShell.css';
 
@@ -19,7 +19,8 @@ export function AppShell() {
   // Nothing loaded, nothing on its way: the first screen teaches instead of showing an empty explorer.
   const welcome = activeView.id === defaultView && !spec.loaded && !spec.loading && !app.url.params.spec;
   const open = (example: ExampleApi) => loadSpec({ kind: 'url', url: exampleUrl(example) });
-  const warmUp = useWelcomeWarmUp(welcome, app.sandbox.warmUp);
+  usePythonStart({ view: activeView.id, link: app.url.params, spec, sandbox: app.sandbox });
+  const { onIntent } = app.sandbox;
 
   return (
     <div className="app-shell">
@@ -44,8 +45,8 @@ export function AppShell() {
       <main className="app-main">
         {welcome ? (
           <Welcome
-            onTryPlayground={(example) => { open(example); navigate('playground'); }}
-            onTryIntent={warmUp}
+            onTryPlayground={(example) => { onIntent(); open(example); navigate('playground'); }}
+            onTryIntent={onIntent}
             onExplore={open}
             onPickPrompt={(example, prompt) => { open(example); navigate('chat', { prompt }); }}
           />

@@ -12,9 +12,11 @@ export interface ChatComposerProps {
   onStop: () => void;
   /** The block is a missing setting: jump to its field (far below on a phone). */
   onFixBlocked?: (() => void) | null;
+  /** The pointer or focus reached the input: Python may start now. */
+  onIntent?: () => void;
 }
 
-export function ChatComposer({ value, running, blockedReason, onChange, onSend, onStop, onFixBlocked }: ChatComposerProps) {
+export function ChatComposer({ value, running, blockedReason, onChange, onSend, onStop, onFixBlocked, onIntent }: ChatComposerProps) {
   const canSend = !running && !blockedReason && value.trim() !== '';
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -32,6 +34,8 @@ export function ChatComposer({ value, running, blockedReason, onChange, onSend, 
         placeholder="Ask something the API can answer… (Ctrl/Cmd+Enter to send)"
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
       />
       <div className="chat-composer-actions">
         {blockedReason && <span className="muted chat-composer-blocked">{blockedReason}</span>}

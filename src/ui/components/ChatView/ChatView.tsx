@@ -6,6 +6,7 @@ import { chatClassicRefusal } from '../../agent/classicLimits';
 import { encodeCode } from '../../app/codeParam';
 import { dualContextFor, dualSummary } from '../../app/dualContext';
 import { mockServers } from '../../app/sandboxConfig';
+import { viewRunsCode } from '../../app/pythonIntent';
 import type { ViewProps } from '../../app/viewTypes';
 import { useAgent } from '../../hooks/useAgent';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
@@ -112,7 +113,7 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
         />
         <ChatUsage turns={log.turns} totals={log.totals} elapsedMs={liveElapsed(log, now)} running={log.running} />
         {refusal && <ClassicLimitNotice heading={refusal.heading} problems={refusal.problems} onUseCodeMode={() => url.setParams({ mode: 'code' })} />}
-        <ChatComposer value={draft} running={log.running} blockedReason={agent.blockedReason} onChange={setDraft} onSend={send} onStop={agent.stop} onFixBlocked={jumpToSettings} />
+        <ChatComposer value={draft} running={log.running} blockedReason={agent.blockedReason} onChange={setDraft} onSend={send} onStop={agent.stop} onFixBlocked={jumpToSettings} onIntent={viewRunsCode('chat', { mode }) ? sandbox.onIntent : undefined} />
       </section>
     </div>
   );

@@ -89,12 +89,13 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
               error={schema.error}
               tokens={schemaTokens}
               onOpenInPlayground={() => void snippet.load().then((code) => navigate('playground', { code: encodeCode(code) }))}
+              onTryIntent={sandbox.onIntent}
               onDetailChange={setDetail}
             />
           ) : (
             <p className="muted panel">Select an operation to see its schema as the model gets it from get_schema.</p>
           )}
-          <ToolInspector templates={inspector.templates} call={inspector.call} blocked={inspector.blocked} />
+          <ToolInspector templates={inspector.templates} call={inspector.call} blocked={inspector.blocked} onOpen={sandbox.warmUp} />
         </div>
       </div>
     </div>

@@ -19,6 +19,8 @@ export interface OperationDetailProps {
   onDetailChange: (detail: Detail) => void;
   /** Opens a first Python call of this operation in the playground. */
   onOpenInPlayground?: () => void;
+  /** The pointer or focus reached "Try in playground": Python may start now. */
+  onTryIntent?: () => void;
 }
 
 const levels: Array<{ id: Detail; label: string }> = [
@@ -27,7 +29,7 @@ const levels: Array<{ id: Detail; label: string }> = [
   { id: 'full', label: 'Full JSON Schema' },
 ];
 
-export function OperationDetail({ operation, detail, text, loading, error, tokens, onDetailChange, onOpenInPlayground }: OperationDetailProps) {
+export function OperationDetail({ operation, detail, text, loading, error, tokens, onDetailChange, onOpenInPlayground, onTryIntent }: OperationDetailProps) {
   const [copied, setCopied] = useState(false);
   const copy = () => {
     if (text === null) return;
@@ -43,7 +45,7 @@ export function OperationDetail({ operation, detail, text, loading, error, token
         {operation.deprecated ? <span className="notice warn operation-detail-deprecated">deprecated</span> : null}
         {operation.summary ? <span className="muted"> — {operation.summary}</span> : null}
         {onOpenInPlayground && (
-          <button type="button" className="operation-detail-try" data-testid="operation-try" onClick={onOpenInPlayground}>Try in playground</button>
+          <button type="button" className="operation-detail-try" data-testid="operation-try" onPointerEnter={onTryIntent} onFocus={onTryIntent} onClick={onOpenInPlayground}>Try in playground</button>
         )}
       </p>
       <div className="tabs" role="tablist" aria-label="Detail level">

@@ -9,19 +9,21 @@ export interface PlaygroundToolbarProps {
   /** Feedback after "Copy link": the link, or null before. */
   copied: { link: string; ok: boolean } | null;
   onRun: () => void;
+  /** The pointer or focus reached Run: Python may start now. */
+  onRunIntent?: () => void;
   onStop: () => void;
   onCopyLink: () => void;
   /** Saves the script's first function as a skill of the loaded spec. */
   onSaveSkill?: () => void;
 }
 
-export function PlaygroundToolbar({ status, running, copied, onRun, onStop, onCopyLink, onSaveSkill }: PlaygroundToolbarProps) {
+export function PlaygroundToolbar({ status, running, copied, onRun, onRunIntent, onStop, onCopyLink, onSaveSkill }: PlaygroundToolbarProps) {
   const view = sandboxStatusView(status, running);
   const { phase } = view;
   const unsupported = status?.phase === 'unsupported';
   return (
     <div className="playground-toolbar">
-      <button type="button" className="primary" data-testid="run-button" disabled={running || unsupported} onClick={onRun}>
+      <button type="button" className="primary" data-testid="run-button" disabled={running || unsupported} onPointerEnter={onRunIntent} onFocus={onRunIntent} onClick={onRun}>
         Run <kbd>Ctrl+Enter</kbd>
       </button>
       <button type="button" data-testid="stop-run-button" disabled={!running} onClick={onStop}>

@@ -1,5 +1,5 @@
 // Playground: write Python by hand and run it in the sandbox against the spec's servers.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../../app/viewTypes';
 import { credentialFields } from '../../app/targetAuth';
 import { encodeCode } from '../../app/codeParam';
@@ -27,14 +27,6 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
   const onSaveSkill = () => void skills.saveCode(code, 'playground').then((r) => setSkillMessage(r.message));
   const onImportSkills = (files: File[]) => void skills.importFiles(files).then(setSkillMessage);
   const playground = usePlaygroundRun(sandbox, approvals.beginScope, skills.skills);
-  const { warmUp } = sandbox;
-
-  // Without a spec coming, start Python now; with one, the shell starts it once the spec is in (the spec first).
-  const specPending = spec.loading !== null || (url.params.spec !== undefined && !summary && !spec.error);
-  useEffect(() => {
-    if (!specPending) warmUp();
-  }, [specPending, warmUp]);
-
   const { run } = playground;
   const outputRef = useRef<HTMLDivElement>(null);
   useRevealResult(outputRef, playground.result);
@@ -67,6 +59,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           running={playground.running}
           copied={copied}
           onRun={onRun}
+          onRunIntent={sandbox.onIntent}
           onStop={playground.stop}
           onCopyLink={onCopyLink}
           onSaveSkill={summary ? onSaveSkill : undefined}

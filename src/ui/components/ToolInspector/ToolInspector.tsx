@@ -13,6 +13,8 @@ export interface ToolInspectorProps {
   call: (tool: InspectorTool, args: Record<string, unknown>) => Promise<{ request: unknown; response: unknown; ms: number }>;
   /** Why calls cannot run now (no spec, sandbox not ready), if so. */
   blocked: string | null;
+  /** The inspector was opened (its execute runs code: Python starts then). */
+  onOpen?: () => void;
 }
 
 const TOOLS: InspectorTool[] = ['search', 'get_schema', 'execute'];
@@ -26,7 +28,7 @@ function parseArgs(text: string): Record<string, unknown> | string {
   }
 }
 
-export function ToolInspector({ templates, call, blocked }: ToolInspectorProps) {
+export function ToolInspector({ templates, call, blocked, onOpen }: ToolInspectorProps) {
   const [tool, setTool] = useState<InspectorTool>('search');
   const [edited, setEdited] = useState<Partial<Record<InspectorTool, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,7 @@ export function ToolInspector({ templates, call, blocked }: ToolInspectorProps) 
   };
 
   return (
-    <details className="tool-inspector panel" data-testid="tool-inspector">
+    <details className="tool-inspector panel" data-testid="tool-inspector" onToggle={(e) => { if (e.currentTarget.open) onOpen?.(); }}>
       <summary>Call a code-mode tool by hand (MCP, no LLM)</summary>
       <div className="tool-inspector-form">
         <select aria-label="Tool" data-testid="inspector-tool" value={tool} onChange={(e) => setTool(e.target.value as InspectorTool)}>
