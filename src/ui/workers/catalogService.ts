@@ -159,7 +159,7 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
       const active = current;
       if (active.mock?.key !== key) {
         const answering = [...servers, ...mockTarget({ ...spec, allowlist: [] }).allowlist];
-        active.mock = { key, server: loadMockModule().then(({ createMockServer }) => createMockServer(spec, answering)) };
+        active.mock = { key, server: loadMockModule().then(async ({ createMockServer, loadFaker }) => createMockServer(spec, answering, await loadFaker())) };
       }
       const server = await active.mock.server.catch((error: unknown) => {
         active.mock = undefined;
