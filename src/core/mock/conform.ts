@@ -118,6 +118,11 @@ export function conform(schema: JsonSchema, value: unknown, depth = 0): unknown 
     value = sampleOf(schema);
     if (value !== undefined && (schemaProblems(schema, value) ?? []).length === 0) return value;
   }
+  if (Array.isArray(schema.allOf)) {
+    const { allOf, ...rest } = schema;
+    const merged = conform(mergeAllOf(rest, allOf), value, depth + 1);
+    if ((schemaProblems(schema, merged) ?? []).length === 0) return merged;
+  }
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.includes(value) ? value : schema.enum.find((e) => e !== null) ?? schema.enum[0];
   if (value === null && nullable(schema)) return null;
@@ -139,7 +144,7 @@ export function conform(schema: JsonSchema, value: unknown, depth = 0): unknown 
     case 'array': return conformArray(s, value, depth);
     case 'string': return conformString(s, value);
     case 'integer': return conformNumber(s, value, true);
-    case 'number': return conformNumber(s, value, false);
+    case 'number': return conformNumber(s, value, s.format === 'int32' || s.format === 'int64');
     case 'boolean': return typeof value === 'boolean' ? value : true;
     default: return value ?? {};
   }

@@ -40,6 +40,8 @@ function str(ctx: Ctx, s: Obj, name: string, parents: string[]): string {
   let out = fakeString(ctx.f, s, name, parents);
   if (re && (out === null || !re.test(out))) out = patternSample(s.pattern as string, min) ?? out;
   out ??= fakeWords(ctx.f);
+  // A date-time sized for milliseconds ("2024-05-17T09:30:00.000Z", as some specs fix at 24 characters).
+  if (s.format === 'date-time' && out.length < min && /Z$/.test(out)) out = out.replace(/Z$/, '.000Z');
   if (out.length < min) out = (out + ' ' + ctx.f.lorem.words(Math.ceil(min / 4) + 1)).slice(0, Math.max(min, out.length));
   if (out.length < min) out = out.padEnd(min, 'x');
   if (out.length > max) out = out.slice(0, max);
@@ -120,14 +122,19 @@ function gen(ctx: Ctx, schema: JsonSchema, depth: number, name: string, parents:
     }
     return first;
   }
-  const s = Array.isArray(schema.allOf) ? mergeAllOf(schema, schema.allOf) : schema;
+  if (Array.isArray(schema.allOf)) {
+    // Folded into one schema and generated again: a part's enum, format or own allOf then applies.
+    const { allOf, ...rest } = schema;
+    return gen(ctx, mergeAllOf(rest, allOf), depth, name, parents);
+  }
+  const s = schema;
   const next = name === '' ? parents : [name, ...parents];
   switch (typeOf(s)) {
     case 'object': return obj(ctx, s, depth, next);
     case 'array': return arr(ctx, s, depth, name, parents);
     case 'string': return str(ctx, s, name, parents);
     case 'integer': return num(ctx, s, name, true);
-    case 'number': return num(ctx, s, name, false);
+    case 'number': return num(ctx, s, name, s.format === 'int32' || s.format === 'int64');
     case 'boolean': return ctx.f.datatype.boolean();
     default: return isObj(s.properties) ? obj(ctx, s, depth, next) : fakeWords(ctx.f);
   }

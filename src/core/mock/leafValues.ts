@@ -104,6 +104,8 @@ function byName(name: string, parents: string[]): Gen | null {
     if (COMPANY.test(whose)) return (f) => f.company.name();
     if (PLACE.test(whose)) return (f) => `${f.location.city()} ${f.helpers.arrayElement(['Hall', 'House', 'Works', 'Market', 'Point'])}`;
     if (PET.test(whose)) return (f) => f.animal.petName();
+    if (/^(category|categories|department|genre|group|groups|type|kind|section)$/.test(whose)) return (f) => f.commerce.department();
+    if (/^(tag|tags|label|labels|topic|topics|keyword|keywords|skill|skills)$/.test(whose)) return (f) => f.word.noun();
     if (/^(repo|repository|project|package|app|application|workflow|branch|environment|bucket|file|folder|channel)s?$/.test(whose)) return (f) => f.helpers.slugify(words(f, 1, 2)).toLowerCase();
     if (/^(product|item|sku|article|plan|price)s?$/.test(whose)) return (f) => f.commerce.productName();
     return title;

@@ -86,17 +86,19 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
     return { ...item, [c.idField]: id };
   }
 
-  /** Rows of the collection's own documented examples (its lists', its item read's), valid as items, one per id. */
-  function exampleRows(c: Collection): Obj[] {
+  /** Rows of the collection's own documented examples (its lists', its item read's), valid as items, one per id; `fromLists`: how many a list's example gave. */
+  function exampleRows(c: Collection): { rows: Obj[]; fromLists: number } {
     const rows = new Map<string, Obj>();
     const ops: Array<[OperationInfo, string[] | null]> = [...[...(links ?? [])].filter(([, l]) => l.collection === c && l.role === 'list').map(([op, l]): [OperationInfo, string[] | null] => [op, l.itemsAt ?? []]), [c.itemRead, null]];
+    let fromLists = 0;
     for (const [op, at] of ops) {
+      if (at === null) fromLists = rows.size;
       const media = responseTarget(spec, op, schemaOf)?.media;
       const value = media ? documentedExample(spec, media).value : undefined;
       const found: unknown = at === null ? [value] : at.length === 0 ? value : isObj(value) ? value[at[0] ?? ''] : undefined;
       for (const r of Array.isArray(found) ? found : []) if (isObj(r) && idOf(c, r) !== '' && !rows.has(idOf(c, r)) && valid(itemSchemaOf(c), r)) rows.set(idOf(c, r), r);
     }
-    return [...rows.values()];
+    return { rows: [...rows.values()], fromLists };
   }
 
   function itemsOf(c: Collection, key: string): Items {
@@ -106,8 +108,11 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
     if (!st) {
       const schema = itemSchemaOf(c);
       const taken = new Set<string>();
-      const items: Obj[] = exampleRows(c);
-      for (let i = items.length; i < SEEDED && items.length === 0; i++) {
+      // A list's documented rows are the data (the brewery spec's are real); one item example is topped up with fakes.
+      const examples = exampleRows(c);
+      const items: Obj[] = [...examples.rows];
+      for (const item of items) taken.add(idOf(c, item));
+      for (let i = items.length; i < SEEDED && examples.fromLists < 2; i++) {
         const raw = generate(faker, schema, seedOf(`${key}#${i}`), singular(c.path));
         if (!isObj(raw)) break;
         const item = withId(c, raw, taken, i);
