@@ -75,7 +75,7 @@ function request(spec: LoadedSpec, op: OperationInfo, base: string, deref: (s: J
   const headers: Record<string, string> = {};
   for (const p of params) {
     const v = parameterValue(p, deref);
-    const text = Array.isArray(v) ? v.map(String).join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v as string);
+    const text = Array.isArray(v) ? v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x as string))).join(',') : typeof v === 'string' ? v : JSON.stringify(v);
     if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(text));
     else if (p.in === 'query') query.set(p.name, text);
     else if (p.in === 'header') headers[p.name] = text;

@@ -88,13 +88,12 @@ function arr(ctx: Ctx, s: Obj, depth: number, name: string, parents: string[]): 
   const want = Math.min(max, Math.max(min, depth <= 1 ? 3 : depth <= 3 && ctx.nodes < NODE_BUDGET ? 2 : 1));
   const out: unknown[] = [];
   const seen = new Set<string>();
-  for (let i = 0, tries = 0; out.length < want && tries < want * 3; tries++) {
+  for (let tries = 0; out.length < want && tries < want * 3; tries++) {
     const v = gen(ctx, items, depth + 1, singular(name), parents);
     const key = JSON.stringify(v);
     if (s.uniqueItems === true && seen.has(key)) continue;
     seen.add(key);
     out.push(v);
-    i++;
   }
   return out;
 }
@@ -136,6 +135,7 @@ function gen(ctx: Ctx, schema: JsonSchema, depth: number, name: string, parents:
     case 'integer': return num(ctx, s, name, true);
     case 'number': return num(ctx, s, name, s.format === 'int32' || s.format === 'int64');
     case 'boolean': return ctx.f.datatype.boolean();
+    case undefined:
     default: return isObj(s.properties) ? obj(ctx, s, depth, next) : fakeWords(ctx.f);
   }
 }

@@ -42,6 +42,8 @@ export function resetStore(spec: LoadedSpec): void {
   states.delete(spec);
 }
 
+/** An id or query value as text (objects as JSON, never "[object Object]"). */
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : (JSON.stringify(v) ?? ''));
 const valid = (schema: JsonSchema | undefined, value: unknown) => schema === undefined || (responseProblems(schema, value) ?? []).length === 0;
 const fit = (schema: JsonSchema, value: unknown) => (valid(schema, value) ? value : conform(schema, value));
 const pathOf = (template: string, params: Record<string, string>) => template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -62,10 +64,10 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
     const p = c.itemRead.parameters.find((x) => x.in === 'path' && x.name === c.idParam);
     return p?.schema !== undefined ? schemaOf(p.schema) : {};
   };
-  const idOf = (c: Collection, item: Obj) => (c.idField !== null && item[c.idField] !== undefined ? String(item[c.idField] as string | number) : '');
+  const idOf = (c: Collection, item: Obj) => (c.idField !== null && item[c.idField] !== undefined ? text(item[c.idField]) : '');
   /** An id as the item stores it (a number for an integer id) that the item read's path parameter also accepts. */
   const typedId = (c: Collection, text: string): unknown => coerce(text, idSchemaOf(c));
-  const usable = (c: Collection, id: unknown) => (schemaProblems(paramSchemaOf(c), coerce(String(id as string), paramSchemaOf(c))) ?? []).length === 0 && valid(idSchemaOf(c), id);
+  const usable = (c: Collection, id: unknown) => (schemaProblems(paramSchemaOf(c), coerce(text(id), paramSchemaOf(c))) ?? []).length === 0 && valid(idSchemaOf(c), id);
 
   function withId(c: Collection, item: Obj, taken: Set<string>, n: number): Obj {
     if (c.idField === null) return item;
@@ -74,11 +76,11 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
     let id: unknown = item[c.idField];
     if (numeric) {
       const min = isObj(idSchema) && typeof idSchema.minimum === 'number' ? idSchema.minimum : 1;
-      for (let k = n; id === undefined || taken.has(String(id as number)) || !usable(c, id); k++) {
+      for (let k = n; id === undefined || taken.has(text(id)) || !usable(c, id); k++) {
         id = Math.max(1, min) + k;
         if (k > n + 1_000) break;
       }
-    } else if (id === undefined || taken.has(String(id as string)) || !usable(c, id)) {
+    } else if (id === undefined || taken.has(text(id)) || !usable(c, id)) {
       const text = typeof id === 'string' && id !== '' ? id : `${singular(c.path) || 'item'}`;
       const candidate = [`${text}-${n + 1}`, `${n + 1}`].find((x) => !taken.has(x) && usable(c, x));
       if (candidate !== undefined) id = candidate;
@@ -103,7 +105,7 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
 
   function itemsOf(c: Collection, key: string): Items {
     let byKey = states.get(spec);
-    if (!byKey) states.set(spec, (byKey = new Map()));
+    if (!byKey) states.set(spec, (byKey = new Map<string, Items>()));
     let st = byKey.get(key);
     if (!st) {
       const schema = itemSchemaOf(c);
@@ -186,7 +188,7 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
       st.deleted.delete(idOf(c, item));
       return answerWith(item, req, `created ${c.idField ?? 'item'} ${idOf(c, item)}`);
     }
-    const id = req.params[c.idParam] ?? (c.idField !== null && changes[c.idField] !== undefined ? String(changes[c.idField] as string) : undefined);
+    const id = req.params[c.idParam] ?? (c.idField !== null && changes[c.idField] !== undefined ? text(changes[c.idField]) : undefined);
     if (id === undefined) return { kind: 'plan' };
     const found = find(c, st, key, id);
     if (!found) return { kind: 'missing', note: `no ${singular(c.path) || 'item'} ${id} (deleted)` };
@@ -226,7 +228,7 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
 /** Whether a field's value is one of the query's values (scalars as text; arrays: any element, or element's name). */
 function matches(field: unknown, values: string[]): boolean {
   if (Array.isArray(field)) return field.some((x) => matches(isObj(x) ? x.name : x, values));
-  return (typeof field === 'string' || typeof field === 'number' || typeof field === 'boolean') && values.includes(String(field));
+  return (typeof field === 'string' || typeof field === 'number' || typeof field === 'boolean') && values.includes(text(field));
 }
 
 export type MockStore = ReturnType<typeof createStore>;

@@ -168,5 +168,9 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
       const res = server.answer(req);
       return transfer(res, [res.body.buffer]);
     },
+    mockReset: async () => {
+      const server = await current?.mock?.server.catch(() => null);
+      server?.reset();
+    },
   };
 }
