@@ -98,9 +98,9 @@ function compiled(schema: JsonSchema, checker: Checker = plain): Compiled {
   return out;
 }
 
-/** Why a schema could not be checked as written (a pattern read without the unicode flag, a broken regex): [] when it could. */
+/** Why a response schema could not be checked as written (a pattern read without the unicode flag, a broken regex): [] when it could. */
 export function schemaNotes(schema: JsonSchema): string[] {
-  return compiled(schema).notes;
+  return compiled(schema, withFormats).notes;
 }
 
 /** Ajv's errors for `value` against `schema`, [] when valid; null when the schema cannot compile. */
