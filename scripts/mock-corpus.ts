@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createMockServer, loadFaker, responseProblems } from '../src/core/mock';
+import { linkOperations } from '../src/core/mock/links';
 import { documentedExample } from '../src/core/mock/respond';
 import { loadSpec, mockTarget, type JsonSchema, type LoadedSpec, type OperationInfo } from '../src/core/openapi';
 import { bodyValue, parameterValue } from '../src/core/snippet/values';
@@ -98,6 +99,7 @@ async function main() {
   const faker = await loadFaker();
   const total: Tally = { answers: 0, ms: 0, bodies: 0, valid: 0, invalid: 0, unchecked: 0, strings: 0, placeholders: 0, problems: [] };
   const rows: Array<{ spec: string } & Tally> = [];
+  const links = { lists: 0, same: 0, problems: [] as string[] };
   for (const file of files) {
     if (rows.length >= count) break;
     const id = relative(join(root, 'api'), file);
@@ -136,6 +138,27 @@ async function main() {
         t.problems.push(`${op.name}: ${problems.slice(0, 2).join('; ')} [${res.note}]`);
       }
     }
+    // Ids lead somewhere: each store-backed list's first item, fetched by the collection's get-by-id, is the same item.
+    for (const [op, link] of linkOperations(spec, deref)) {
+      const idField = link.collection.idField;
+      if (link.role !== 'list' || idField === null) continue;
+      const listReq = request(spec, op, target.baseUrl, deref);
+      const listed = server.answer(listReq);
+      if (listed.status !== 200) continue;
+      const body: unknown = JSON.parse(new TextDecoder().decode(listed.body));
+      const at = link.itemsAt?.[0];
+      const items: unknown = at === undefined ? body : (body as Record<string, unknown>)[at];
+      const first = Array.isArray(items) ? (items[0] as Record<string, unknown> | undefined) : undefined;
+      if (!first) continue;
+      links.lists++;
+      const read = request(spec, link.collection.itemRead, target.baseUrl, deref);
+      const itemUrl = new URL(read.url);
+      itemUrl.pathname = itemUrl.pathname.replace(/\/[^/]*(\/?)$/, (_, slash: string) => `/${encodeURIComponent(JSON.stringify(first[idField]).replace(/^"|"$/g, ''))}${slash}`);
+      const got = server.answer({ ...read, url: itemUrl.href });
+      const same = got.status === 200 && JSON.stringify(JSON.parse(new TextDecoder().decode(got.body))) === JSON.stringify(first);
+      if (same) links.same++;
+      else links.problems.push(`${id} ${op.name} → ${link.collection.itemRead.name} ${new URL(listReq.url).pathname}: ${got.status} ${got.note}`);
+    }
     rows.push({ spec: id, ...t });
     for (const k of ['answers', 'ms', 'bodies', 'valid', 'invalid', 'unchecked', 'strings', 'placeholders'] as const) total[k] += t[k];
     total.problems.push(...t.problems.map((p) => `${id} ${p}`));
@@ -145,7 +168,9 @@ async function main() {
   console.info(`\n${rows.length} specs (seed ${seed}), ${total.answers} answers, ${total.bodies} 2xx JSON bodies: ${total.valid}/${checked} valid with formats (${((100 * total.valid) / Math.max(1, checked)).toFixed(1)}%), ${total.unchecked} unchecked; ` +
     `${total.placeholders}/${total.strings} generated strings are placeholders (${((100 * total.placeholders) / Math.max(1, total.strings)).toFixed(2)}%); ${(total.ms / Math.max(1, total.answers)).toFixed(1)} ms per answer`);
   for (const p of total.problems.slice(0, 30)) console.info(`  invalid: ${p}`);
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ seed, total, rows }, null, 2));
+  console.info(`store-backed lists: ${links.same}/${links.lists} first items fetched by id came back the same`);
+  for (const p of links.problems.slice(0, 20)) console.info(`  differs: ${p}`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ seed, total, links, rows }, null, 2));
 }
 
 await main();

@@ -67,7 +67,8 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
   const idOf = (c: Collection, item: Obj) => (c.idField !== null && item[c.idField] !== undefined ? text(item[c.idField]) : '');
   /** An id as the item stores it (a number for an integer id) that the item read's path parameter also accepts. */
   const typedId = (c: Collection, text: string): unknown => coerce(text, idSchemaOf(c));
-  const usable = (c: Collection, id: unknown) => (schemaProblems(paramSchemaOf(c), coerce(text(id), paramSchemaOf(c))) ?? []).length === 0 && valid(idSchemaOf(c), id);
+  // An id is a path segment: no slash, no empty text, and the item read's parameter schema accepts it.
+  const usable = (c: Collection, id: unknown) => !/^$|\//.test(text(id)) && (schemaProblems(paramSchemaOf(c), coerce(text(id), paramSchemaOf(c))) ?? []).length === 0 && valid(idSchemaOf(c), id);
 
   function withId(c: Collection, item: Obj, taken: Set<string>, n: number): Obj {
     if (c.idField === null) return item;
