@@ -1,6 +1,7 @@
 // Mock mode on a spec whose server must never be reached (the forbidden server counts every hit): answers come
 // from the spec, checked here with a JSON Schema validator; a bad POST gets a 400, an unknown path a 404. On an
 // AWS-shaped spec, the explorer's "Try in playground" snippet runs as generated and an empty path parameter is named.
+// On Petstore 3 the mock keeps items: a listed id leads to the same pet, a created one is listed until Reset.
 import { Ajv } from 'ajv';
 import { expect, test, type Page } from '@playwright/test';
 import { openPlayground, runCode, setCode, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
@@ -43,7 +44,9 @@ test('mock mode answers from the spec: schema-valid GET, 400 for a missing field
   const validate = new Ajv({ strict: false }).compile({ type: 'array', items: ITEM });
   expect(validate(out.list?.body), JSON.stringify(validate.errors)).toBe(true);
   expect(out.bad_post).toMatchObject({ status: 400, body: { operation: 'createItem', problems: ["body must have required property 'name'"] } });
-  expect(out.post).toEqual({ status: 201, body: { id: '3', name: 'third', price: 2.5 } });
+  // The created item: the body's name, a fresh id, valid as an Item (no longer the spec's fixed example).
+  expect(out.post).toMatchObject({ status: 201, body: { name: 'x' } });
+  expect(new Ajv({ strict: false }).validate(ITEM, out.post?.body)).toBe(true);
   expect(out.unknown?.status).toBe(404);
   expect(JSON.stringify(out.unknown?.body)).toContain('listItems');
 
@@ -81,6 +84,38 @@ test('"Try in playground" on an AWS-shaped spec runs as generated in mock mode, 
   await expect(dialog.getByTestId('approval-operation')).toContainText('path parameter virtualClusterId is empty', { timeout: 60_000 });
   await dialog.getByTestId('approval-deny').click();
   expect((await forbiddenHits()).total).toBe(0);
+});
+
+const PETS = `
+out = {}
+pets = requests.get(BASE_URL + "/pet/findByStatus", params={"status": "available"}).json()
+out["names"] = [p["name"] for p in pets]
+out["first"] = pets[0]
+out["by_id"] = requests.get(BASE_URL + "/pet/" + str(pets[0]["id"])).json()
+created = requests.post(BASE_URL + "/pet", json={"name": "Rex", "photoUrls": [], "status": "available"}).json()
+out["created"] = created
+out["listed_after"] = [p["id"] for p in requests.get(BASE_URL + "/pet/findByStatus", params={"status": "available"}).json()]
+result = out
+`;
+
+test('mock mode on Petstore 3 behaves like a small API: a listed id leads to the same pet, a created pet is listed, Reset forgets it', async ({ page, baseURL }) => {
+  await openPlayground(page, 'result = "ready"', new URL('examples/petstore3.openapi.yaml', baseURL).toString());
+  await page.getByTestId('request-policy').selectOption('allow-all');
+  await page.getByTestId('mock-toggle').check();
+  const run = await runCode(page, PETS);
+  expect(run.status, run.error).toBe('ok');
+  const out = run.result as { names: string[]; first: { id: number }; by_id: unknown; created: { id: number; name: string }; listed_after: number[] };
+  expect(out.names.length).toBeGreaterThan(1);
+  expect(out.names).not.toContain('string');
+  expect(out.by_id).toEqual(out.first);
+  expect(out.created.name).toBe('Rex');
+  expect(out.listed_after).toContain(out.created.id);
+  for (const e of await page.getByTestId('network-log-entry').all()) await expect(e).toHaveAttribute('data-source', 'mock');
+
+  await page.getByTestId('mock-reset').click();
+  const after = await runCode(page, 'result = [p["name"] for p in requests.get(BASE_URL + "/pet/findByStatus", params={"status": "available"}).json()]\n');
+  expect(after.status, after.error).toBe('ok');
+  expect(after.result).toEqual(out.names);
 });
 
 async function setCodeAndRun(page: Page, code: string): Promise<void> {

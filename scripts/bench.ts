@@ -12,6 +12,7 @@ const SECTIONS: Section[] = [
   { name: 'spec', run: async () => (await import('./bench/spec')).runSpecBench() },
   { name: 'yaml', run: async () => (await import('./bench/yaml')).runYamlBench() },
   { name: 'tokens', run: async () => (await import('./bench/tokenCache')).runTokenCacheBench() },
+  { name: 'mock', run: async () => (await import('./bench/mock')).runMockBench() },
   { name: 'privacy', run: async () => (await import('./bench/privacy')).runPrivacyBench() },
   { name: 'offramp', run: async () => (await import('./bench/offRamp')).runOffRampBench() },
   { name: 'sandbox', run: async () => (await import('./bench/sandbox')).runSandboxBench() },

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { delimiter, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createMockServer, planResponse, schemaProblems } from '../src/core/mock';
+import { createMockServer, loadFaker, planResponse, responseProblems as schemaProblems } from '../src/core/mock';
 import { loadSpec, mockTarget, type LoadedSpec, type OperationInfo } from '../src/core/openapi';
 // The broker itself (the sandbox's entry also loads the worker bundles, which only Vite can build).
 import { createBroker } from '../src/sandbox/broker/broker';
@@ -86,7 +86,7 @@ async function main() {
     }
     const target = mockTarget(spec);
     const allowlist = [...target.allowlist, ...mockTarget({ ...spec, allowlist: [] }).allowlist];
-    const server = createMockServer(spec, allowlist);
+    const server = createMockServer(spec, allowlist, await loadFaker());
     const broker = createBroker({ allowlist, baseUrl: target.baseUrl, mock: (req) => Promise.resolve(server.answer(req)), requests: { policy: 'allow-all' } });
     if (allBodies) {
       for (const op of spec.operations) {

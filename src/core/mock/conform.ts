@@ -4,7 +4,7 @@ import { sample } from 'openapi-sampler';
 import type { JsonSchema } from '../openapi';
 import { patternSample } from './patternSample';
 import { compilePattern } from './regex';
-import { schemaProblems } from './validate';
+import { responseProblems as schemaProblems } from './validate';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -36,8 +36,23 @@ function typeOf(schema: Obj, value: unknown): string | undefined {
 
 const nullable = (s: Obj) => s.nullable === true || s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null'));
 
+// A fixed valid value per format, for a string that breaks its format (a spec's "string" example for a date-time).
+const FORMAT_VALUES: Record<string, string> = {
+  'date-time': '2024-05-17T09:30:00Z', date: '2024-05-17', time: '09:30:00Z', uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  email: 'ada@example.com', uri: 'https://example.com/', url: 'https://example.com/', 'uri-reference': '/resource/1',
+  hostname: 'example.com', ipv4: '192.0.2.1', ipv6: '2001:db8::1', byte: 'aGVsbG8=', duration: 'P1D', iri: 'https://example.com/',
+};
+const formatSchemas = new Map<string, Obj>();
+
+function formatFix(format: unknown, out: string): string {
+  if (typeof format !== 'string' || !(format in FORMAT_VALUES)) return out;
+  let schema = formatSchemas.get(format);
+  if (!schema) formatSchemas.set(format, (schema = { type: 'string', format }));
+  return (schemaProblems(schema, out) ?? []).length === 0 ? out : FORMAT_VALUES[format] ?? out;
+}
+
 function conformString(s: Obj, v: unknown): string {
-  let out = typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : 'string';
+  let out = formatFix(s.format, typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : 'string');
   const min = typeof s.minLength === 'number' ? s.minLength : 0;
   const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
   const re = typeof s.pattern === 'string' ? compilePattern(s.pattern) : null;
@@ -84,7 +99,7 @@ function conformArray(s: Obj, v: unknown, depth: number): unknown[] {
 }
 
 /** allOf parts folded into one schema (their properties and required lists joined), for repairing. */
-function mergeAllOf(schema: Obj, parts: unknown[]): Obj {
+export function mergeAllOf(schema: Obj, parts: unknown[]): Obj {
   let s: Obj = schema;
   for (const part of parts) {
     if (!isObj(part)) continue;
@@ -102,6 +117,11 @@ export function conform(schema: JsonSchema, value: unknown, depth = 0): unknown 
   if (value === undefined) {
     value = sampleOf(schema);
     if (value !== undefined && (schemaProblems(schema, value) ?? []).length === 0) return value;
+  }
+  if (Array.isArray(schema.allOf)) {
+    const { allOf, ...rest } = schema;
+    const merged = conform(mergeAllOf(rest, allOf), value, depth + 1);
+    if ((schemaProblems(schema, merged) ?? []).length === 0) return merged;
   }
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.includes(value) ? value : schema.enum.find((e) => e !== null) ?? schema.enum[0];
@@ -124,7 +144,7 @@ export function conform(schema: JsonSchema, value: unknown, depth = 0): unknown 
     case 'array': return conformArray(s, value, depth);
     case 'string': return conformString(s, value);
     case 'integer': return conformNumber(s, value, true);
-    case 'number': return conformNumber(s, value, false);
+    case 'number': return conformNumber(s, value, s.format === 'int32' || s.format === 'int64');
     case 'boolean': return typeof value === 'boolean' ? value : true;
     default: return value ?? {};
   }

@@ -1,11 +1,13 @@
-// The mock over every spec: each GET operation's answer (documented example or sample) is checked against its
-// response schema. Specs beside the repo (../shared/specs) run when present; the committed copies always do.
+// The mock over every spec: each GET operation's answer (documented example or realistic values) is checked against
+// its response schema with formats. Specs beside the repo (../shared/specs) run when present; the committed copies always do.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { committedSpecs, sharedSpecs, type CorpusSpec } from '../../../test-support/specCorpus';
 import { loadSpec, type JsonSchema } from '../openapi';
+import { loadFaker } from './fakerLoader';
+import { generate, seedOf } from './generate';
 import { planResponse } from './respond';
-import { schemaProblems } from './validate';
+import { responseProblems as schemaProblems } from './validate';
 
 interface Audit {
   spec: string;
@@ -13,6 +15,17 @@ interface Audit {
   valid: number;
   noBody: number;
   failures: Array<{ op: string; reason: string }>;
+  /** String values in generated bodies, and how many are the sampler's placeholders ("string", "property1"). */
+  strings: number;
+  placeholders: number;
+}
+
+function countStrings(v: unknown, a: Audit): void {
+  if (typeof v === 'string') {
+    a.strings++;
+    if (v === 'string' || /^property\d+$/.test(v)) a.placeholders++;
+  } else if (Array.isArray(v)) for (const x of v) countStrings(x, a);
+  else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) countStrings(x, a);
 }
 
 /** `limit`: at most this many GETs, evenly spread over the spec (each GET of the real GitHub or Stripe spec costs about 0.2 s: a full pass took 2 minutes of CI). */
@@ -25,13 +38,15 @@ async function audit(spec: CorpusSpec, limit = Number.POSITIVE_INFINITY): Promis
     derefed.set(s, d);
     return d;
   };
-  const out: Audit = { spec: spec.label, gets: 0, valid: 0, noBody: 0, failures: [] };
+  const out: Audit = { spec: spec.label, gets: 0, valid: 0, noBody: 0, failures: [], strings: 0, placeholders: 0 };
+  const faker = await loadFaker();
   const gets = loaded.operations.filter((o) => o.method === 'get');
   const stride = Math.max(1, Math.ceil(gets.length / limit));
   for (const op of gets.filter((_, i) => i % stride === 0)) {
     out.gets++;
     try {
-      const plan = planResponse(loaded, op, schemaOf);
+      const plan = planResponse(loaded, op, schemaOf, (schema) => generate(faker, schema, seedOf(op.name)));
+      if (plan.from !== 'example') countStrings(plan.body, out);
       if (plan.from === 'none' || plan.schema === undefined) {
         out.noBody++;
         continue;
@@ -48,7 +63,7 @@ async function audit(spec: CorpusSpec, limit = Number.POSITIVE_INFINITY): Promis
 }
 
 function report(rows: Audit[]): string {
-  const lines = rows.map((r) => `${r.spec}: ${r.gets} GET checked, ${r.valid} valid, ${r.noBody} without a documented body, ${r.failures.length} cannot${r.failures.length ? `\n${r.failures.slice(0, 8).map((f) => `    ${f.op}: ${f.reason}`).join('\n')}` : ''}`);
+  const lines = rows.map((r) => `${r.spec}: ${r.gets} GET checked, ${r.valid} valid, ${r.noBody} without a documented body, ${r.failures.length} cannot, ${r.placeholders}/${r.strings} placeholder strings${r.failures.length ? `\n${r.failures.slice(0, 8).map((f) => `    ${f.op}: ${f.reason}`).join('\n')}` : ''}`);
   return lines.join('\n');
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../openapi';
+import { loadFaker } from './fakerLoader';
 import { createMockServer } from './mockServer';
 import { mockTarget } from '../openapi';
 import { schemaProblems } from './validate';
@@ -55,7 +56,7 @@ paths:
 
 async function mock() {
   const spec = await loadSpec({ kind: 'text', text: SPEC });
-  return { spec, server: createMockServer(spec, spec.allowlist) };
+  return { spec, server: createMockServer(spec, spec.allowlist, await loadFaker()) };
 }
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 const json = (b: Uint8Array): unknown => JSON.parse(text(b));
@@ -71,14 +72,18 @@ describe('createMockServer', () => {
     expect(text(a.body)).toBe(text(b.body));
     const schema = spec.resolver.deref(spec.operations.find((o) => o.name === 'getItem')?.responses[0]?.content?.['application/json']?.schema ?? {});
     expect(schemaProblems(schema, json(a.body))).toEqual([]);
-    expect(a.note).toMatch(/getItem.*sample/);
+    expect(a.note).toMatch(/getItem.*item built for this id/);
+    expect(json(a.body)).toMatchObject({ id: 5 });
   });
 
-  it('answers with the documented example and status code', async () => {
+  it('answers a create with the documented status code and the created item: the body\'s fields, a fresh id', async () => {
     const { server } = await mock();
     const r = server.answer({ method: 'POST', url: `${BASE}/items`, headers: { 'content-type': 'application/json', 'x-request-id': '1' }, body: new TextEncoder().encode('{"name":"n"}') });
     expect(r.status).toBe(201);
-    expect(json(r.body)).toEqual({ id: 7, name: 'documented' });
+    const created = json(r.body) as { id: number; name: string };
+    expect(created.name).toBe('n');
+    expect(r.note).toMatch(/createItem.*created id/);
+    expect(json(server.answer({ method: 'GET', url: `${BASE}/items/${created.id}`, headers: {} }).body)).toEqual(created);
   });
 
   it('refuses missing required parameters, a missing body, invalid JSON and a body against the schema with a 400', async () => {
@@ -120,7 +125,7 @@ describe('mockTarget', () => {
     expect(relative.allowlist).toEqual([]);
     const target = mockTarget(relative);
     expect(target).toEqual({ baseUrl: 'https://mock.invalid/api/v3', allowlist: [{ origin: 'https://mock.invalid', pathPrefix: '/api/v3' }] });
-    const server = createMockServer(relative, target.allowlist);
+    const server = createMockServer(relative, target.allowlist, await loadFaker());
     expect(server.answer({ method: 'GET', url: `${target.baseUrl}/items/1`, headers: {} }).status).toBe(200);
   });
 });

@@ -2,12 +2,18 @@
 // ones), check required parameters and a JSON body against the operation (else a 400 listing the problems, as a real
 // API would), then answer with the documented example or a deterministic sample of the response schema.
 import { matchOperation, nearestOperations, pathBelowServer, type AllowEntry, type JsonSchema, type LoadedSpec, type OperationInfo, type ParameterInfo } from '../openapi';
-import { planResponse } from './respond';
+import { coerce } from './coerce';
+import type { Faker } from '@faker-js/faker';
+import { generate, seedOf } from './generate';
+import { planResponse, responseTarget } from './respond';
+import { createStore, resetStore } from './store';
 import type { MockRequest, MockResponse } from './types';
 import { schemaProblems } from './validate';
 
 export interface MockServer {
   answer: (req: MockRequest) => MockResponse;
+  /** Forgets what writes changed (and the items seeded) for this spec. */
+  reset: () => void;
 }
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 400: 'Bad Request', 404: 'Not Found' };
@@ -16,7 +22,7 @@ const NOTES = {
   'sample-repaired': 'sample from the response schema, repaired where the sampler broke it',
   'example-replaced': 'the spec\'s own example breaks its schema; a valid sample from the schema instead',
   'example-invalid': 'the spec\'s own example, which breaks its schema', 'sample-invalid': 'sample that still breaks its schema',
-  none: 'no body documented',
+  none: 'no body documented', store: 'from the mock\'s items',
 } as const;
 // application/json, application/problem+json, AWS's application/x-amz-json-1.1.
 const JSON_TYPE = /^application\/([\w.+-]*[+-])?json\b/i;
@@ -29,20 +35,8 @@ function jsonReply(status: number, body: unknown, note: string): MockResponse {
   };
 }
 
-/** A query/path/header value as the schema's type wants it (they all arrive as text; arrays repeated or comma-separated). */
-function coerce(value: string | string[], schema: JsonSchema | undefined): unknown {
-  const type = typeof schema === 'object' ? schema.type : undefined;
-  if (type === 'array' || Array.isArray(value)) {
-    const items = typeof schema === 'object' && typeof schema.items === 'object' && !Array.isArray(schema.items) ? (schema.items as JsonSchema) : undefined;
-    const list = Array.isArray(value) ? value : value === '' ? [] : value.split(',');
-    return type === 'array' ? list.map((v) => coerce(v, items)) : coerce(list[0] ?? '', schema);
-  }
-  if ((type === 'integer' || type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
-  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
-  return value;
-}
-
-export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[]): MockServer {
+/** `faker` (loadFaker()) makes the values; what writes change is held per spec object until reset. */
+export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[], faker: Faker): MockServer {
   const derefed = new WeakMap<object, JsonSchema>();
   const schemaOf = (s: JsonSchema): JsonSchema => {
     if (typeof s === 'boolean') return s;
@@ -112,6 +106,15 @@ export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[
     return schema === undefined ? [] : (schemaProblems(schemaOf(schema), value, 'body') ?? []);
   }
 
+  const store = createStore(spec, schemaOf, faker);
+  const jsonBody = (text: string | undefined): unknown => {
+    try {
+      return text === undefined ? undefined : JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  };
+
   return {
     answer(req) {
       let url: URL;
@@ -138,7 +141,14 @@ export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[
       if (problems.length > 0) {
         return jsonReply(400, { error: 'Bad Request (mock)', operation: op.name, problems }, `mock: ${op.name} refused the request (${problems.length} problem${problems.length === 1 ? '' : 's'})`);
       }
-      const plan = planResponse(spec, op, schemaOf);
+      const target = responseTarget(spec, op, schemaOf);
+      const kept = store.answer({ op, params: hit.params, url, body: jsonBody(bodyText), responseSchema: target?.schema });
+      if (kept.kind === 'missing') return jsonReply(404, { error: 'Not Found (mock)', operation: op.name, message: kept.note }, `mock: ${op.name} (${kept.note})`);
+      const seed = seedOf(`${op.name} ${method} ${req.url} ${bodyText ?? ''}`);
+      const plan = kept.kind === 'body' && target?.contentType
+        ? { status: target.status, contentType: target.contentType, body: kept.body, from: 'store' as const }
+        : planResponse(spec, op, schemaOf, (schema) => generate(faker, schema, seed));
+      const storeNote = kept.note !== undefined ? [kept.note] : [];
       const headers: Array<[string, string]> = [['x-mock', 'openapi']];
       let body: Uint8Array = new Uint8Array(0);
       if (plan.body !== undefined && plan.contentType && method !== 'HEAD') {
@@ -146,8 +156,9 @@ export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[
         const text = typeof plan.body === 'string' && !JSON_TYPE.test(plan.contentType) ? plan.body : JSON.stringify(plan.body);
         body = new TextEncoder().encode(text);
       }
-      const extra = [...(plan.problems ?? []).slice(0, 2), ...(plan.schemaNotes ?? [])];
+      const extra = [...storeNote, ...('problems' in plan ? (plan.problems ?? []).slice(0, 2) : []), ...('schemaNotes' in plan ? (plan.schemaNotes ?? []) : [])];
       return { status: plan.status, statusText: STATUS_TEXT[plan.status] ?? '', headers, body, note: `mock: ${op.name} (${NOTES[plan.from]}${extra.length ? `: ${extra.join('; ')}` : ''})` };
     },
+    reset: () => resetStore(spec),
   };
 }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSpec, type LoadedSpec } from '../openapi';
+import { loadFaker } from './fakerLoader';
 import { createMockServer } from './mockServer';
 import { planResponse } from './respond';
 import { schemaProblems } from './validate';
@@ -13,7 +14,7 @@ const text = (b: Uint8Array) => new TextDecoder().decode(b);
 
 async function setup() {
   const spec = await loadSpec({ kind: 'text', text: readFileSync(FIXTURE, 'utf8'), name: 'quirks.yaml' });
-  return { spec, server: createMockServer(spec, spec.allowlist) };
+  return { spec, server: createMockServer(spec, spec.allowlist, await loadFaker()) };
 }
 
 function plan(spec: LoadedSpec, name: string) {

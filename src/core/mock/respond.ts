@@ -1,8 +1,8 @@
 // The response of one matched operation: its documented example, else a deterministic sample of its response schema
-// (openapi-sampler, as Redoc uses), with the documented status code and content type.
+// (realistic values in mock mode, openapi-sampler's otherwise), with the documented status code and content type.
 import type { JsonSchema, LoadedSpec, OperationInfo } from '../openapi';
 import { conform, sampleOf } from './conform';
-import { schemaNotes, schemaProblems } from './validate';
+import { responseProblems as schemaProblems, schemaNotes } from './validate';
 
 export interface PlannedResponse {
   status: number;
@@ -57,29 +57,38 @@ export function documentedExample(spec: LoadedSpec, media: Record<string, unknow
   return { found: false };
 }
 
-export function planResponse(spec: LoadedSpec, op: OperationInfo, schemaOf: (s: JsonSchema) => JsonSchema): PlannedResponse {
+/** The documented success answer of an operation: status, media type, its raw media object and dereferenced schema. */
+export function responseTarget(spec: LoadedSpec, op: OperationInfo, schemaOf: (s: JsonSchema) => JsonSchema): { status: number; contentType: string | null; media: Record<string, unknown>; schema?: JsonSchema } | null {
   const picked = pickResponse(op);
-  if (!picked) return { status: 200, contentType: null, body: undefined, from: 'none' };
+  if (!picked) return null;
   const raw = derefRaw(spec, spec.resolver.get(op.pointer));
   const rawResponse = derefRaw(spec, isRecord(raw) && isRecord(raw.responses) ? raw.responses[picked.key] : undefined);
   const content = isRecord(rawResponse) && isRecord(rawResponse.content) ? rawResponse.content : {};
   const contentType = pickMediaType(content);
-  if (!contentType) return { status: picked.status, contentType: null, body: undefined, from: 'none' };
+  if (!contentType) return { status: picked.status, contentType: null, media: {} };
   const media = derefRaw(spec, content[contentType]);
-  const mediaObj = isRecord(media) ? media : {};
   const info = op.responses.find((r) => r.status === picked.key)?.content?.[contentType];
   const schema = info?.schema !== undefined ? schemaOf(info.schema) : undefined;
+  return { status: picked.status, contentType, media: isRecord(media) ? media : {}, ...(schema !== undefined ? { schema } : {}) };
+}
+
+/** `generateBody` builds a value for a schema (realistic values in mock mode); openapi-sampler's when not given. */
+export function planResponse(spec: LoadedSpec, op: OperationInfo, schemaOf: (s: JsonSchema) => JsonSchema, generateBody: (schema: JsonSchema) => unknown = sampleOf): PlannedResponse {
+  const target = responseTarget(spec, op, schemaOf);
+  if (!target) return { status: 200, contentType: null, body: undefined, from: 'none' };
+  const { status, contentType, media: mediaObj, schema } = target;
+  if (!contentType) return { status, contentType: null, body: undefined, from: 'none' };
   const example = documentedExample(spec, mediaObj);
-  const base = { status: picked.status, contentType, ...(schema !== undefined ? { schema } : {}) };
+  const base = { status, contentType, ...(schema !== undefined ? { schema } : {}) };
   if (schema === undefined || typeof schema === 'boolean') {
     return example.found ? { ...base, body: example.value, from: 'example' } : { ...base, body: undefined, from: 'none' };
   }
   const notes = schemaNotes(schema);
   const withNotes = notes.length > 0 ? { ...base, schemaNotes: notes } : base;
   const problemsOf = (v: unknown) => schemaProblems(schema, v) ?? [];
-  // The documented example wins, unless it breaks the operation's own schema.
+  // The documented example wins, unless it breaks the operation's own schema (formats checked).
   if (example.found && problemsOf(example.value).length === 0) return { ...withNotes, body: example.value, from: 'example' };
-  const generated = sampleOf(schema);
+  const generated = generateBody(schema);
   if (generated !== undefined && problemsOf(generated).length === 0) return { ...withNotes, body: generated, from: example.found ? 'example-replaced' : 'sample' };
   const repaired = conform(schema, generated);
   if (problemsOf(repaired).length === 0) return { ...withNotes, body: repaired, from: example.found ? 'example-replaced' : 'sample-repaired' };

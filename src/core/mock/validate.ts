@@ -1,13 +1,23 @@
-// JSON Schema checks for mock requests and samples (Ajv; OpenAPI 3.0's `nullable` mapped to a null type).
+// JSON Schema checks for mock requests and samples (Ajv; OpenAPI 3.0's `nullable` mapped to a null type). Requests
+// are checked without formats (as before); served bodies with them (ajv-formats), so a date-time is a date-time.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../openapi';
 import { compilePattern } from './regex';
 
 const OPTIONS = { strict: false, allErrors: true, validateFormats: false, allowUnionTypes: true } as const;
-const ajv = new Ajv(OPTIONS);
-// For schemas whose patterns only compile without the unicode flag ("\#"): every other check still runs.
-const lenient = new Ajv({ ...OPTIONS, unicodeRegExp: false });
-const cache = new WeakMap<object, Compiled>();
+// Unknown formats ("int32" on a string, "country-code") are ignored, without a warning each.
+const FORMATS = { ...OPTIONS, validateFormats: true, logger: false } as const;
+
+interface Checker {
+  ajv: Ajv;
+  /** For schemas whose patterns only compile without the unicode flag ("\#"): every other check still runs. */
+  lenient: Ajv;
+  cache: WeakMap<object, Compiled>;
+}
+
+const plain: Checker = { ajv: new Ajv(OPTIONS), lenient: new Ajv({ ...OPTIONS, unicodeRegExp: false }), cache: new WeakMap() };
+const withFormats: Checker = { ajv: addFormats(new Ajv(FORMATS)), lenient: addFormats(new Ajv({ ...FORMATS, unicodeRegExp: false })), cache: new WeakMap() };
 
 interface Compiled {
   fn: ValidateFunction | null;
@@ -67,8 +77,9 @@ function tryCompile(instance: Ajv, schema: unknown): ValidateFunction | null {
   }
 }
 
-function compiled(schema: JsonSchema): Compiled {
+function compiled(schema: JsonSchema, checker: Checker = plain): Compiled {
   if (typeof schema === 'boolean') return { fn: null, notes: [] };
+  const { ajv, lenient, cache } = checker;
   const cached = cache.get(schema);
   if (cached) return cached;
   const converted = toJsonSchema(schema);
@@ -87,9 +98,9 @@ function compiled(schema: JsonSchema): Compiled {
   return out;
 }
 
-/** Why a schema could not be checked as written (a pattern read without the unicode flag, a broken regex): [] when it could. */
+/** Why a response schema could not be checked as written (a pattern read without the unicode flag, a broken regex): [] when it could. */
 export function schemaNotes(schema: JsonSchema): string[] {
-  return compiled(schema).notes;
+  return compiled(schema, withFormats).notes;
 }
 
 /** Ajv's errors for `value` against `schema`, [] when valid; null when the schema cannot compile. */
@@ -102,11 +113,16 @@ export function schemaErrors(schema: JsonSchema, value: unknown): ErrorObject[] 
 }
 
 /** Problems of `value` against `schema` ("/name: must be string"), [] when valid; null when the schema cannot compile. */
-export function schemaProblems(schema: JsonSchema, value: unknown, at = ''): string[] | null {
+export function schemaProblems(schema: JsonSchema, value: unknown, at = '', checker: Checker = plain): string[] | null {
   if (schema === true) return [];
   if (schema === false) return [`${at || '/'}: no value is allowed here`];
-  const { fn } = compiled(schema);
+  const { fn } = compiled(schema, checker);
   if (!fn) return null;
   if (fn(value)) return [];
   return (fn.errors ?? []).slice(0, 20).map((e) => `${at}${e.instancePath || ''} ${e.message ?? 'is invalid'}`.trim());
+}
+
+/** schemaProblems with formats checked (date-time, uuid, email, uri…): for what the mock serves. */
+export function responseProblems(schema: JsonSchema, value: unknown, at = ''): string[] | null {
+  return schemaProblems(schema, value, at, withFormats);
 }

@@ -1,5 +1,5 @@
 // Mock mode per spec ("Live API | Mock from spec"): remembered for each spec this session, off by default. On, the
-// broker answers from the catalog worker (the full spec) instead of the network.
+// broker answers from the catalog worker (the full spec) instead of the network; Reset forgets what writes changed.
 import { useCallback, useMemo, useState } from 'react';
 import type { MockHook } from '../../sandbox';
 import { mockServers } from '../app/sandboxConfig';
@@ -11,6 +11,8 @@ export interface MockMode {
   setEnabled: (on: boolean) => void;
   /** What the broker calls in mock mode; null when live. */
   hook: MockHook | null;
+  /** Forgets what mocked writes changed for this spec (a reload does too). */
+  reset: () => void;
 }
 
 export function useMockMode(summary: LoadedSummary | null, catalog: CatalogClient | null): MockMode {
@@ -22,5 +24,8 @@ export function useMockMode(summary: LoadedSummary | null, catalog: CatalogClien
   }, [key]);
   const servers = useMemo(() => (summary ? mockServers(summary).allowlist : []), [summary]);
   const hook = useMemo<MockHook | null>(() => (enabled && catalog ? (req) => catalog.mockResponse(req, servers) : null), [enabled, catalog, servers]);
-  return { enabled, setEnabled, hook };
+  const reset = useCallback(() => {
+    void catalog?.mockReset();
+  }, [catalog]);
+  return { enabled, setEnabled, hook, reset };
 }

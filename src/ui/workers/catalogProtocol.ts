@@ -94,4 +94,6 @@ export interface CatalogWorkerApi extends CatalogApi {
   operationSnippet: (name: string) => Promise<SnippetOutcome>;
   /** Mock mode: answers a request from the active spec (examples, samples, 400/404 like a real API). */
   mockResponse: (req: MockRequest, servers: AllowEntry[]) => Promise<MockResponse>;
+  /** Mock mode: forgets what writes changed (and the items seeded) for the active spec. Never throws. */
+  mockReset: () => Promise<void>;
 }

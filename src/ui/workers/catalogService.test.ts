@@ -28,6 +28,23 @@ describe('catalog service (the catalog worker API)', () => {
     expect(reserved.status).toBe(404);
   });
 
+  it('keeps mocked writes for the active spec until mockReset', async () => {
+    const service = createCatalogService();
+    await service.mockReset();
+    const outcome = await service.load({ kind: 'text', text: fixture('petstore3.openapi.yaml'), name: 'petstore.yaml' });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const base = outcome.summary.mock.baseUrl;
+    const send = async (method: string, path: string, body?: unknown) => {
+      const res = await service.mockResponse({ method, url: `${base}${path}`, headers: { 'content-type': 'application/json' }, ...(body ? { body: new TextEncoder().encode(JSON.stringify(body)) } : {}) }, outcome.summary.mock.allowlist);
+      return JSON.parse(new TextDecoder().decode(res.body)) as unknown;
+    };
+    const names = async () => ((await send('GET', '/pet/findByStatus?status=sold')) as Array<{ name: string }>).map((p) => p.name);
+    await send('POST', '/pet', { name: 'Written', photoUrls: [], status: 'sold' });
+    expect(await names()).toContain('Written');
+    await service.mockReset();
+    expect(await names()).not.toContain('Written');
+  });
+
 
   it('loads a spec into a structured-clone-friendly summary with progress phases and token counts', async () => {
     const service = createCatalogService();

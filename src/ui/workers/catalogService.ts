@@ -159,7 +159,7 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
       const active = current;
       if (active.mock?.key !== key) {
         const answering = [...servers, ...mockTarget({ ...spec, allowlist: [] }).allowlist];
-        active.mock = { key, server: loadMockModule().then(({ createMockServer }) => createMockServer(spec, answering)) };
+        active.mock = { key, server: loadMockModule().then(async ({ createMockServer, loadFaker }) => createMockServer(spec, answering, await loadFaker())) };
       }
       const server = await active.mock.server.catch((error: unknown) => {
         active.mock = undefined;
@@ -167,6 +167,10 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
       });
       const res = server.answer(req);
       return transfer(res, [res.body.buffer]);
+    },
+    mockReset: async () => {
+      const server = await current?.mock?.server.catch(() => null);
+      server?.reset();
     },
   };
 }

@@ -7,9 +7,11 @@ export interface MockToggleProps {
   onChange: ((on: boolean) => void) | null;
   /** Where mocked requests go, e.g. "https://mock.invalid/api/v3". */
   baseUrl?: string;
+  /** Forgets what mocked writes changed; null while it cannot (a run is in flight). */
+  onReset?: (() => void) | null;
 }
 
-export function MockToggle({ enabled, onChange, baseUrl }: MockToggleProps) {
+export function MockToggle({ enabled, onChange, baseUrl, onReset = null }: MockToggleProps) {
   return (
     <div className="mock-toggle">
       <label>
@@ -17,9 +19,14 @@ export function MockToggle({ enabled, onChange, baseUrl }: MockToggleProps) {
         Mock from spec <span className="muted">(instead of the live API)</span>
       </label>
       {enabled && (
+        <button type="button" className="mock-reset" data-testid="mock-reset" disabled={!onReset} onClick={() => onReset?.()} title="Forget what mocked writes created, changed or deleted">
+          Reset mock data
+        </button>
+      )}
+      {enabled && (
         <p className="notice warn" data-testid="mock-notice">
-          Mock mode: responses are generated from the spec (its examples, else samples of its schemas); no request leaves the
-          page and none of this data is real.{baseUrl ? <> Requests go to <code>{baseUrl}</code>.</> : null}
+          Mock mode: responses are generated from the spec (its examples, else realistic values for its schemas); lists,
+          get-by-id and writes share the same items until you reset them. No request leaves the page and none of this data is real.{baseUrl ? <> Requests go to <code>{baseUrl}</code>.</> : null}
         </p>
       )}
     </div>

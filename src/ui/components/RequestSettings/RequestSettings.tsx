@@ -22,7 +22,7 @@ export function RequestSettings({ approvals, mockMode, proxy, hasSpec, mockBaseU
   return (
     <div className="request-settings" data-testid="request-settings">
       <RequestPolicySelect value={approvals.policy} onChange={approvals.setPolicy} />
-      <MockToggle enabled={mockMode.enabled} onChange={hasSpec && !busy ? mockMode.setEnabled : null} baseUrl={mockBaseUrl} />
+      <MockToggle enabled={mockMode.enabled} onChange={hasSpec && !busy ? mockMode.setEnabled : null} baseUrl={mockBaseUrl} onReset={hasSpec && !busy ? mockMode.reset : null} />
       {!mockMode.enabled && <ProxySettingsPanel proxy={proxy} disabled={busy} />}
     </div>
   );
