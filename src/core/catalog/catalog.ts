@@ -23,4 +23,6 @@ export interface Catalog extends CatalogApi {
   /** Whether an index term (see text.ts term()) occurs in any operation. */
   hasTerm: (term: string) => boolean;
   hasTag: (tag: string) => boolean;
+  /** Share of the operations that mention an index term (0..1). */
+  termShare: (term: string) => number;
 }

@@ -72,6 +72,7 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
     getSchemaNamed: (names, detail, schemaOptions, nameOf) => buildSchemaResponse(spec, lookup, names, detail, schemaOptions, nameOf),
     hasTerm: (t) => complete().stats.df.has(t),
     hasTag: (t) => tagNames.has(t.toLowerCase()),
+    termShare: (t) => (complete().stats.df.get(t) ?? 0) / Math.max(1, entries.length),
     search: (query, opts) => Promise.resolve(searchSync(query, opts)),
     getSchema: (names, detail, schemaOptions) => Promise.resolve(getSchemaSync(names, detail, schemaOptions)),
     listTags: () => Promise.resolve(listTagsSync()),
