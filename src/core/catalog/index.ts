@@ -1,36 +1,26 @@
 // createCatalog(): builds the search index for a loaded spec and answers search / get_schema / list_tags / classic tools.
 import type { LoadedSpec, TagInfo } from '../openapi/types';
-import type { CatalogApi, ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
+import type { ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
 import { addDescriptionTerms, buildEntry, descriptionDeferred } from './entries';
 import type { Entry } from './entries';
-import { buildIndex, yieldNow } from './orama-index';
+import { packEntries, unpackEntries } from './packedEntries';
+import { buildIndex, loadIndex, saveIndex, yieldNow, type OpsIndex } from './orama-index';
 import { computeStats } from './rank';
-import { runSearch } from './search';
+import { runSearch, searchPage } from './search';
 import type { SearchContext } from './search';
+import type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
+export type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
 import { buildLookup, buildSchemaResponse } from './schema';
 import { buildClassicTools } from './classic';
 
 // The catalog's public surface beyond createCatalog: its types and the search evaluation (scripts/eval-search.ts).
 export type * from './types';
+export { createCatalogSet } from './set';
+export type { CatalogMember, CatalogSet } from './set';
 export { evaluateQueries, evaluateTasks, parseEvalSet, parseTaskSet } from './evaluate';
 export type { EvalMiss, EvalResult, EvalRow, TaskResult, TaskRow } from './evaluate';
 
 const ENTRY_BATCH = 1000;
-
-export interface CatalogOptions {
-  /** Called after each indexing batch with the number of operations indexed so far. */
-  onProgress?: (indexed: number, total: number) => void;
-}
-
-export interface Catalog extends CatalogApi {
-  readonly operationCount: number;
-  /** Milliseconds spent building the index. */
-  readonly indexMs: number;
-  searchSync: (query: string, options?: SearchOptions) => SearchResponse;
-  getSchemaSync: (names: string[], detail?: Detail, options?: SchemaOptions) => SchemaResponse;
-  listTagsSync: () => TagInfo[];
-  classicToolsSync: () => ClassicToolDef[];
-}
 
 export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = {}): Promise<Catalog> {
   const started = performance.now();
@@ -41,15 +31,24 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
     await yieldNow();
   }
   const db = await buildIndex(entries, (done) => options.onProgress?.(done, entries.length));
+  // Description terms only feed the reranker (not the Orama index): they are added after the spec is shown, in the
+  // background; a search that comes first adds the rest itself, so every search ranks over the same complete terms.
+  return assemble(spec, entries, db, started, entries.filter(descriptionDeferred));
+}
+
+/** A catalog from its snapshot (see Catalog.snapshot) over the same spec: no entries to build, no index to fill. Null when they do not match. */
+export function restoreCatalog(spec: LoadedSpec, saved: CatalogSnapshot): Catalog | null {
+  const started = performance.now();
+  const entries = unpackEntries(saved.entries, spec.operations);
+  return entries && assemble(spec, entries, loadIndex(saved.index), started, []);
+}
+
+function assemble(spec: LoadedSpec, entries: Entry[], db: OpsIndex, started: number, deferred: Entry[]): Catalog {
   const tags = spec.tags;
   const tagNames = new Map(tags.map((t) => [t.name.toLowerCase(), t.name]));
   const lookup = buildLookup(entries);
   const indexMs = performance.now() - started;
   let classic: ClassicToolDef[] | undefined;
-
-  // Description terms only feed the reranker (not the Orama index): they are added after the spec is shown, in the
-  // background; a search that comes first adds the rest itself, so every search ranks over the same complete terms.
-  const deferred = entries.filter(descriptionDeferred);
   let ctx: SearchContext | null = null;
   const complete = (): SearchContext => {
     if (ctx) return ctx;
@@ -79,6 +78,12 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
     getSchemaSync,
     listTagsSync,
     classicToolsSync,
+    searchPageSync: (query, opts) => searchPage(complete(), query, opts),
+    getSchemaNamed: (names, detail, schemaOptions, nameOf) => buildSchemaResponse(spec, lookup, names, detail, schemaOptions, nameOf),
+    hasTerm: (t) => complete().stats.df.has(t),
+    hasTag: (t) => tagNames.has(t.toLowerCase()),
+    snapshot: () => ({ entries: packEntries(complete().entries), index: saveIndex(db) }),
+    termShare: (t) => (complete().stats.df.get(t) ?? 0) / Math.max(1, entries.length),
     search: (query, opts) => Promise.resolve(searchSync(query, opts)),
     getSchema: (names, detail, schemaOptions) => Promise.resolve(getSchemaSync(names, detail, schemaOptions)),
     listTags: () => Promise.resolve(listTagsSync()),

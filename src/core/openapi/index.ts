@@ -1,6 +1,6 @@
 // Public surface of the spec engine.
-export { loadSpec } from './load';
-export type { SpecInput, LoadSpecOptions } from './load';
+export { loadSpec, loadSpecText, readSpecText } from './load';
+export type { SpecInput, LoadSpecOptions, SpecText } from './load';
 export { SpecLoadError } from './types';
 export type * from './types';
 export { LazySchemaResolver, DEFAULT_MAX_DEPTH, DEFAULT_MAX_CHARS } from './resolver';
