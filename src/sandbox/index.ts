@@ -39,5 +39,5 @@ export type {
   WorkspaceFile,
 } from './contract';
 export { createSandbox } from './host/sandbox';
-export { createBroker } from './broker/broker';
+export { createBroker } from './broker/dispatch';
 export { checkAllowed, describeAllowlist } from './broker/allowlist';
