@@ -119,6 +119,20 @@ describe('createBroker with several APIs', () => {
     expect(JSON.stringify(asked[0])).not.toContain('beta-token');
   });
 
+  it('names no API when only one is loaded (approvals and the log look as before)', async () => {
+    const asked: ApprovalRequest[] = [];
+    const approve = (req: ApprovalRequest) => {
+      asked.push(req);
+      return Promise.resolve('allow' as const);
+    };
+    const out = await createBroker(configOf(twoApis().slice(0, 1), { requests: { policy: 'ask', approve } }))
+      .request({ method: 'POST', url: `${base}/alpha/items`, headers: {}, body: '{}' });
+    expect(out.log.status).toBe(200);
+    expect(out.log.api).toBeUndefined();
+    expect(asked[0]?.api).toBeUndefined();
+    expect(hits[0]?.headers['x-api-key']).toBe('alpha-key');
+  });
+
   it('refuses a removed API by name, sending nothing', async () => {
     const [alpha, beta] = twoApis();
     const broker = createBroker(configOf([alpha!], { removed: [{ name: 'beta', allowlist: beta!.allowlist }] }));

@@ -1,6 +1,7 @@
 // Several APIs in one run: each request is attributed to the API whose allowlist entry matches it (the longest path
 // prefix when two share a host), then handled by that API's own broker: its credentials, mock or live answer and
-// proxy. Every check stays in the one per-API broker; this file only picks which one.
+// proxy. Every check stays in the one per-API broker; this file only picks which one. Approvals and log entries
+// name the API when there are several.
 import type { AllowEntry, ApprovalRequest, Broker, BrokerRequest, RemovedApi, RequestGate, RequestLogEntry, SandboxApi, SandboxConfig } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { createApiBroker, type BrokerDeps } from './broker';
@@ -58,12 +59,13 @@ function removedReply(req: BrokerRequest, api: RemovedApi, allowlist: AllowEntry
  */
 export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
   const apis = apisOf(config);
-  const brokers = apis.map((api) => ({
-    name: api.name,
-    broker: createApiBroker({ ...api, requests: namedGate(config.requests, api.name), ...(config.limits ? { limits: config.limits } : {}) }, deps),
-  }));
-  const only = brokers.length === 1 ? brokers[0] : undefined;
-  if (only && only.name === undefined) return only.broker;
+  // With one API nothing needs telling apart: today's broker, and approvals and log entries name no API.
+  const several = apis.length > 1;
+  const brokers = apis.map((api) => {
+    const name = several ? api.name : undefined;
+    return { name, broker: createApiBroker({ ...api, requests: namedGate(config.requests, name), ...(config.limits ? { limits: config.limits } : {}) }, deps) };
+  });
+  if (brokers.length === 1 && brokers[0] && !config.removed?.length) return brokers[0].broker;
   const union = apis.flatMap((a) => a.allowlist);
   // Asked only about URLs no API allows: it refuses them with the usual reasons, and could send nothing anyway.
   const refusing = createApiBroker({ allowlist: union, baseUrl: '', requests: config.requests }, { ...deps, fetch: neverFetch });
