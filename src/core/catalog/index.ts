@@ -1,36 +1,25 @@
 // createCatalog(): builds the search index for a loaded spec and answers search / get_schema / list_tags / classic tools.
 import type { LoadedSpec, TagInfo } from '../openapi/types';
-import type { CatalogApi, ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
+import type { ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
 import { addDescriptionTerms, buildEntry, descriptionDeferred } from './entries';
 import type { Entry } from './entries';
 import { buildIndex, yieldNow } from './orama-index';
 import { computeStats } from './rank';
-import { runSearch } from './search';
+import { runSearch, searchPage } from './search';
 import type { SearchContext } from './search';
+import type { Catalog, CatalogOptions } from './catalog';
+export type { Catalog, CatalogOptions } from './catalog';
 import { buildLookup, buildSchemaResponse } from './schema';
 import { buildClassicTools } from './classic';
 
 // The catalog's public surface beyond createCatalog: its types and the search evaluation (scripts/eval-search.ts).
 export type * from './types';
+export { createCatalogSet } from './set';
+export type { CatalogMember, CatalogSet } from './set';
 export { evaluateQueries, evaluateTasks, parseEvalSet, parseTaskSet } from './evaluate';
 export type { EvalMiss, EvalResult, EvalRow, TaskResult, TaskRow } from './evaluate';
 
 const ENTRY_BATCH = 1000;
-
-export interface CatalogOptions {
-  /** Called after each indexing batch with the number of operations indexed so far. */
-  onProgress?: (indexed: number, total: number) => void;
-}
-
-export interface Catalog extends CatalogApi {
-  readonly operationCount: number;
-  /** Milliseconds spent building the index. */
-  readonly indexMs: number;
-  searchSync: (query: string, options?: SearchOptions) => SearchResponse;
-  getSchemaSync: (names: string[], detail?: Detail, options?: SchemaOptions) => SchemaResponse;
-  listTagsSync: () => TagInfo[];
-  classicToolsSync: () => ClassicToolDef[];
-}
 
 export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = {}): Promise<Catalog> {
   const started = performance.now();
@@ -79,6 +68,10 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
     getSchemaSync,
     listTagsSync,
     classicToolsSync,
+    searchPageSync: (query, opts) => searchPage(complete(), query, opts),
+    getSchemaNamed: (names, detail, schemaOptions, nameOf) => buildSchemaResponse(spec, lookup, names, detail, schemaOptions, nameOf),
+    hasTerm: (t) => complete().stats.df.has(t),
+    hasTag: (t) => tagNames.has(t.toLowerCase()),
     search: (query, opts) => Promise.resolve(searchSync(query, opts)),
     getSchema: (names, detail, schemaOptions) => Promise.resolve(getSchemaSync(names, detail, schemaOptions)),
     listTags: () => Promise.resolve(listTagsSync()),

@@ -57,7 +57,15 @@ function method(op: OperationInfo): SchemaEntry['method'] {
   return op.method.toUpperCase() as SchemaEntry['method'];
 }
 
-export function buildSchemaResponse(spec: LoadedSpec, lookup: NameLookup, names: string[], detail: Detail, options: SchemaOptions = {}): SchemaResponse {
+/** `nameOf`: the name the model uses for an operation (several APIs: qualified by the API's short name). */
+export function buildSchemaResponse(
+  spec: LoadedSpec,
+  lookup: NameLookup,
+  names: string[],
+  detail: Detail,
+  options: SchemaOptions = {},
+  nameOf?: (name: string) => string,
+): SchemaResponse {
   const unique = [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 0))];
   if (unique.length === 0) {
     return { found: [], missing: [], text: 'No operation names given. Pass names from a search result, e.g. get_schema(["<name>"]).' };
@@ -84,7 +92,7 @@ export function buildSchemaResponse(spec: LoadedSpec, lookup: NameLookup, names:
     }
     if (seen.has(e.op.name)) continue;
     seen.add(e.op.name);
-    entries.push(e);
+    entries.push(nameOf ? { ...e, op: { ...e.op, name: nameOf(e.op.name) } } : e);
   }
   // The budget is shared: each operation gets an equal part of it.
   const each = Math.max(1_000, Math.floor((options.maxChars ?? MAX_SCHEMA_CHARS) / Math.max(1, entries.length)));

@@ -18,9 +18,10 @@ function paramList(e: Entry): string {
   return parts.length > 0 ? parts.join(', ') : 'none';
 }
 
-export function formatHit(e: Entry, detail: Detail): string {
+/** `name`: the name the model uses (with several APIs, qualified by the API's short name). */
+export function formatHit(e: Entry, detail: Detail, name: string = e.op.name): string {
   const { op } = e;
-  const head = `- ${op.name}: ${op.method.toUpperCase()} ${op.path}${e.line ? ` — ${e.line}` : ''}${op.deprecated ? ' (deprecated)' : ''}`;
+  const head = `- ${name}: ${op.method.toUpperCase()} ${op.path}${e.line ? ` — ${e.line}` : ''}${op.deprecated ? ' (deprecated)' : ''}`;
   if (detail === 'brief') return head;
   const lines = [head];
   const description = plainText(op.description ?? '');

@@ -36,14 +36,9 @@ export interface SearchContext {
   tagNames: Map<string, string>;
 }
 
-function clampLimit(limit: number | undefined): number {
+export function clampLimit(limit: number | undefined): number {
   if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_LIMIT;
   return Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit)));
-}
-
-function toHit(e: Entry, value: number): SearchHit {
-  const method = e.op.method.toUpperCase() as SearchHit['method'];
-  return { name: e.op.name, method, path: e.op.path, summary: e.line, score: Math.round(value * 1000) / 1000 };
 }
 
 function headerText(shown: number, total: number, more: boolean): string {
@@ -56,16 +51,23 @@ function plural(n: number, suffix = ''): string {
   return `${String(n).replace(/\B(?=(\d{3})+$)/g, ',')}${suffix} operation${n === 1 && !suffix ? '' : 's'}`;
 }
 
-export function runSearch(ctx: SearchContext, query: string, options: SearchOptions = {}): SearchResponse {
+/** One catalog's ranked answer before it is written out, so a set of catalogs can merge several. */
+export interface SearchPage {
+  /** Sorted best first, at most the limit. */
+  rows: Array<{ e: Entry; s: number; relevant: boolean }>;
+  total: number;
+  more: boolean;
+  /** Query words no operation mentions. */
+  unmatched: string[];
+  unknownTags: string[];
+}
+
+export function searchPage(ctx: SearchContext, query: string, options: SearchOptions = {}): SearchPage {
   const limit = clampLimit(options.limit);
-  const detail: Detail = options.detail ?? 'brief';
   const requested = options.tags ?? [];
   const tagKeys = requested.map((t) => t.toLowerCase()).filter((t) => ctx.tagNames.has(t));
   const unknownTags = requested.filter((t) => !ctx.tagNames.has(t.toLowerCase()));
   const q = fitVocabulary(parseQuery(query), ctx.stats);
-  const notes: string[] = [];
-  if (unknownTags.length > 0) notes.push(`Unknown tag(s): ${unknownTags.join(', ')} (ignored). Call list_tags to see the tags.`);
-
   const nonEmpty = query.trim() !== '';
   const { ranked, more } = rankQuery(ctx, q, tagKeys, nonEmpty);
   // A request of several steps ("find X and list Y"): each later step's best calls stay on the page (the whole
@@ -75,26 +77,50 @@ export function runSearch(ctx: SearchContext, query: string, options: SearchOpti
     mergeStep(ranked, rankQuery(ctx, fitVocabulary(parseQuery(step), ctx.stats), tagKeys, true).ranked, limit);
   }
   const total = ranked.filter((r) => r.relevant).length;
-  // Loose matches (under RELEVANT_COVERAGE) may fill the page but are not counted as matches.
-  const shown = ranked.slice(0, limit);
-  const hits = shown.map((r) => toHit(r.e, r.s));
-  const header = headerText(hits.length, total, more);
-  const lines: string[] = [];
-  const note = hits.length > 0 ? searchNote(ctx, q, total) : undefined;
-  if (note !== undefined) notes.push(note);
-  if (hits.length === 0) {
-    lines.push(noResultsText(query, tagKeys.length > 0));
-  } else {
-    lines.push(`${header} (best match first). Call get_schema with names for parameters and response shapes.`);
-    for (const r of shown) lines.push(formatHit(r.e, detail));
-  }
+  const unmatched: string[] = [];
+  for (const [t, word] of q.words) if (!ctx.stats.df.has(t) && !unmatched.includes(word)) unmatched.push(word);
+  return { rows: ranked.slice(0, limit), total, more, unmatched, unknownTags };
+}
+
+export function runSearch(ctx: SearchContext, query: string, options: SearchOptions = {}): SearchResponse {
+  const detail: Detail = options.detail ?? 'brief';
+  const page = searchPage(ctx, query, options);
+  const notes: string[] = [];
+  if (page.unknownTags.length > 0) notes.push(unknownTagsNote(page.unknownTags));
+  const hits = page.rows.map((r) => toHit(r.e, r.s));
+  const lines = page.rows.map((r) => formatHit(r.e, detail));
+  return writeSearch(query, notes, { hits, lines, total: page.total, more: page.more, unmatched: page.unmatched }, options.tags !== undefined && options.tags.length > page.unknownTags.length);
+}
+
+export const unknownTagsNote = (tags: string[]): string => `Unknown tag(s): ${tags.join(', ')} (ignored). Call list_tags to see the tags.`;
+
+export function toHit(e: Entry, value: number): SearchHit {
+  const method = e.op.method.toUpperCase() as SearchHit['method'];
+  return { name: e.op.name, method, path: e.op.path, summary: e.line, score: Math.round(value * 1000) / 1000 };
+}
+
+/** The response a model reads: notes, header, one line (or block) per hit. `filtered`: known tags narrowed it. */
+export function writeSearch(
+  query: string,
+  notes: string[],
+  page: { hits: SearchHit[]; lines: string[]; total: number; more: boolean; unmatched: string[] },
+  filtered: boolean,
+  across = '',
+): SearchResponse {
+  const { hits, total } = page;
+  const header = `${headerText(hits.length, total, page.more)}${across}`;
+  const note = hits.length > 0 ? searchNote(page.unmatched, total) : undefined;
+  const all = note !== undefined ? [...notes, note] : [...notes];
+  const lines = hits.length === 0
+    ? [noResultsText(query, filtered)]
+    : [`${header} (best match first). Call get_schema with names for parameters and response shapes.`, ...page.lines];
   return {
     query,
     total,
     hits,
     header: hits.length === 0 ? '0 operations' : header,
     ...(note !== undefined ? { note } : {}),
-    text: [...notes, ...lines].join('\n'),
+    text: [...all, ...lines].join('\n'),
   };
 }
 
@@ -193,9 +219,7 @@ function allCandidates(ctx: SearchContext, tagKeys: string[]): Candidate[] {
 }
 
 /** One line on what the search did: query words no operation mentions, and whether only partial matches are shown. */
-function searchNote(ctx: SearchContext, q: ParsedQuery, total: number): string | undefined {
-  const unmatched: string[] = [];
-  for (const [t, word] of q.words) if (!ctx.stats.df.has(t) && !unmatched.includes(word)) unmatched.push(word);
+function searchNote(unmatched: string[], total: number): string | undefined {
   const partial = total === 0;
   if (unmatched.length === 0 && !partial) return undefined;
   const listed = unmatched.slice(0, NOTE_WORDS).join(', ') + (unmatched.length > NOTE_WORDS ? ', …' : '');

@@ -8,10 +8,15 @@ export interface SearchOptions {
   limit?: number;
   tags?: string[];
   detail?: Detail;
+  /** Several APIs loaded: only these APIs' operations (short names). Ignored with one API. */
+  api?: string | string[];
 }
 
 export interface SearchHit {
+  /** The name to pass to get_schema (with several APIs: `<short name>__<operation>`). */
   name: string;
+  /** Several APIs loaded: the short name of the hit's API. */
+  api?: string;
   method: Uppercase<HttpMethod>;
   path: string;
   summary: string;
@@ -33,6 +38,8 @@ export interface SearchResponse {
 
 export interface SchemaEntry {
   name: string;
+  /** Several APIs loaded: the short name of the operation's API. */
+  api?: string;
   method: Uppercase<HttpMethod>;
   path: string;
   /** Markdown (brief/detailed) or pretty JSON (full). */
@@ -66,6 +73,8 @@ export interface ClassicToolDef {
   /** Argument key holding the request body ("body", or "requestBody" if a parameter is already called body). */
   bodyKey?: string;
   bodyMediaType?: string;
+  /** Several APIs loaded: the short name of the tool's API (its base URL is BASE_URLS[api]). */
+  api?: string;
 }
 
 export interface CatalogApi {

@@ -1,7 +1,8 @@
 // "Context at start" for a loaded spec: code mode (meta-tools + our system prompt) vs classic (one tool per operation).
 import type { LoadedSpec } from '../openapi/types';
 import type { CatalogApi } from '../catalog/types';
-import { CODE_MODE_TOOLS } from '../mcp/codeModeTools';
+import { codeModeTools } from '../mcp/codeModeTools';
+import type { SourceLine } from '../sources';
 import { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS, type DualSurface } from '../mcp/dualSurface';
 import { dualToolList } from '../mcp/dualTools';
 import type { ClassicToolDef } from '../catalog/types';
@@ -23,22 +24,28 @@ export interface DualTokenCount {
   operation: number;
 }
 
-export function codeModeTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>): CodeModeTokenCount {
-  const prompt = buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode: 'code' });
-  return countCodeModeTokens(CODE_MODE_TOOLS, prompt);
+/** `apis`: the loaded APIs when several (their list goes into the prompt); absent or one: the spec alone. */
+export function codeModeTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, apis?: readonly SourceLine[]): CodeModeTokenCount {
+  const prompt = buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode: 'code', ...(apis ? { apis } : {}) });
+  return countCodeModeTokens(codeModeTools(apis?.length ?? 1), prompt);
 }
 
-export function dualTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, tools: readonly ClassicToolDef[], classic: ClassicTokenCount): DualTokenCount {
-  const prompt = (surface: 'direct' | 'operation') => buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode: 'dual', surface });
-  const operation = countCodeModeTokens(dualToolList('operation', []), prompt('operation')).tokens;
+export function dualTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, tools: readonly ClassicToolDef[], classic: ClassicTokenCount, apis?: readonly SourceLine[]): DualTokenCount {
+  const n = apis?.length ?? 1;
+  const prompt = (surface: 'direct' | 'operation') => buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode: 'dual', surface, ...(apis ? { apis } : {}) });
+  const operation = countCodeModeTokens(dualToolList('operation', [], n), prompt('operation')).tokens;
   if (classic.tokens > DUAL_DIRECT_BUDGET_TOKENS) return { direct: null, operation };
-  return { direct: countCodeModeTokens(dualToolList('direct', tools), prompt('direct')).tokens, operation };
+  return { direct: countCodeModeTokens(dualToolList('direct', tools, n), prompt('direct')).tokens, operation };
 }
 
-export async function contextTokens(spec: LoadedSpec, catalog: Pick<CatalogApi, 'classicTools'>): Promise<ContextTokens> {
+/**
+ * Context at start of `catalog`'s tools. With several APIs, `spec` is the first one (BASE_URL's), `catalog` the set
+ * (every API's tools, names qualified) and `apis` the loaded APIs, listed in the prompts.
+ */
+export async function contextTokens(spec: Pick<LoadedSpec, 'title' | 'servers'>, catalog: Pick<CatalogApi, 'classicTools'>, apis?: readonly SourceLine[]): Promise<ContextTokens> {
   const tools = await catalog.classicTools();
   const classic = countClassicTokens(tools);
-  return { operations: spec.operations.length, classic, codeMode: codeModeTokensFor(spec), dual: dualTokensFor(spec, tools, classic), tokenizer: TOKENIZER };
+  return { operations: tools.length, classic, codeMode: codeModeTokensFor(spec, apis), dual: dualTokensFor(spec, tools, classic, apis), tokenizer: TOKENIZER };
 }
 
 /** What each mode puts in the model's context before the first word, as exported from the explorer. */
@@ -50,14 +57,16 @@ export interface ToolDefinitions {
 }
 
 /** `classicTokens`: the classic list's count when already known (counting a big spec's tools takes seconds). */
-export async function toolDefinitions(spec: Pick<LoadedSpec, 'title' | 'servers'>, catalog: Pick<CatalogApi, 'classicTools'>, classicTokens?: number): Promise<ToolDefinitions> {
+export async function toolDefinitions(spec: Pick<LoadedSpec, 'title' | 'servers'>, catalog: Pick<CatalogApi, 'classicTools'>, classicTokens?: number, apis?: readonly SourceLine[]): Promise<ToolDefinitions> {
   const baseUrl = spec.servers[0]?.url ?? '';
-  const systemPrompt = buildSystemPrompt({ title: spec.title, baseUrl, mode: 'code' });
+  const several = apis ? { apis } : {};
+  const n = apis?.length ?? 1;
+  const systemPrompt = buildSystemPrompt({ title: spec.title, baseUrl, mode: 'code', ...several });
   const tools = await catalog.classicTools();
   const surface = chooseDualSurface({ toolNames: tools.map((t) => t.name), classicTokens: classicTokens ?? countClassicTokens(tools).tokens });
   return {
     classic: { tools },
-    codeMode: { tools: [...CODE_MODE_TOOLS], systemPrompt },
-    dual: { surface, tools: dualToolList(surface, tools), systemPrompt: buildSystemPrompt({ title: spec.title, baseUrl, mode: 'dual', surface }) },
+    codeMode: { tools: [...codeModeTools(n)], systemPrompt },
+    dual: { surface, tools: dualToolList(surface, tools, n), systemPrompt: buildSystemPrompt({ title: spec.title, baseUrl, mode: 'dual', surface, ...several }) },
   };
 }

@@ -33,6 +33,11 @@ function encodeBody(value: unknown, mediaType: string): { body: string; contentT
   return { body: JSON.stringify(value), contentType: /json/i.test(mediaType) ? mediaType : 'application/json' };
 }
 
+/** The base URL of `tool`'s API: BASE_URLS[tool.api] with several APIs, else the one base URL. */
+export function toolBaseUrl(tool: Pick<ClassicToolDef, 'api'>, baseUrl: string, baseUrls?: Readonly<Record<string, string>>): string {
+  return (tool.api !== undefined ? baseUrls?.[tool.api] : undefined) ?? baseUrl;
+}
+
 export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

@@ -23,8 +23,10 @@ export async function search(catalog: CatalogApi, args: Args, skills: readonly S
   if (detail === 'invalid') return badDetail(SEARCH_TOOL);
   const tags = args.tags === undefined || args.tags === null ? undefined : stringList(args.tags);
   if (tags === undefined && args.tags !== undefined && args.tags !== null) return textResult('"tags" must be an array of strings.', true);
+  const api = args.api === undefined || args.api === null || args.api === '' ? undefined : typeof args.api === 'string' ? args.api : stringList(args.api);
+  if (api === undefined && args.api !== undefined && args.api !== null && args.api !== '') return textResult('"api" must be the short name of one loaded API.', true);
   const limit = typeof args.limit === 'number' && Number.isFinite(args.limit) ? Math.min(50, Math.max(1, Math.floor(args.limit))) : undefined;
-  const response = await catalog.search(args.query, { limit, tags, detail });
+  const response = await catalog.search(args.query, { limit, tags, detail, ...(api !== undefined ? { api } : {}) });
   return textResult(response.text + formatSkillHits(matchSkills(skills, args.query)));
 }
 

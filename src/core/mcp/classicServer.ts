@@ -3,7 +3,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ClassicToolDef } from '../catalog/types';
-import { buildRequest, requiredOf } from './buildRequest';
+import { buildRequest, requiredOf, toolBaseUrl } from './buildRequest';
 import { CODE_MODE_TOOLS, EXECUTE_TOOL } from './codeModeTools';
 import { runExecute, type ExecuteOptions } from './executeTool';
 import { truncateText } from './formatExecution';
@@ -18,6 +18,8 @@ export interface ClassicServerOptions {
   tools: ClassicToolDef[];
   http: HttpExecutor;
   baseUrl: string;
+  /** Several APIs: short name → base URL, for tools that carry `api` (BASE_URLS). */
+  baseUrls?: Readonly<Record<string, string>>;
   /** Cap on the response body text the model receives. Default 20 000 characters. */
   maxBodyChars?: number;
   /** Cap on the body excerpt quoted for non-2xx responses. Default 2 000 characters. */
@@ -76,7 +78,7 @@ export function createClassicServer(options: ClassicServerOptions): Server {
     const args: Args = request.params.arguments ?? {};
     const missing = missingArgs(args, requiredOf(tool));
     if (missing.length > 0) return missingArgsResult(tool.name, missing);
-    const built = buildRequest(tool, args, options.baseUrl);
+    const built = buildRequest(tool, args, toolBaseUrl(tool, options.baseUrl, options.baseUrls));
     if (!built.ok) return textResult(`${built.error} Call ${tool.name} again with ${built.error.includes('parameters') ? 'them' : 'it'}.`, true);
     try {
       const outcome = await options.http(built.request, extra.signal);

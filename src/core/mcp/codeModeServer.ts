@@ -5,7 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogApi } from '../catalog/types';
 import type { Skill } from '../skills';
 import { getSchema, search } from './catalogHandlers';
-import { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH_TOOL } from './codeModeTools';
+import { codeModeTools, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH_TOOL } from './codeModeTools';
 import { runExecute, type ExecuteOptions } from './executeTool';
 import { messageOf, textResult } from './toolResult';
 import type { Args } from './toolResult';
@@ -13,6 +13,8 @@ import { keepAlive, UserWaits } from './userWait';
 
 export interface CodeModeServerOptions extends ExecuteOptions {
   catalog: CatalogApi;
+  /** Loaded APIs (default 1): with several, search takes `api` and execute speaks of BASE_URLS. */
+  apiCount?: number;
   /** The spec's saved skills, listed by `search` when they match. */
   skills?: () => readonly Skill[];
   /**
@@ -33,7 +35,7 @@ async function saveSkill(options: CodeModeServerOptions, waits: UserWaits, args:
 
 export function createCodeModeServer(options: CodeModeServerOptions): Server {
   const server = new Server({ name: 'code-mode-playground', version: '0.1.0' }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: CODE_MODE_TOOLS.map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } })) }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: codeModeTools(options.apiCount ?? 1).map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } })) }));
   const waits = options.userWaits ?? new UserWaits();
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => keepAlive(extra, waits, async () => {
     const args: Args = request.params.arguments ?? {};

@@ -19,6 +19,14 @@ r = requests.get(f"{BASE_URL}/items", params={"q": "x", "per_page": 5})
 r.raise_for_status()
 result = [{"name": i["name"]} for i in r.json()]`;
 
+// Several APIs: BASE_URLS instead of BASE_URL alone, and search's `api` argument. One API keeps the text above.
+const EXECUTE_GUIDE_MULTI = EXECUTE_GUIDE
+  .replace('- BASE_URL: the API base URL.', '- BASE_URLS: dict short name -> base URL of each API; BASE_URL is the first one\'s.')
+  .replace("only the API's servers", "only the APIs' servers")
+  .replace('f"{BASE_URL}/items"', 'f"{BASE_URLS[\'shop\']}/items"');
+
+const API_ARG = { type: 'string', description: 'Short name of one API, to search only it' };
+
 export const CODE_MODE_TOOLS: ToolDefinition[] = [
   {
     name: SEARCH_TOOL,
@@ -62,3 +70,14 @@ export const CODE_MODE_TOOLS: ToolDefinition[] = [
     inputSchema: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
   },
 ];
+
+/** The code-mode tools for `apiCount` loaded APIs (one: CODE_MODE_TOOLS as they always were). */
+export function codeModeTools(apiCount: number): ToolDefinition[] {
+  if (apiCount <= 1) return CODE_MODE_TOOLS;
+  return CODE_MODE_TOOLS.map((tool) => {
+    if (tool.name === EXECUTE_TOOL) return { ...tool, description: EXECUTE_GUIDE_MULTI };
+    if (tool.name !== SEARCH_TOOL) return tool;
+    const schema = tool.inputSchema as { properties: Record<string, unknown> };
+    return { ...tool, description: `${tool.description} Spans every loaded API; each name says its API.`, inputSchema: { ...tool.inputSchema, properties: { ...schema.properties, api: API_ARG } } };
+  });
+}

@@ -4,7 +4,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogApi, ClassicToolDef } from '../catalog/types';
-import { buildRequest } from './buildRequest';
+import { buildRequest, toolBaseUrl } from './buildRequest';
 import { formatOutcome } from './classicServer';
 import { getSchema, search } from './catalogHandlers';
 import { runExecute, type ExecuteOptions } from './executeTool';
@@ -26,17 +26,21 @@ export interface DualServerOptions extends ExecuteOptions {
   /** The broker, as for classic tools: allowlist, approvals, mock mode and proxy apply. */
   http: HttpExecutor;
   baseUrl: string;
+  /** Several APIs: short name → base URL, for tools that carry `api` (BASE_URLS). */
+  baseUrls?: Readonly<Record<string, string>>;
   /** Cap on a response body the model receives when the off-ramp is off. Default 20 000 characters. */
   maxBodyChars?: number;
   /** Privacy mode: the arguments with the values the model's tokens stand for, checked by the schema; the request keeps the tokens. */
   checkedAs?: (args: Args) => Args;
+  /** Loaded APIs (default 1): with several, search takes `api` and execute speaks of BASE_URLS. */
+  apiCount?: number;
 }
 
 /** Validates, then sends one request; a big 2xx body goes whole into /data (the off-ramp), never cut. */
 async function callTyped(options: DualServerOptions, tool: ClassicToolDef, args: Args, signal: AbortSignal): Promise<CallToolResult> {
   const invalid = invalidArgsResult(tool, options.checkedAs ? options.checkedAs(args) : args);
   if (invalid) return invalid;
-  const built = buildRequest(tool, args, options.baseUrl);
+  const built = buildRequest(tool, args, toolBaseUrl(tool, options.baseUrl, options.baseUrls));
   if (!built.ok) return textResult(`${built.error} Call ${tool.name} again with the missing values.`, true);
   let outcome;
   try {
@@ -69,7 +73,7 @@ async function callOperation(options: DualServerOptions, byName: Map<string, Cla
 
 export function createDualServer(options: DualServerOptions): Server {
   const byName = new Map(options.tools.map((t) => [t.name, t]));
-  const listed = dualToolList(options.surface, options.tools).map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } }));
+  const listed = dualToolList(options.surface, options.tools, options.apiCount).map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } }));
   const offered = new Set(listed.map((t) => t.name));
   const server = new Server({ name: 'code-mode-playground-dual', version: '0.1.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));

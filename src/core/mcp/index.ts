@@ -1,10 +1,10 @@
 // Public API of the MCP layer.
-export { CODE_MODE_TOOLS, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH_TOOL } from './codeModeTools';
+export { CODE_MODE_TOOLS, codeModeTools, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH_TOOL } from './codeModeTools';
 export { createCodeModeServer } from './codeModeServer';
 export type { CodeModeServerOptions } from './codeModeServer';
 export { createClassicServer } from './classicServer';
 export type { ClassicServerOptions } from './classicServer';
-export { buildRequest } from './buildRequest';
+export { buildRequest, toolBaseUrl } from './buildRequest';
 export { CALL_TIMEOUT_MS, callOptions, connectInMemory } from './connect';
 export { KEEPALIVE_MS, UserWaits } from './userWait';
 export type { InMemoryConnection } from './connect';

@@ -1,2 +1,9 @@
 // Public surface of core/sources: what is loaded, as a list of sources (one API is a list of one).
 export { defaultShortName, uniqueShortName, shortNameProblem, SHORT_NAME_PATTERN } from './shortName';
+export type * from './types';
+export { addSource, baseUrls, removeSource, renameSource, replaceSource, unionAllowlist } from './list';
+export type { RenameOutcome } from './list';
+export { attributeRequest } from './attribute';
+export type { AttributableSource } from './attribute';
+export { createToolNameMap, QUALIFIED_NAME_PATTERN, QUALIFIER } from './toolNames';
+export type { QualifiedName, SourceNames, ToolNameMap } from './toolNames';

@@ -36,6 +36,15 @@ export interface ContextTokens {
   /** Dual mode: typed tools + execute (null when over its 20,000-token budget), or search/get_schema/call_operation/execute. */
   dual?: { direct: number | null; operation: number };
   tokenizer: string;
+  /** Several APIs loaded: each one's own counts, in the active set's order (the fields above are the set's total). */
+  perApi?: ApiContextTokens[];
+}
+
+/** One API's share of the set's context at start (its tools alone, its prompt line alone). */
+export interface ApiContextTokens {
+  id: string;
+  shortName: string;
+  tokens: Omit<ContextTokens, 'perApi'>;
 }
 
 /** A loaded, indexed spec; `tokens` is counted afterwards (the tokenizer is a 2 MB module), see SpecSummary. */
@@ -71,27 +80,60 @@ export interface SpecErrorInfo {
 }
 
 export type LoadOutcome =
-  | { ok: true; summary: LoadedSummary }
+  /** `id`: the loaded source's id in the worker; `shortName`: the unique default name it got in the active set. */
+  | { ok: true; id: string; shortName: string; summary: LoadedSummary }
   | { ok: false; superseded: false; error: SpecErrorInfo }
   /** A newer load() started before this one finished; its result was dropped. */
   | { ok: false; superseded: true };
+
+/** Where a loaded spec goes in the active set. Neither `add` nor `replace`: it replaces the whole set (one API, as before). */
+export interface LoadOptions {
+  /** Add it at the end, beside the APIs already loaded. */
+  add?: boolean;
+  /** Put it in the place of this source (by id), which is dropped; unknown id: as `add`. */
+  replace?: string;
+  /** A newer load with the same slot supersedes this one (default 'main'): give each concurrent add its own slot. */
+  slot?: string;
+}
+
+/** One entry of the active set: which loaded source, under which short name. Order matters (BASE_URL is the first's). */
+export interface ActiveSource {
+  id: string;
+  shortName: string;
+}
+
+export type SetActiveOutcome = { ok: true; active: ActiveSource[] } | { ok: false; error: string };
 
 export type ProgressCallback = (phase: LoadPhase, detail?: string) => void;
 
 export type SnippetOutcome = { ok: true; code: string } | { ok: false; error: string };
 
 /** What the catalog worker exposes (our own trusted worker; never the sandbox). */
+// search / getSchema / listTags / classicTools (CatalogApi) span the active set: with several APIs, operation names
+// are `<short name>__<operation>` (core/sources createToolNameMap), hits carry `api`, and `api` narrows a search.
 export interface CatalogWorkerApi extends CatalogApi {
-  /** Loads and indexes a spec; the previous one stays active unless this succeeds. Never throws. */
-  load: (input: SpecInput, onProgress?: ProgressCallback) => Promise<LoadOutcome>;
-  /** Context-token counts of the active spec (classic tool list vs code mode), computed once per spec. */
+  /**
+   * Loads and indexes a spec into the active set: with `add` beside the others, with `replace` in one's place, else as
+   * the only one (today's single-API page). A failed or superseded load changes nothing. A spec loaded before in this browser (same bytes, same app version) re-opens from the cache. Never throws.
+   */
+  load: (input: SpecInput, onProgress?: ProgressCallback, options?: LoadOptions) => Promise<LoadOutcome>;
+  /** Drops a loaded source (from the active set too). Unknown ids are ignored. */
+  remove: (id: string) => Promise<void>;
+  /** Sets the active set's order and short names (ids left out are dropped, as by remove). Refuses bad or clashing names. */
+  setActive: (active: ActiveSource[]) => Promise<SetActiveOutcome>;
+  /** The active set, in order. */
+  active: () => Promise<ActiveSource[]>;
+  /** Context-token counts of the active set (total, and `perApi` with several), computed once per set. */
   contextTokens: () => Promise<ContextTokens>;
   /** Tokens of a text with the same tokenizer (e.g. a schema at one detail level). */
   countTokens: (text: string) => Promise<number>;
-  /** Each mode's tool definitions (and the code and dual system prompts) for the active spec, for export. */
+  /** Each mode's tool definitions (and the code and dual system prompts) for the active set, for export. */
   toolDefinitions: () => Promise<ToolDefinitions>;
-  /** "Try in playground": a complete Python call of one operation of the active spec. Never throws. */
+  /** "Try in playground": a complete Python call of one operation (a name search returns). Never throws. */
   operationSnippet: (name: string) => Promise<SnippetOutcome>;
-  /** Mock mode: answers a request from the active spec (examples, samples, 400/404 like a real API). */
-  mockResponse: (req: MockRequest, servers: AllowEntry[]) => Promise<MockResponse>;
+  /**
+   * Mock mode: answers a request from one source's spec (examples, samples, 400/404 like a real API). `source`: the
+   * id the request is attributed to (core/sources attributeRequest); default the active set's first.
+   */
+  mockResponse: (req: MockRequest, servers: AllowEntry[], source?: string) => Promise<MockResponse>;
 }

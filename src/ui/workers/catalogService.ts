@@ -1,11 +1,11 @@
-// The catalog worker's API as plain code (runs in Node for tests): load a spec, keep the last good one, answer
-// catalog queries over it. A newer load supersedes an older one; a failed load leaves the previous spec active.
+// The catalog worker's API as plain code (runs in Node for tests): load specs into the active set, answer catalog
+// queries across it. A newer load in the same slot supersedes an older one; a failed load changes nothing.
 import { releaseProxy, transfer, type Remote } from 'comlink';
-import { loadSpec, mockTarget, SpecLoadError, type LoadedSpec, type LoadPhase } from '../../core/openapi';
+import { loadSpec, mockTarget, SpecLoadError, type LoadedSpec, type LoadPhase, type OperationInfo } from '../../core/openapi';
 import { createCatalog, type Catalog } from '../../core/catalog';
-import type { MockServer } from '../../core/mock';
 import { throttleProgress } from './progressThrottle';
-import type { CatalogWorkerApi, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
+import { createSourceSet, type ActiveSet, type LoadedSource } from './sourceSet';
+import type { CatalogWorkerApi, LoadOptions, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
 
 
 function toErrorInfo(error: unknown): SpecErrorInfo {
@@ -80,25 +80,41 @@ export interface CatalogServiceOptions {
 }
 
 export function createCatalogService(options: CatalogServiceOptions = {}): CatalogWorkerApi {
-  let current: { spec: LoadedSpec; catalog: Catalog; tokens?: Promise<ContextTokens>; mock?: { key: string; server: Promise<MockServer> } } | null = null;
-  let inFlight: AbortController | null = null;
+  const state = createSourceSet();
+  const inFlight = new Map<string, AbortController>();
 
-  function active(): Catalog {
-    if (!current) throw new Error('No spec is loaded yet.');
-    return current.catalog;
+  const set = () => state.activeSet().set;
+
+  /** One source's own counts, once per source. */
+  function sourceTokens(source: LoadedSource): Promise<ContextTokens> {
+    source.tokens ??= loadTokenCounter().then(({ countContextTokens }) => countContextTokens(source.spec, source.catalog));
+    return source.tokens;
   }
 
   function contextTokens(): Promise<ContextTokens> {
-    if (!current) return Promise.reject(new Error('No spec is loaded yet.'));
-    const { spec, catalog } = current;
-    current.tokens ??= loadTokenCounter().then(({ countContextTokens }) => countContextTokens(spec, catalog));
-    return current.tokens;
+    let active: ActiveSet;
+    try {
+      active = state.activeSet();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    const [first, ...rest] = active.sources;
+    if (!first) return Promise.reject(new Error('No spec is loaded yet.'));
+    if (rest.length === 0) return sourceTokens(first);
+    active.tokens ??= (async () => {
+      const { countContextTokens } = await loadTokenCounter();
+      const total = await countContextTokens(first.spec, active.set, active.lines);
+      const perApi = await Promise.all(active.sources.map(async (s, i) => ({ id: s.id, shortName: active.lines[i]?.shortName ?? '', tokens: await sourceTokens(s) })));
+      return { ...total, perApi };
+    })();
+    return active.tokens;
   }
 
-  async function load(input: SpecInput, onProgress?: Remote<ProgressCallback> | ProgressCallback): Promise<LoadOutcome> {
-    inFlight?.abort();
+  async function load(input: SpecInput, onProgress?: Remote<ProgressCallback> | ProgressCallback, loadOptions: LoadOptions = {}): Promise<LoadOutcome> {
+    const slot = loadOptions.slot ?? 'main';
+    inFlight.get(slot)?.abort();
     const controller = new AbortController();
-    inFlight = controller;
+    inFlight.set(slot, controller);
     const report = throttleProgress((phase: LoadPhase, detail?: string) => {
       if (!controller.signal.aborted) void onProgress?.(phase, detail);
     });
@@ -112,57 +128,78 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
       });
       if (controller.signal.aborted) return { ok: false, superseded: true };
       const summary = summarize(spec, catalog, loadMs);
-      current = { spec, catalog };
-      return { ok: true, summary };
+      const { id, shortName } = state.admit(spec, catalog, loadOptions);
+      return { ok: true, id, shortName, summary };
     } catch (error) {
       if (controller.signal.aborted) return { ok: false, superseded: true };
       return { ok: false, superseded: false, error: toErrorInfo(error) };
     } finally {
-      if (inFlight === controller) inFlight = null;
+      if (inFlight.get(slot) === controller) inFlight.delete(slot);
       // A comlink proxy holds a MessagePort until released; a plain function has no such member.
       const release = (onProgress as Partial<Remote<ProgressCallback>> | undefined)?.[releaseProxy];
       if (typeof release === 'function') release();
     }
   }
 
+  /** The source and its own operation behind a name search returned. */
+  function operationOf(name: string): { source: LoadedSource; op: OperationInfo; shortName: string; first: boolean } | null {
+    const active = state.activeSet();
+    const at = active.set.names.resolve(name);
+    const index = at ? active.lines.findIndex((l) => l.shortName === at.shortName) : -1;
+    const source = active.sources[index];
+    const op = source?.spec.operations.find((o) => o.name === at?.name);
+    return source && op && at ? { source, op, shortName: at.shortName, first: index === 0 } : null;
+  }
+
   return {
     load,
+    remove: (id) => Promise.resolve(state.remove(id)),
+    setActive: (next) => Promise.resolve(state.setActive(next)),
+    active: () => Promise.resolve(state.active()),
     contextTokens,
     countTokens: async (text) => (await loadTokenCounter()).countTokens(text),
     toolDefinitions: async () => {
-      if (!current) throw new Error('No spec is loaded yet.');
-      const { spec, catalog } = current;
+      const active = state.activeSet();
+      const first = active.sources[0];
+      if (!first) throw new Error('No spec is loaded yet.');
       const classic = (await contextTokens()).classic;
-      return (await loadTokenCounter()).toolDefinitions(spec, catalog, classic);
+      const several = active.sources.length > 1;
+      return (await loadTokenCounter()).toolDefinitions(first.spec, several ? active.set : first.catalog, classic, several ? active.lines : undefined);
     },
-    search: async (query, opts) => active().search(query, opts),
-    getSchema: async (names, detail, options) => active().getSchema(names, detail, options),
-    listTags: async () => active().listTags(),
-    classicTools: async () => active().classicTools(),
+    search: async (query, opts) => set().search(query, opts),
+    getSchema: async (names, detail, schemaOptions) => set().getSchema(names, detail, schemaOptions),
+    listTags: async () => set().listTags(),
+    classicTools: async () => set().classicTools(),
     operationSnippet: async (name) => {
-      const spec = current?.spec;
-      const op = spec?.operations.find((o) => o.name === name);
-      if (!spec || !op) return { ok: false, error: spec ? `No operation named ${name} in this spec.` : 'No spec is loaded yet.' };
+      let found: ReturnType<typeof operationOf>;
+      try {
+        found = operationOf(name);
+      } catch {
+        return { ok: false, error: 'No spec is loaded yet.' };
+      }
+      if (!found) return { ok: false, error: `No operation named ${name} in this spec.` };
       try {
         const { operationSnippet } = await loadSnippetModule();
-        return { ok: true, code: operationSnippet(spec, op) };
+        const code = operationSnippet(found.source.spec, found.op);
+        // Another API than the first: its base URL is BASE_URLS[its short name], not BASE_URL.
+        return { ok: true, code: found.first ? code : code.replace(/\bBASE_URL\b/g, `BASE_URLS["${found.shortName}"]`) };
       } catch (error) {
         return { ok: false, error: `Could not write the snippet: ${error instanceof Error ? error.message : String(error)}` };
       }
     },
-    mockResponse: async (req, servers) => {
-      if (!current) throw new Error('No spec is loaded yet.');
-      const { spec } = current;
+    mockResponse: async (req, servers, sourceId) => {
+      const source = sourceId !== undefined ? state.get(sourceId) : state.activeSet().sources[0];
+      if (!source) throw new Error(sourceId !== undefined ? `No loaded API has id ${sourceId}.` : 'No spec is loaded yet.');
+      const { spec } = source;
       const key = JSON.stringify(servers);
       // Ajv and the sampler are a separate chunk, loaded on the first mocked request. The servers in use (the
       // user may have chosen others than the spec's) and the reserved mock origin answer.
-      const active = current;
-      if (active.mock?.key !== key) {
+      if (source.mock?.key !== key) {
         const answering = [...servers, ...mockTarget({ ...spec, allowlist: [] }).allowlist];
-        active.mock = { key, server: loadMockModule().then(({ createMockServer }) => createMockServer(spec, answering)) };
+        source.mock = { key, server: loadMockModule().then(({ createMockServer }) => createMockServer(spec, answering)) };
       }
-      const server = await active.mock.server.catch((error: unknown) => {
-        active.mock = undefined;
+      const server = await source.mock.server.catch((error: unknown) => {
+        source.mock = undefined;
         throw error;
       });
       const res = server.answer(req);

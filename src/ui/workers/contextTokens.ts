@@ -2,13 +2,15 @@
 import type { LoadedSpec } from '../../core/openapi';
 import type { CatalogApi } from '../../core/catalog';
 import { contextTokens, toolDefinitions } from '../../core/context';
+import type { SourceLine } from '../../core/sources';
 import { countTokens } from '../../core/tokens';
 
 export { countTokens, toolDefinitions };
 import type { ContextTokens } from './catalogProtocol';
 
-export async function countContextTokens(spec: LoadedSpec, catalog: Pick<CatalogApi, 'classicTools'>): Promise<ContextTokens> {
-  const counted = await contextTokens(spec, catalog);
+/** `apis`: the loaded APIs when several (then `catalog` is their set and `spec` the first). */
+export async function countContextTokens(spec: Pick<LoadedSpec, 'title' | 'servers'>, catalog: Pick<CatalogApi, 'classicTools'>, apis?: readonly SourceLine[]): Promise<ContextTokens> {
+  const counted = await contextTokens(spec, catalog, apis);
   return {
     classic: counted.classic.tokens,
     classicExact: counted.classic.exact,
