@@ -1,6 +1,7 @@
 // The run environment and the sandbox config built from it: one function for the playground, chat, compare and the
 // explorer's tool calls, so a setting cannot reach one surface and be forgotten in another (runEnvironment.test.ts).
 import type { AllowEntry, MockHook, ProxySettings, RemovedApi, RequestGate, SandboxApi, SandboxConfig, TargetAuth } from '../../sandbox';
+import type { SourceLine } from '../../core/sources';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 
 /** How requests are sent, the same for playground, chat and compare. */
@@ -67,6 +68,15 @@ export function sandboxConfigFor(env: RunEnvironment, gate: RequestGate = env.ne
     ...(others.length > 0 ? { apis: [first, ...others] } : {}),
     ...(env.removed && env.removed.length > 0 ? { removed: [...env.removed] } : {}),
   };
+}
+
+/** The system prompt's list of APIs when several are loaded (short name, title, chosen base URL, description); else undefined. */
+export function apiLines(env: RunEnvironment): SourceLine[] | undefined {
+  if (!env.summary || !env.others || env.others.length === 0) return undefined;
+  const line = (shortName: string, s: LoadedSummary): SourceLine => ({
+    shortName, title: s.title, baseUrl: s.servers[0]?.url ?? '', ...(s.description ? { about: s.description } : {}),
+  });
+  return [line(env.name ?? '', env.summary), ...env.others.map((o) => line(o.name, o.summary))];
 }
 
 /** The allowlist as base URLs, for people and the model ("https://api.example.com/v1"). */
