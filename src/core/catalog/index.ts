@@ -3,12 +3,12 @@ import type { LoadedSpec, TagInfo } from '../openapi/types';
 import type { ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
 import { addDescriptionTerms, buildEntry, descriptionDeferred } from './entries';
 import type { Entry } from './entries';
-import { buildIndex, yieldNow } from './orama-index';
+import { buildIndex, loadIndex, saveIndex, yieldNow, type OpsIndex } from './orama-index';
 import { computeStats } from './rank';
 import { runSearch, searchPage } from './search';
 import type { SearchContext } from './search';
-import type { Catalog, CatalogOptions } from './catalog';
-export type { Catalog, CatalogOptions } from './catalog';
+import type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
+export type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
 import { buildLookup, buildSchemaResponse } from './schema';
 import { buildClassicTools } from './classic';
 
@@ -30,15 +30,23 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
     await yieldNow();
   }
   const db = await buildIndex(entries, (done) => options.onProgress?.(done, entries.length));
+  // Description terms only feed the reranker (not the Orama index): they are added after the spec is shown, in the
+  // background; a search that comes first adds the rest itself, so every search ranks over the same complete terms.
+  return assemble(spec, entries, db, started, entries.filter(descriptionDeferred));
+}
+
+/** A catalog from its snapshot (see Catalog.snapshot) over the same spec: no entries to build, no index to fill. */
+export function restoreCatalog(spec: LoadedSpec, saved: CatalogSnapshot): Catalog {
+  const started = performance.now();
+  return assemble(spec, saved.entries, loadIndex(saved.index), started, []);
+}
+
+function assemble(spec: LoadedSpec, entries: Entry[], db: OpsIndex, started: number, deferred: Entry[]): Catalog {
   const tags = spec.tags;
   const tagNames = new Map(tags.map((t) => [t.name.toLowerCase(), t.name]));
   const lookup = buildLookup(entries);
   const indexMs = performance.now() - started;
   let classic: ClassicToolDef[] | undefined;
-
-  // Description terms only feed the reranker (not the Orama index): they are added after the spec is shown, in the
-  // background; a search that comes first adds the rest itself, so every search ranks over the same complete terms.
-  const deferred = entries.filter(descriptionDeferred);
   let ctx: SearchContext | null = null;
   const complete = (): SearchContext => {
     if (ctx) return ctx;
@@ -72,6 +80,8 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
     getSchemaNamed: (names, detail, schemaOptions, nameOf) => buildSchemaResponse(spec, lookup, names, detail, schemaOptions, nameOf),
     hasTerm: (t) => complete().stats.df.has(t),
     hasTag: (t) => tagNames.has(t.toLowerCase()),
+    snapshot: () => ({ entries: complete().entries, index: saveIndex(db) }),
+    termShare: (t) => (complete().stats.df.get(t) ?? 0) / Math.max(1, entries.length),
     search: (query, opts) => Promise.resolve(searchSync(query, opts)),
     getSchema: (names, detail, schemaOptions) => Promise.resolve(getSchemaSync(names, detail, schemaOptions)),
     listTags: () => Promise.resolve(listTagsSync()),

@@ -1,7 +1,7 @@
 // Orama full-text index over catalog entries. Entries arrive already normalized (split, stemmed, synonym-folded),
 // so the tokenizer only splits on spaces.
-import { create, insertMultiple, search } from '@orama/orama';
-import type { Orama, Tokenizer } from '@orama/orama';
+import { create, insertMultiple, load, save, search } from '@orama/orama';
+import type { Orama, RawData, Tokenizer } from '@orama/orama';
 import type { Entry } from './entries';
 import { FIELD_BIT } from './entries';
 
@@ -90,6 +90,22 @@ export async function buildIndex(entries: Entry[], onProgress?: (done: number) =
     if (start + BATCH < groups.length) await yieldNow();
   }
   return { db, groups };
+}
+
+/** The index in a structured-clone-friendly form (Orama's own save format), for the spec cache. */
+export interface SavedIndex {
+  raw: RawData;
+  groups: number[][];
+}
+
+export function saveIndex(index: OpsIndex): SavedIndex {
+  return { raw: save(index.db), groups: index.groups };
+}
+
+export function loadIndex(saved: SavedIndex): OpsIndex {
+  const db = create({ schema, components: { tokenizer: tokenizer() } });
+  load(db, saved.raw);
+  return { db, groups: saved.groups };
 }
 
 export interface Candidate {

@@ -29,6 +29,8 @@ export interface CatalogSet extends CatalogApi {
 
 /** Lifts a named API's operations above every other API's (scores are about 0..2). */
 const NAMED_BONUS = 2;
+/** A naming word in this share of an API's operations is what they are about ("breweries"): kept in the query. */
+const ABOUT_SHARE = 0.2;
 /** Words in titles and hosts that name no API in particular. */
 const GENERIC = new Set(['api', 'apis', 'rest', 'restful', 'open', 'openapi', 'swagger', 'db', 'v1', 'v2', 'v3', 'www', 'com', 'org', 'net', 'io', 'dev', 'http', 'https', 'service', 'services', 'server', 'public', 'platform', 'web', 'cloud', 'app', 'the', 'and', 'for', 'of']);
 
@@ -38,6 +40,17 @@ function namingTerms(member: CatalogMember, others: readonly CatalogMember[]): S
     .flatMap((text) => splitWords(text))
     .filter((w) => w.length > 2 && !GENERIC.has(w));
   return new Set(termsOfWords(words).filter((t) => !others.some((o) => o.catalog.hasTerm(t))));
+}
+
+/**
+ * The query without the words that name an API ("github"): they pick the API, not the operation. A word the API's
+ * operations are about ("breweries" in Open Brewery DB: `kept`) stays.
+ */
+function withoutNames(query: string, naming: Array<Set<string>>, kept: (term: string) => boolean): string {
+  const names = (word: string) => termsOfWords(splitWords(word)).some((t) => !kept(t) && naming.some((n) => n.has(t)));
+  const rest = query.replace(/[\p{L}\p{N}]+/gu, (word) => (names(word) ? ' ' : word)).replace(/\s+/g, ' ').trim();
+  // A query of names only ("brewery") stays as it is.
+  return rest === '' ? query : rest;
 }
 
 const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -67,6 +80,8 @@ export function createCatalogSet(members: readonly CatalogMember[]): CatalogSet 
       if (tagged.length > 0) searched = tagged;
     }
     const queryTerms = new Set(termsOfWords(splitWords(query)));
+    const namedBy = new Set(searched.filter((m) => [...namingOf(m)].some((t) => queryTerms.has(t))));
+    const naming = searched.filter((m) => namedBy.has(m)).map(namingOf);
     const limit = clampLimit(options.limit);
     const detail: Detail = options.detail ?? 'brief';
     const rows: Array<{ m: CatalogMember; key: number; hit: SearchHit; line: string }> = [];
@@ -74,9 +89,10 @@ export function createCatalogSet(members: readonly CatalogMember[]): CatalogSet 
     let more = false;
     let unmatched: string[] | null = null;
     for (const m of searched) {
-      const named = [...namingOf(m)].some((t) => queryTerms.has(t));
+      const named = namedBy.has(m);
       const memberTags = tags.filter((t) => m.catalog.hasTag(t));
-      const page = m.catalog.searchPageSync(query, { limit, detail, ...(memberTags.length > 0 ? { tags: memberTags } : {}) });
+      const asked = naming.length > 0 ? withoutNames(query, naming, (t) => m.catalog.termShare(t) >= ABOUT_SHARE) : query;
+      const page = m.catalog.searchPageSync(asked, { limit, detail, ...(memberTags.length > 0 ? { tags: memberTags } : {}) });
       total += page.total;
       more ||= page.more;
       // A word counts as unmatched only when no searched API mentions it.

@@ -21,29 +21,41 @@ export interface LoadSpecOptions {
   signal?: AbortSignal;
 }
 
-export async function loadSpec(input: SpecInput, options: LoadSpecOptions = {}): Promise<LoadedSpec> {
+/** The spec's text as read (fetched or given), before parsing: what the spec cache keys on. */
+export interface SpecText {
+  text: string;
+  /** The exact text when `text` was made ASCII-safe for a fast parse (fetchSpecText). */
+  exactText?: () => string;
+  source: string;
+  url?: string;
+}
+
+/** Fetches a URL (or takes the text given): the first half of loadSpec. */
+export async function readSpecText(input: SpecInput, options: LoadSpecOptions = {}): Promise<SpecText> {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
   const progress: ProgressFn = options.onProgress ?? (() => undefined);
-  const { signal } = options;
-  let text: string;
-  let exactText: (() => string) | undefined;
-  let source: string;
-  let url: string | undefined;
   if (input.kind === 'url') {
     progress('fetching', input.url);
-    const fetched = await fetchSpecText(input.url, fetchFn, signal, {
+    const fetched = await fetchSpecText(input.url, fetchFn, options.signal, {
       asciiJson: true,
       onBytes: (received, total) => progress('fetching', `${input.url} · ${formatBytesProgress(received, total)}`),
     });
-    text = fetched.text;
-    exactText = fetched.exactText;
-    url = fetched.url;
-    source = input.url;
-  } else {
-    text = input.text;
-    source = input.name ?? 'pasted text';
-    url = input.baseUrl ? normalizeFileUrl(input.baseUrl) : undefined;
+    return { text: fetched.text, ...(fetched.exactText ? { exactText: fetched.exactText } : {}), source: input.url, url: fetched.url };
   }
+  const url = input.baseUrl ? normalizeFileUrl(input.baseUrl) : undefined;
+  return { text: input.text, source: input.name ?? 'pasted text', ...(url ? { url } : {}) };
+}
+
+export async function loadSpec(input: SpecInput, options: LoadSpecOptions = {}): Promise<LoadedSpec> {
+  return loadSpecText(await readSpecText(input, options), options);
+}
+
+/** Parses, upgrades and normalizes text read by readSpecText: the second half of loadSpec. */
+export async function loadSpecText(read: SpecText, options: LoadSpecOptions = {}): Promise<LoadedSpec> {
+  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const progress: ProgressFn = options.onProgress ?? (() => undefined);
+  const { signal } = options;
+  const { text, exactText, source, url } = read;
   signal?.throwIfAborted();
   progress('parsing', `${(text.length / 1024).toFixed(0)} KB`);
   const parsed = await parseSpecText(text, source, exactText);

@@ -67,7 +67,8 @@ export interface SpecSummary {
   /** Where mock mode sends requests (the spec's servers, or the reserved mock origin when it has no usable one). */
   mock: MockTarget;
   tokens: ContextTokens;
-  timings: { loadMs: number; indexMs: number };
+  /** `cached`: re-opened from this browser's spec cache (then indexMs is the restore). */
+  timings: { loadMs: number; indexMs: number; cached?: boolean };
 }
 
 export interface SpecErrorInfo {

@@ -1,10 +1,11 @@
 // The catalog worker's API as plain code (runs in Node for tests): load specs into the active set, answer catalog
 // queries across it. A newer load in the same slot supersedes an older one; a failed load changes nothing.
 import { releaseProxy, transfer, type Remote } from 'comlink';
-import { loadSpec, mockTarget, SpecLoadError, type LoadedSpec, type LoadPhase, type OperationInfo } from '../../core/openapi';
+import { loadSpecText, mockTarget, readSpecText, SpecLoadError, type LoadedSpec, type LoadPhase, type OperationInfo } from '../../core/openapi';
 import { createCatalog, type Catalog } from '../../core/catalog';
 import { throttleProgress } from './progressThrottle';
 import { createSourceSet, type ActiveSet, type LoadedSource } from './sourceSet';
+import type { SpecCache } from './specCache';
 import type { CatalogWorkerApi, LoadOptions, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
 
 
@@ -53,7 +54,7 @@ const loadMockModule = () =>
     throw error;
   }));
 
-function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number): LoadedSummary {
+function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number, cached: boolean): LoadedSummary {
   const summary: LoadedSummary = {
     source: spec.source,
     title: spec.title,
@@ -67,7 +68,7 @@ function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number): LoadedSu
     securitySchemes: spec.securitySchemes,
     mock: mockTarget(spec),
     tokens: null,
-    timings: { loadMs, indexMs: catalog.indexMs },
+    timings: { loadMs, indexMs: catalog.indexMs, ...(cached ? { cached: true } : {}) },
   };
   if (spec.url) summary.url = spec.url;
   if (spec.description) summary.description = spec.description;
@@ -77,6 +78,8 @@ function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number): LoadedSu
 export interface CatalogServiceOptions {
   /** Injected in tests; the worker uses the global fetch. */
   fetch?: typeof fetch;
+  /** Parsed and indexed specs stored in this browser (the worker passes IndexedDB's); absent: always load. */
+  cache?: SpecCache;
 }
 
 export function createCatalogService(options: CatalogServiceOptions = {}): CatalogWorkerApi {
@@ -120,14 +123,31 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     });
     try {
       const started = performance.now();
-      const spec = await loadSpec(input, { onProgress: report, signal: controller.signal, ...(options.fetch ? { fetch: options.fetch } : {}) });
-      const loadMs = performance.now() - started;
-      report('indexing', `${spec.operations.length} operations`);
-      const catalog = await createCatalog(spec, {
-        onProgress: (done, total) => report('indexing', `${done} of ${total} operations`),
-      });
+      const specOptions = { onProgress: report, signal: controller.signal, ...(options.fetch ? { fetch: options.fetch } : {}) };
+      const text = await readSpecText(input, specOptions);
+      const cached = await options.cache?.read(text);
+      let spec: LoadedSpec;
+      let catalog: Catalog;
+      let loadMs: number;
+      if (cached) {
+        ({ spec, catalog } = cached);
+        loadMs = performance.now() - started - catalog.indexMs;
+      } else {
+        spec = await loadSpecText(text, specOptions);
+        loadMs = performance.now() - started;
+        report('indexing', `${spec.operations.length} operations`);
+        catalog = await createCatalog(spec, {
+          onProgress: (done, total) => report('indexing', `${done} of ${total} operations`),
+        });
+      }
       if (controller.signal.aborted) return { ok: false, superseded: true };
-      const summary = summarize(spec, catalog, loadMs);
+      // Stored after the answer is sent: the copy takes a moment the page need not wait for.
+      if (!cached && options.cache) {
+        const { cache } = options;
+        const stored = { spec, catalog };
+        setTimeout(() => void cache.write(text, stored.spec, stored.catalog), 0);
+      }
+      const summary = summarize(spec, catalog, loadMs, cached !== null && cached !== undefined);
       const { id, shortName } = state.admit(spec, catalog, loadOptions);
       return { ok: true, id, shortName, summary };
     } catch (error) {
