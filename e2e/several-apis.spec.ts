@@ -124,9 +124,9 @@ test('code mode reads from one API and writes to the other in one execute: each 
 
   const answer = page.getByTestId('assistant-message');
   await expect(answer).toHaveCount(1, { timeout: 120_000 });
-  await expect(answer).toContainText('"created": 201');
-  await expect(answer).toContainText(`"first": "${NOTES}/v1"`);
-  await expect(answer).toContainText('"names": ["notes_api", "tasks_service"]');
+  await expect(answer).toContainText('"created":201');
+  await expect(answer).toContainText(`"first":"${NOTES}/v1"`);
+  await expect(answer).toContainText('"names":["notes_api","tasks_service"]');
 
   expect(notesHits.map((h) => `${h.method} ${h.url}`)).toEqual(['GET /v1/notes']);
   expect(tasksHits.map((h) => `${h.method} ${h.url}`)).toEqual(['POST /v1/tasks']);
