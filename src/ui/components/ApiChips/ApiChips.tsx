@@ -1,5 +1,5 @@
-// The loaded APIs as chips (short name; rename, remove, settings) and "Add API": the loader's next spec goes beside
-// them. With one API only the small Add button shows, so a one-API page looks as before.
+// The loaded APIs as chips (short name; rename, remove, settings), shown only when several are loaded, and the "Add API"
+// toggle (in the loader's row: a one-API page gains no row) that makes the loader's next spec go beside them.
 import type { ApiSetController } from '../../hooks/useApiSet';
 import { ApiSettings } from './ApiSettings';
 import { ApiNameEditor } from './ApiNameEditor';
@@ -16,6 +16,7 @@ export interface ApiChipsProps {
 export function ApiChips({ apis, firstId, firstTitle, proxyAvailable }: ApiChipsProps) {
   if (firstId === null || apis.firstName === null) return null;
   const several = apis.extras.length > 0;
+  if (!several && !apis.addLoading && !apis.addError) return null;
   return (
     <section className="api-chips" aria-label="Loaded APIs" data-testid="api-chips">
       {several && (
@@ -34,11 +35,23 @@ export function ApiChips({ apis, firstId, firstTitle, proxyAvailable }: ApiChips
           ))}
         </>
       )}
-      <label className="api-chips-add" title="The next spec you load (URL, file, paste or example) is added beside the loaded APIs">
-        <input type="checkbox" data-testid="add-api" checked={apis.adding} onChange={(ev) => apis.setAdding(ev.target.checked)} /> Add API
-      </label>
       {apis.addLoading && <span className="muted" role="status" data-testid="add-api-loading">Adding {apis.addLoading}…</span>}
       {apis.addError && <span className="notice error" role="alert" data-testid="add-api-error">{apis.addError}</span>}
     </section>
+  );
+}
+
+export interface AddApiToggleProps {
+  apis: ApiSetController;
+  /** False before a spec is loaded (the first spec is loaded the usual way). */
+  shown: boolean;
+}
+
+export function AddApiToggle({ apis, shown }: AddApiToggleProps) {
+  if (!shown) return null;
+  return (
+    <label className="api-chips-add" title="The next spec you load (URL, file, paste or example) is added beside the loaded APIs">
+      <input type="checkbox" data-testid="add-api" checked={apis.adding} onChange={(ev) => apis.setAdding(ev.target.checked)} /> Add API
+    </label>
   );
 }
