@@ -200,3 +200,25 @@ test('an API removed mid-chat is refused to the next run, by name', async ({ pag
   await expect(page.getByTestId('assistant-message').nth(1)).toContainText('the API tasks_service was removed');
   expect(tasksHits).toHaveLength(1);
 });
+
+test('add an API beside the loaded one from the loader, rename it; one API shows no chips', async ({ page }) => {
+  await page.goto(`./?spec=${encodeURIComponent(`${NOTES}/openapi.json`)}&view=playground`);
+  await expect(page.getByTestId('spec-title')).toContainText('Notes API', { timeout: 120_000 });
+  await expect(page.getByTestId('api-chips')).toHaveCount(0);
+  await page.getByTestId('add-api').check();
+  await page.getByTestId('spec-url-input').fill(`${TASKS}/openapi.json`);
+  await page.getByTestId('spec-load-button').click();
+  await expect(page.getByTestId('api-chip-tasks_service')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('api-chip-notes_api')).toBeVisible();
+  await expect(page.getByTestId('spec-title')).toContainText('Notes API');
+  await expect(page.getByTestId('add-api')).not.toBeChecked();
+
+  await page.getByTestId('api-name-tasks_service').click();
+  await page.getByTestId('api-rename-tasks_service').fill('notes_api');
+  await page.getByTestId('api-rename-tasks_service').press('Enter');
+  await expect(page.getByTestId('api-rename-error')).toContainText('already called notes_api');
+  await page.getByTestId('api-rename-tasks_service').fill('tasks');
+  await page.getByTestId('api-rename-tasks_service').press('Enter');
+  await expect(page.getByTestId('api-chip-tasks')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('spec')).toEqual([`${NOTES}/openapi.json`, `${TASKS}/openapi.json`]);
+});
