@@ -120,6 +120,7 @@ test('code mode reads from one API and writes to the other in one execute: each 
   await expect(dialog).toBeVisible({ timeout: 180_000 });
   await expect(dialog.getByTestId('approval-api')).toHaveText('tasks_service');
   await expect(dialog.getByTestId('approval-method')).toHaveText('POST');
+  await expect(dialog.getByTestId('approval-operation')).toContainText('createTask');
   await dialog.getByTestId('approval-allow-once').click();
 
   const answer = page.getByTestId('assistant-message');

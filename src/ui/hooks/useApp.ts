@@ -43,13 +43,13 @@ export function useApp(): AppState {
     () => toTargetAuth(schemes ?? [], credentials, credentialServers),
     [schemes, credentials, credentialServers],
   );
-  const approvals = useApprovals(spec.loaded);
-  const mockMode = useMockMode(spec.loaded, catalog);
   const proxy = useProxySettings();
-  const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
-  // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
   const apis = useApiSet(worker, loadedSpec, proxy.settings, url);
   const { firstName, others, removed } = apis;
+  const approvals = useApprovals(spec.loaded, others);
+  const mockMode = useMockMode(spec.loaded, catalog);
+  const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
+  // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
   const runEnv = useMemo(
     () => ({ summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}), others, removed }),
     [spec.loaded, targetAuth, network, firstName, others, removed],
