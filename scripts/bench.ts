@@ -10,6 +10,7 @@ interface Section {
 
 const SECTIONS: Section[] = [
   { name: 'spec', run: async () => (await import('./bench/spec')).runSpecBench() },
+  { name: 'several-apis', run: async () => (await import('./bench/severalApis')).runSeveralApisBench() },
   { name: 'yaml', run: async () => (await import('./bench/yaml')).runYamlBench() },
   { name: 'tokens', run: async () => (await import('./bench/tokenCache')).runTokenCacheBench() },
   { name: 'privacy', run: async () => (await import('./bench/privacy')).runPrivacyBench() },

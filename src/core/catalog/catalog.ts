@@ -1,7 +1,7 @@
 // What createCatalog returns: one spec's catalog, sync and async (a CatalogSet merges several through the sync parts).
 import type { TagInfo } from '../openapi/types';
-import type { Entry } from './entries';
 import type { SavedIndex } from './orama-index';
+import type { PackedEntry } from './packedEntries';
 import type { SearchPage } from './search';
 import type { CatalogApi, ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
 
@@ -27,12 +27,12 @@ export interface Catalog extends CatalogApi {
   hasTag: (tag: string) => boolean;
   /** Share of the operations that mention an index term (0..1). */
   termShare: (term: string) => number;
-  /** Entries and index in a structured-clone-friendly form, to store with the spec (restoreCatalog reads it). */
+  /** Entries and index in a structured-clone-friendly form, for the spec cache (restoreCatalog reads it). */
   snapshot: () => CatalogSnapshot;
 }
 
-/** What restoreCatalog needs besides the spec. Entries point at the spec's operations: store both in one value. */
+/** What restoreCatalog needs besides the spec (loaded again from the same text): entries refer to operations by index. */
 export interface CatalogSnapshot {
-  entries: Entry[];
+  entries: PackedEntry[];
   index: SavedIndex;
 }

@@ -3,6 +3,7 @@ import type { LoadedSpec, TagInfo } from '../openapi/types';
 import type { ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
 import { addDescriptionTerms, buildEntry, descriptionDeferred } from './entries';
 import type { Entry } from './entries';
+import { packEntries, unpackEntries } from './packedEntries';
 import { buildIndex, loadIndex, saveIndex, yieldNow, type OpsIndex } from './orama-index';
 import { computeStats } from './rank';
 import { runSearch, searchPage } from './search';
@@ -35,10 +36,11 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
   return assemble(spec, entries, db, started, entries.filter(descriptionDeferred));
 }
 
-/** A catalog from its snapshot (see Catalog.snapshot) over the same spec: no entries to build, no index to fill. */
-export function restoreCatalog(spec: LoadedSpec, saved: CatalogSnapshot): Catalog {
+/** A catalog from its snapshot (see Catalog.snapshot) over the same spec: no entries to build, no index to fill. Null when they do not match. */
+export function restoreCatalog(spec: LoadedSpec, saved: CatalogSnapshot): Catalog | null {
   const started = performance.now();
-  return assemble(spec, saved.entries, loadIndex(saved.index), started, []);
+  const entries = unpackEntries(saved.entries, spec.operations);
+  return entries && assemble(spec, entries, loadIndex(saved.index), started, []);
 }
 
 function assemble(spec: LoadedSpec, entries: Entry[], db: OpsIndex, started: number, deferred: Entry[]): Catalog {
@@ -80,7 +82,7 @@ function assemble(spec: LoadedSpec, entries: Entry[], db: OpsIndex, started: num
     getSchemaNamed: (names, detail, schemaOptions, nameOf) => buildSchemaResponse(spec, lookup, names, detail, schemaOptions, nameOf),
     hasTerm: (t) => complete().stats.df.has(t),
     hasTag: (t) => tagNames.has(t.toLowerCase()),
-    snapshot: () => ({ entries: complete().entries, index: saveIndex(db) }),
+    snapshot: () => ({ entries: packEntries(complete().entries), index: saveIndex(db) }),
     termShare: (t) => (complete().stats.df.get(t) ?? 0) / Math.max(1, entries.length),
     search: (query, opts) => Promise.resolve(searchSync(query, opts)),
     getSchema: (names, detail, schemaOptions) => Promise.resolve(getSchemaSync(names, detail, schemaOptions)),

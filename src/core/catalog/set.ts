@@ -88,7 +88,9 @@ export function createCatalogSet(members: readonly CatalogMember[]): CatalogSet 
     let total = 0;
     let more = false;
     let unmatched: string[] | null = null;
-    for (const m of searched) {
+    // An API that knows none of the query's words would only offer fallbacks (partial matches), at full search cost.
+    const knowing = searched.filter((m) => [...queryTerms].some((t) => m.catalog.hasTerm(t)));
+    for (const m of knowing.length > 0 ? knowing : searched) {
       const named = namedBy.has(m);
       const memberTags = tags.filter((t) => m.catalog.hasTag(t));
       const asked = naming.length > 0 ? withoutNames(query, naming, (t) => m.catalog.termShare(t) >= ABOUT_SHARE) : query;

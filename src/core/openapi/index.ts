@@ -1,8 +1,6 @@
 // Public surface of the spec engine.
 export { loadSpec, loadSpecText, readSpecText } from './load';
 export type { SpecInput, LoadSpecOptions, SpecText } from './load';
-export { restoreSpec, snapshotSpec } from './snapshot';
-export type { SpecSnapshot } from './snapshot';
 export { SpecLoadError } from './types';
 export type * from './types';
 export { LazySchemaResolver, DEFAULT_MAX_DEPTH, DEFAULT_MAX_CHARS } from './resolver';

@@ -43,45 +43,25 @@ export function parseJsonLazily(text: string): unknown {
   return doc;
 }
 
-/** Members still unparsed, by holder: their text, so a snapshot of the document can keep them unparsed too. */
-const PENDING = new WeakMap<object, Map<string, string>>();
-
-/** The members of `holder` still waiting to be parsed (key → JSON text), if any. */
-export function pendingMembers(holder: object): ReadonlyMap<string, string> | undefined {
-  const pending = PENDING.get(holder);
-  return pending && pending.size > 0 ? pending : undefined;
-}
-
 /** Replaces `holder[key]` by an accessor that parses the member's text on first read and then becomes data. */
 function defineLazy(holder: Record<string, unknown>, m: Member, text: string): void {
   // A duplicate key: JSON.parse kept the last one, which may not be this slice.
   if (holder[m.key] !== null) return;
-  defineLazyText(holder, m.key, text.slice(m.start, m.end));
-}
-
-/** `holder[key]` parses `text` on first read (or is replaced by a write), then becomes data. */
-export function defineLazyText(holder: Record<string, unknown>, key: string, text: string): void {
-  let pending = PENDING.get(holder);
-  if (!pending) PENDING.set(holder, (pending = new Map<string, string>()));
-  pending.set(key, text);
-  const settle = () => pending.delete(key);
-  Object.defineProperty(holder, key, {
+  Object.defineProperty(holder, m.key, {
     configurable: true,
     enumerable: true,
     get() {
       let value: unknown;
       try {
-        value = JSON.parse(text);
+        value = JSON.parse(text.slice(m.start, m.end));
       } catch (error) {
-        throw new Error(`The spec's "${key}" section is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(`The spec's "${m.key}" section is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
-      settle();
-      Object.defineProperty(holder, key, { value, writable: true, enumerable: true, configurable: true });
+      Object.defineProperty(holder, m.key, { value, writable: true, enumerable: true, configurable: true });
       return value;
     },
     set(value: unknown) {
-      settle();
-      Object.defineProperty(holder, key, { value, writable: true, enumerable: true, configurable: true });
+      Object.defineProperty(holder, m.key, { value, writable: true, enumerable: true, configurable: true });
     },
   });
 }

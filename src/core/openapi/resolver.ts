@@ -42,11 +42,6 @@ export class LazySchemaResolver implements SchemaResolver {
     this.hasExternal = files.size > 0;
   }
 
-  /** Whether $refs reach external files. */
-  get external(): boolean {
-    return this.hasExternal;
-  }
-
   get(ref: string): unknown {
     return this.locate(ref, this.rootKey)?.value;
   }

@@ -67,7 +67,7 @@ export interface SpecSummary {
   /** Where mock mode sends requests (the spec's servers, or the reserved mock origin when it has no usable one). */
   mock: MockTarget;
   tokens: ContextTokens;
-  /** `cached`: re-opened from this browser's spec cache (then indexMs is the restore). */
+  /** `cached`: its index re-opened from this browser's spec cache (then indexMs is the restore). */
   timings: { loadMs: number; indexMs: number; cached?: boolean };
 }
 
@@ -115,7 +115,7 @@ export type SnippetOutcome = { ok: true; code: string } | { ok: false; error: st
 export interface CatalogWorkerApi extends CatalogApi {
   /**
    * Loads and indexes a spec into the active set: with `add` beside the others, with `replace` in one's place, else as
-   * the only one (today's single-API page). A failed or superseded load changes nothing. A spec loaded before in this browser (same bytes, same app version) re-opens from the cache. Never throws.
+   * the only one (today's single-API page). A failed or superseded load changes nothing. A spec indexed before in this browser (same bytes, same app version) re-opens its index from the cache. Never throws.
    */
   load: (input: SpecInput, onProgress?: ProgressCallback, options?: LoadOptions) => Promise<LoadOutcome>;
   /** Drops a loaded source (from the active set too). Unknown ids are ignored. */

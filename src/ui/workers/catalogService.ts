@@ -125,29 +125,18 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
       const started = performance.now();
       const specOptions = { onProgress: report, signal: controller.signal, ...(options.fetch ? { fetch: options.fetch } : {}) };
       const text = await readSpecText(input, specOptions);
-      const cached = await options.cache?.read(text);
-      let spec: LoadedSpec;
-      let catalog: Catalog;
-      let loadMs: number;
-      if (cached) {
-        ({ spec, catalog } = cached);
-        loadMs = performance.now() - started - catalog.indexMs;
-      } else {
-        spec = await loadSpecText(text, specOptions);
-        loadMs = performance.now() - started;
-        report('indexing', `${spec.operations.length} operations`);
-        catalog = await createCatalog(spec, {
-          onProgress: (done, total) => report('indexing', `${done} of ${total} operations`),
-        });
-      }
+      const spec = await loadSpecText(text, specOptions);
+      const loadMs = performance.now() - started;
+      report('indexing', `${spec.operations.length} operations`);
+      const cached = await options.cache?.read(text, spec);
+      const catalog = cached ?? await createCatalog(spec, {
+        onProgress: (done, total) => report('indexing', `${done} of ${total} operations`),
+      });
       if (controller.signal.aborted) return { ok: false, superseded: true };
       // Stored after the answer is sent: the copy takes a moment the page need not wait for.
-      if (!cached && options.cache) {
-        const { cache } = options;
-        const stored = { spec, catalog };
-        setTimeout(() => void cache.write(text, stored.spec, stored.catalog), 0);
-      }
-      const summary = summarize(spec, catalog, loadMs, cached !== null && cached !== undefined);
+      const { cache } = options;
+      if (!cached && cache) setTimeout(() => void cache.write(text, catalog), 0);
+      const summary = summarize(spec, catalog, loadMs, Boolean(cached));
       const { id, shortName } = state.admit(spec, catalog, loadOptions);
       return { ok: true, id, shortName, summary };
     } catch (error) {
