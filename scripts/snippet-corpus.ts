@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createMockServer, loadFaker, planResponse, responseProblems as schemaProblems } from '../src/core/mock';
 import { loadSpec, mockTarget, type LoadedSpec, type OperationInfo } from '../src/core/openapi';
 // The broker itself (the sandbox's entry also loads the worker bundles, which only Vite can build).
-import { createBroker } from '../src/sandbox/broker/broker';
+import { createBroker } from '../src/sandbox/broker/dispatch';
 import { pickOperations, snippetFor } from './snippet-corpus/pick';
 
 const here = fileURLToPath(new URL('.', import.meta.url));

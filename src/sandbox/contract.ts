@@ -96,6 +96,8 @@ export interface ApprovalRequest {
   bodyTruncated: boolean;
   /** Privacy mode put real values in place of the model's tokens: shown to the user only, never to the model. */
   realValues?: boolean;
+  /** The short name of the API the request was attributed to (when it has one). */
+  api?: string;
 }
 
 export type ApprovalDecision = 'allow' | 'deny';
@@ -117,18 +119,38 @@ export interface ProxySettings {
   sendCredentials: boolean;
 }
 
-export interface SandboxConfig {
+/** One API a run reaches: its servers, base URL, credentials, and how its requests are answered. */
+export interface SandboxApi {
+  /** Short name (src/core/sources): its key in Python's `BASE_URLS`, named in approval questions and the request log. */
+  name?: string;
   /** Allowed targets (from the spec engine's `LoadedSpec.allowlist`). Empty = no network. */
   allowlist: AllowEntry[];
-  /** Injected into Python as the global `BASE_URL` (the spec's first server). */
+  /** Python's `BASE_URL` when this is the first API (the spec's first server); `BASE_URLS[name]` always. */
   baseUrl: string;
   auth?: TargetAuth;
-  /** The request policy (approvals for writes). */
-  requests?: RequestGate;
-  /** Mock mode: set = nothing goes to the network; allowed requests are answered from the spec. */
+  /** Mock mode: set = nothing goes to the network for this API; allowed requests are answered from its spec. */
   mock?: MockHook;
   /** Opt-in CORS proxy for live requests (the allowlist is checked on the target URL, never on the proxy's). */
   proxy?: ProxySettings;
+}
+
+/** An API the user removed: a request to its servers is refused with a message naming it. */
+export interface RemovedApi {
+  name: string;
+  allowlist: AllowEntry[];
+}
+
+/** The fields of SandboxApi describe the only API, unless `apis` lists several. */
+export interface SandboxConfig extends SandboxApi {
+  /**
+   * Several APIs, in order (the first gives `BASE_URL`; mirror it in the fields above). When set, the allowlist is the
+   * union of theirs and each request gets the credentials, mock or live answer and proxy of the API it is attributed to.
+   */
+  apis?: SandboxApi[];
+  /** APIs removed from the page: refused like any unlisted server, with a message that names them. */
+  removed?: RemovedApi[];
+  /** The request policy (approvals for writes). */
+  requests?: RequestGate;
   /** Defaults for every run; per-run options override. */
   limits?: RunOptions;
 }
@@ -221,7 +243,7 @@ export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snap
 /** Page → worker (through the relay in the sandbox iframe). Each worker serves exactly one run. */
 export type HostToWorker =
   | { t: 'init'; assets: SandboxAssets; pythonFiles: Record<string, string>; boot: BootMode }
-  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[] }
+  | { t: 'run'; nonce: string; code: string; baseUrl: string; baseUrls: Array<[string, string]>; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[] }
   | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply };
 
 /** What the worker reports at the end of a run; the page re-validates and re-caps every field. */

@@ -23,12 +23,14 @@ export type {
   Broker,
   BrokerReply,
   BrokerRequest,
+  RemovedApi,
   RequestLogEntry,
   RunControl,
   RunOptions,
   RunFiles,
   SkillModule,
   RunResult,
+  SandboxApi,
   SandboxConfig,
   SandboxHandle,
   SandboxOptions,
@@ -40,5 +42,5 @@ export type {
 } from './contract';
 export { createSandbox } from './host/sandbox';
 export { prefetchPythonFiles } from './host/assets';
-export { createBroker } from './broker/broker';
+export { createBroker } from './broker/dispatch';
 export { checkAllowed, describeAllowlist } from './broker/allowlist';

@@ -3,7 +3,8 @@ import { LIMITS, type Limit } from '../core/execution';
 import { CALL_TIMEOUT_MS } from '../core/mcp';
 import { WORKSPACE_CAPS } from '../core/workspace';
 import { APPROVAL_TIMEOUT_MS } from './broker/approval';
-import { BROKER_DEFAULTS, createBroker } from './broker/broker';
+import { BROKER_DEFAULTS } from './broker/broker';
+import { createBroker } from './broker/dispatch';
 import { RUN_DEFAULTS, runLimits } from './host/runLimits';
 import { MESSAGE_LIMITS, SYNC_BUFFER } from './limits';
 

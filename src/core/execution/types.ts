@@ -14,6 +14,8 @@ export interface HttpLogEntry {
   source?: 'live' | 'mock';
   /** Time spent waiting for the user's approval (ms): not part of `ms`, nor of run or wall-time limits. */
   waitedMs?: number;
+  /** The short name of the API the request was attributed to (when it has one). */
+  api?: string;
 }
 
 /** A file of a chat's workspace (`/data/<name>`; `name` may hold `/`), handed into a run or written by it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApprovalRequest, RequestGate, SandboxConfig } from '../contract';
-import { createBroker } from './broker';
+import { createBroker } from './dispatch';
 
 const BASE = 'https://api.example.com';
 const SECRET = 'Bearer secret-token';

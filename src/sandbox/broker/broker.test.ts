@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrokerReply } from '../contract';
-import { BROKER_DEFAULTS, createBroker } from './broker';
+import { BROKER_DEFAULTS } from './broker';
+import { createBroker } from './dispatch';
 
 interface Hit { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
 

@@ -42,7 +42,8 @@ type Failure = Extract<BrokerReply, { ok: false }>;
 const METHOD = /^[A-Z]{1,16}$/;
 const BLOCKED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
-export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
+/** The broker of one API (createBroker puts the attribution to an API in front of it). */
+export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const now = deps.now ?? (() => performance.now());
   const pageProtocol = deps.pageProtocol ?? (globalThis as { location?: { protocol?: string } }).location?.protocol;

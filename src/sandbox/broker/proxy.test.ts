@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SandboxConfig } from '../contract';
-import { createBroker } from './broker';
+import { createBroker } from './dispatch';
 import { proxyProblem } from '../../core/proxy';
 
 const API = 'https://api.example.com';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PrivacyVault, restoreRequest } from '../../core/privacy';
 import type { ApprovalRequest, BrokerRequest, SandboxConfig } from '../contract';
-import { createBroker } from './broker';
+import { createBroker } from './dispatch';
 import { startRecordingServer } from '../../../test-support/recordingServer';
 
 const srv = startRecordingServer(() => ({ status: 200, body: '{}' }));

@@ -143,7 +143,7 @@ export class SandboxInstance {
   }
 
   /** Runs code once; resolves with the worker's outcome, or an error string when the run was killed. Always destroys. */
-  run(code: string, baseUrl: string, hooks: RunHooks): { done: Promise<WorkerRunOutcome | string>; kill: (why: string) => void } {
+  run(code: string, bases: { baseUrl: string; baseUrls: Array<[string, string]> }, hooks: RunHooks): { done: Promise<WorkerRunOutcome | string>; kill: (why: string) => void } {
     const nonce = randomId();
     let finish: (o: WorkerRunOutcome | string) => void = () => undefined;
     const done = new Promise<WorkerRunOutcome | string>((resolve) => {
@@ -157,7 +157,7 @@ export class SandboxInstance {
     this.currentRun = { nonce, hooks, finish };
     this.messages = 0;
     this.setState('running');
-    this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills });
+    this.send({ t: 'run', nonce, code, ...bases, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills });
     return { done, kill: (why) => finish(why) };
   }
 

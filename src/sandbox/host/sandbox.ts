@@ -2,7 +2,7 @@
 // to the config of that moment, and its iframe+worker are destroyed when it ends (done, timeout or Stop).
 import { LIMITS } from '../../core/execution';
 import type { BrokerReply, BrokerRequest, RequestLogEntry, RunControl, RunFiles, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
-import { createBroker } from '../broker/broker';
+import { apisOf, baseUrlsOf, createBroker } from '../broker/dispatch';
 import { loadAssets } from './assets';
 import { SandboxPool } from './pool';
 import { cacheSnapshotStore } from './snapshotStore';
@@ -95,7 +95,8 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
       return out;
     };
 
-    const handle = inst.run(code, runConfig.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [] });
+    const bases = { baseUrl: apisOf(runConfig)[0]?.baseUrl ?? '', baseUrls: baseUrlsOf(runConfig) };
+    const handle = inst.run(code, bases, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [] });
     active = handle;
     refresh();
     const seconds = Math.round(limits.timeoutMs / 100) / 10;

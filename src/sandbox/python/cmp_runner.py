@@ -88,12 +88,21 @@ def _cap(text, max_chars, what):
     return "%s\n… [%s truncated: %d more characters dropped]" % (text[:max_chars], what, len(text) - max_chars), True
 
 
-async def run(code, base_url, max_chars, max_result_bytes):
-    """Executes `code` as __main__ with BASE_URL set; never raises. Returns [outcome JSON, result bytes or None]:
+def _base_urls(pairs_json):
+    """BASE_URLS: short name → base URL of every API of the run, in order (a fresh dict each run)."""
+    try:
+        pairs = json.loads(pairs_json)
+    except ValueError:
+        return {}
+    return {p[0]: p[1] for p in pairs if isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p)}
+
+
+async def run(code, base_url, max_chars, max_result_bytes, base_urls="[]"):
+    """Executes `code` as __main__ with BASE_URL and BASE_URLS set; never raises. Returns [outcome JSON, result bytes or None]:
     the result travels as bytes (its buffer is transferred), never re-encoded inside the outcome."""
     seal_path()
     # The execute tool's guide promises `requests` and `json` as globals; scripts may still import them.
-    scope = {"__name__": "__main__", "__builtins__": builtins, "BASE_URL": base_url, "requests": requests, "json": json}
+    scope = {"__name__": "__main__", "__builtins__": builtins, "BASE_URL": base_url, "BASE_URLS": _base_urls(base_urls), "requests": requests, "json": json}
     outcome = {"ok": True}
     saved = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = CappedText("stdout", max_chars), CappedText("stderr", max_chars)

@@ -9,7 +9,7 @@ import { collect, dataFs, handIn, type DataFs, type EmscriptenFs } from './dataD
 import { createSink } from './output';
 import { handInSkills, SKILLS_SETUP } from './skillsDir';
 import { MESSAGE_LIMITS, SYNC_BUFFER } from '../limits';
-import { eventData, eventPorts, isBytes, isShared, jsonParse, own, postOn } from './primordials';
+import { eventData, eventPorts, isBytes, isShared, jsonParse, jsonStringify, own, postOn } from './primordials';
 import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
 
 const NO_WAIT_HELP =
@@ -30,7 +30,7 @@ interface PyCallable {
 
 const closeWorker = self.close.bind(self);
 let port: MessagePort | null = null;
-let runFn: ((code: string, baseUrl: string, maxChars: number, maxResultBytes: number) => Promise<unknown>) | null = null;
+let runFn: ((code: string, baseUrl: string, maxChars: number, maxResultBytes: number, baseUrls: string) => Promise<unknown>) | null = null;
 let fs: DataFs | null = null;
 let phase: 'new' | 'booting' | 'ready' | 'ran' = 'new';
 /** The relay's shared buffer (only where the iframe is cross-origin isolated). */
@@ -80,7 +80,7 @@ function onHostMessage(data: unknown): void {
     const started = queue;
     queue = (async () => {
       await started;
-      await run(m.nonce, m.code, m.baseUrl, m.maxOutputChars, Array.isArray(m.files) ? m.files : [], Array.isArray(m.skills) ? m.skills : []);
+      await run(m.nonce, m.code, { baseUrl: m.baseUrl, baseUrls: namedBases(m.baseUrls) }, m.maxOutputChars, Array.isArray(m.files) ? m.files : [], Array.isArray(m.skills) ? m.skills : []);
     })();
   } else if (t === 'fetch-reply') {
     const m = msg as Extract<HostToWorker, { t: 'fetch-reply' }>;
@@ -106,13 +106,13 @@ async function boot(init: Extract<HostToWorker, { t: 'init' }>): Promise<void> {
     const wait: PythonWait | null = canSwitch ? 'jspi' : sharedWait() ? 'sab' : null;
     if (wait === 'jspi') {
       py.registerJsModule('_cmp_bridge', { blocking: false, request: (head: string, body?: unknown) => bridge.request(head, body) });
-      runFn = (code, baseUrl, maxChars, maxResultBytes) => settleOrFail(fn.callPromising(code, baseUrl, maxChars, maxResultBytes));
+      runFn = (code, baseUrl, maxChars, maxResultBytes, baseUrls) => settleOrFail(fn.callPromising(code, baseUrl, maxChars, maxResultBytes, baseUrls));
     } else if (wait === 'sab' && shared) {
       const sync = createSyncBridge(shared, SYNC_BUFFER, post);
       syncBridge = sync;
       py.registerJsModule('_cmp_bridge', { blocking: true, request_sync: (head: string, body?: unknown) => sync.requestSync(head, body) });
       // No stack switching: the coroutine runs to its end, blocking in Atomics.wait at each request.
-      runFn = (code, baseUrl, maxChars, maxResultBytes) => settleOrFail(Promise.resolve(fn(code, baseUrl, maxChars, maxResultBytes)));
+      runFn = (code, baseUrl, maxChars, maxResultBytes, baseUrls) => settleOrFail(Promise.resolve(fn(code, baseUrl, maxChars, maxResultBytes, baseUrls)));
     } else {
       post({ t: 'status', phase: 'unsupported', detail: NO_WAIT_HELP });
       return;
@@ -145,7 +145,13 @@ async function startInterpreter(assets: Parameters<typeof startPyodide>[0], file
   return py;
 }
 
-async function run(nonce: string, code: string, baseUrl: string, maxChars: number, files: WorkspaceFile[], skills: SkillModule[]): Promise<void> {
+/** `BASE_URLS` as JSON pairs (short name, base URL), keeping only well-formed ones. */
+function namedBases(pairs: unknown): string {
+  const ok = Array.isArray(pairs) ? pairs.filter((p): p is [string, string] => Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string') : [];
+  return jsonStringify(ok.map(([name, url]) => [name, url]));
+}
+
+async function run(nonce: string, code: string, bases: { baseUrl: string; baseUrls: string }, maxChars: number, files: WorkspaceFile[], skills: SkillModule[]): Promise<void> {
   stdout.reset(maxChars);
   stderr.reset(maxChars);
   bridge.setRun(nonce);
@@ -155,8 +161,8 @@ async function run(nonce: string, code: string, baseUrl: string, maxChars: numbe
   try {
     if (!runFn || !fs) throw new Error('Python is not ready');
     handed = handIn(fs, files);
-    handInSkills(fs, skills, baseUrl);
-    const [json, result] = (await runFn(code, baseUrl, maxChars, MESSAGE_LIMITS.maxResultBytes)) as [unknown, unknown];
+    handInSkills(fs, skills, bases);
+    const [json, result] = (await runFn(code, bases.baseUrl, maxChars, MESSAGE_LIMITS.maxResultBytes, bases.baseUrls)) as [unknown, unknown];
     outcome = fromPython(String(json), result);
   } catch (err) {
     outcome = { ok: false, stdout: '', stderr: '', error: `Python runtime failure: ${describe(err)}`, truncated: [], fatal: true };

@@ -18,6 +18,7 @@ import { PROVIDER_LIMITS } from '../../core/llm/providers';
 import type { ProviderId, SearchVariant } from '../../core/llm';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
 import type { Skill } from '../../core/skills';
+import type { SourceLine } from '../../core/sources';
 import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner, type WorkspaceView } from '../../core/workspace';
 import type { ApprovalDecision, RequestGate, SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
@@ -42,6 +43,14 @@ export interface ToolDeps {
   classicTokens?: () => Promise<number>;
   /** tool-search mode: the hosted search variant the user picked (default bm25). */
   searchVariant?: SearchVariant;
+  /** Several APIs: their lines for the system prompt (sandboxConfig's apiLines); unset with one. */
+  apis?: readonly SourceLine[];
+}
+
+/** Python's `BASE_URLS` and the API count of a config: what the MCP servers route and word their tools by. */
+function apiRouting(config: SandboxConfig): { baseUrls: Record<string, string>; apiCount: number } {
+  const apis = config.apis && config.apis.length > 0 ? config.apis : [config];
+  return { baseUrls: Object.fromEntries(apis.flatMap((a) => (a.name ? [[a.name, a.baseUrl]] : []))), apiCount: apis.length };
 }
 
 /** Privacy mode's broker hook: real values into a request that passed the allowlist and the request policy. */
@@ -110,18 +119,19 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualP
   const requests = deps.sandboxConfig.requests && watchedGate(deps.sandboxConfig.requests, userWaits);
   const config: SandboxConfig = { ...deps.sandboxConfig, ...(requests ? { requests } : {}) };
   const execute = { runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills, workspace, requests), allowedBases: allowedBases(config.allowlist), offRamp, userWaits };
+  const { baseUrls, apiCount } = apiRouting(config);
   if (mode === 'code') {
-    return connectInMemory(createCodeModeServer({ ...execute, catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
+    return connectInMemory(createCodeModeServer({ ...execute, apiCount, catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
   }
   if (mode === 'dual') {
     const [tools, http] = await Promise.all([dual?.tools ?? deps.catalog.classicTools(), brokerExecutor(config, deps.privacy)]);
     const surface = dual?.surface ?? 'operation';
     const { privacy } = deps;
     const checkedAs = privacy && ((args: Record<string, unknown>) => privacy.restoreValue(args) as Record<string, unknown>);
-    return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl: config.baseUrl, ...(checkedAs ? { checkedAs } : {}) }));
+    return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl: config.baseUrl, baseUrls, apiCount, ...(checkedAs ? { checkedAs } : {}) }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(config, deps.privacy)]);
   // The native modes are classic tools behind the provider's search or code: no off-ramp switch to `execute`.
   const dataPath = isNativeMode(mode) ? undefined : offRamp && { ...execute, offRamp };
-  return connectInMemory(createClassicServer({ tools, http, baseUrl: config.baseUrl, dataPath, userWaits }));
+  return connectInMemory(createClassicServer({ tools, http, baseUrl: config.baseUrl, baseUrls, dataPath, userWaits }));
 }

@@ -103,6 +103,28 @@ describe('link schema', () => {
     expect(fromLink(new URL(toLink(PAGE, state)).search)).toEqual(state);
   });
 
+  it('repeated spec= opens several APIs in link order, with server.<short name>= per API; one spec reads as before', () => {
+    const second = 'https://b.example/openapi.json';
+    const third = 'https://c.example/spec.yaml?v=2';
+    const search = `?spec=${encodeURIComponent(LINK.spec ?? '')}&spec=${encodeURIComponent(second)}&spec=${encodeURIComponent(third)}` +
+      `&view=chat&server.beta_api=${encodeURIComponent('https://eu.b.example/v1')}&server.Bad=https://x.example&server.gamma=javascript:alert(1)`;
+    const state = fromLink(search);
+    expect(state).toEqual({ view: 'chat', spec: LINK.spec, moreSpecs: [second, third], apiServers: { beta_api: 'https://eu.b.example/v1' } });
+    const link = toLink(PAGE, state);
+    expect([...new URL(link).searchParams.keys()]).toEqual(['view', 'spec', 'spec', 'spec', 'server.beta_api']);
+    expect(fromLink(new URL(link).search)).toEqual(state);
+    expect(fromLink(`?spec=${encodeURIComponent(second)}`)).toEqual({ spec: second });
+  });
+
+  it('further APIs need a first spec, and a patch can add or drop them', () => {
+    expect(fromLink('?server.beta=https://b.example')).toEqual({});
+    const two = patchLink({ spec: LINK.spec }, { moreSpecs: ['https://b.example/o.json'], apiServers: { beta: 'https://b.example/v2' } });
+    expect(two).toEqual({ spec: LINK.spec, moreSpecs: ['https://b.example/o.json'], apiServers: { beta: 'https://b.example/v2' } });
+    expect(patchLink(two, { moreSpecs: null, apiServers: {} })).toEqual({ spec: LINK.spec });
+    expect(patchLink(two, { spec: null })).toEqual({});
+    expect(linkQuery({ ...two, apiServers: { beta: 'https://user:PASSWORD-0010@b.example' } })).not.toContain('PASSWORD');
+  });
+
   it('no other UI module reads or writes the page\'s query string', () => {
     const ui = fileURLToPath(new URL('../', import.meta.url));
     // redact.ts blanks credentials in the API request URLs of a report; it builds no link to this page.

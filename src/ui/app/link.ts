@@ -35,11 +35,45 @@ const SCHEMA = {
 };
 
 export type LinkKey = keyof typeof SCHEMA;
-export type LinkState = { [K in LinkKey]?: NonNullable<ReturnType<(typeof SCHEMA)[K]>> };
-/** A change to a link: a value sets its key; null, undefined or '' removes it. */
-export type LinkPatch = { [K in LinkKey]?: LinkState[K] | null };
+
+/** Several APIs: `spec=` repeated opens them in link order; `server.<short name>=` is one API's server choice. */
+export interface ApiLinks {
+  /** The specs after the first (`spec`), in link order. */
+  moreSpecs?: string[];
+  /** Server choices by the API's short name, each checked like `server`. */
+  apiServers?: Record<string, string>;
+}
+
+export type LinkState = { [K in LinkKey]?: NonNullable<ReturnType<(typeof SCHEMA)[K]>> } & ApiLinks;
+/** A change to a link: a value sets its key; null, undefined or '' (or an empty list) removes it. */
+export type LinkPatch = { [K in LinkKey]?: LinkState[K] | null } & { [K in keyof ApiLinks]?: ApiLinks[K] | null };
 
 export const LINK_KEYS = Object.keys(SCHEMA) as LinkKey[];
+
+/** `server.<short name>`: the name as core/sources' SHORT_NAME_PATTERN allows it. */
+const API_SERVER_KEY = /^server\.([a-z_][a-z0-9_]{0,47})$/;
+
+function readApiLinks(params: URLSearchParams): ApiLinks {
+  const moreSpecs = params.getAll('spec').slice(1).filter((s) => s !== '');
+  const apiServers: Record<string, string> = {};
+  for (const [key, value] of params) {
+    const name = API_SERVER_KEY.exec(key)?.[1];
+    const server = name !== undefined && value !== '' ? SCHEMA.server(value) : undefined;
+    if (name !== undefined && server !== undefined) apiServers[name] = server;
+  }
+  return { ...(moreSpecs.length > 0 ? { moreSpecs } : {}), ...(Object.keys(apiServers).length > 0 ? { apiServers } : {}) };
+}
+
+/** The further APIs' fields of `patch` over `state`, dropping empty ones and server names that are not short names. */
+function patchApiLinks(state: ApiLinks, patch: LinkPatch): ApiLinks {
+  const moreSpecs = (Object.hasOwn(patch, 'moreSpecs') ? patch.moreSpecs : state.moreSpecs)?.filter((s) => typeof s === 'string' && s !== '');
+  const servers = Object.entries((Object.hasOwn(patch, 'apiServers') ? patch.apiServers : state.apiServers) ?? {})
+    .filter(([name, url]) => API_SERVER_KEY.test(`server.${name}`) && typeof url === 'string' && SCHEMA.server(url) !== undefined);
+  return {
+    ...(moreSpecs && moreSpecs.length > 0 ? { moreSpecs } : {}),
+    ...(servers.length > 0 ? { apiServers: Object.fromEntries(servers) } : {}),
+  };
+}
 
 /** Reads a query string (with or without its `?`): allowlisted keys only; an unknown view or mode is left out. */
 export function fromLink(search: string): LinkState {
@@ -50,7 +84,7 @@ export function fromLink(search: string): LinkState {
     const value = raw === null || raw === '' ? undefined : SCHEMA[key](raw);
     if (value !== undefined) state[key] = value;
   }
-  return state;
+  return { ...state, ...(state.spec !== undefined ? readApiLinks(params) : {}) };
 }
 
 /** The view a link opens: the one it names, else the playground when it carries code (`?spec=…&code=…`), else
@@ -71,7 +105,7 @@ export function patchLink(state: LinkState, patch: LinkPatch): LinkState {
     const value = Object.hasOwn(patch, key) ? patch[key] : state[key];
     if (value !== null && value !== undefined && value !== '') next[key] = value;
   }
-  return next;
+  return { ...next, ...(next.spec !== undefined ? patchApiLinks(state, patch) : {}) };
 }
 
 /** The query string (no `?`) for `state`: allowlisted keys only, whatever else the object holds. */
@@ -80,6 +114,11 @@ export function linkQuery(state: LinkState): string {
   for (const key of LINK_KEYS) {
     const value = state[key];
     if (typeof value === 'string' && value !== '') params.set(key, value);
+    // The further APIs follow the first's `spec` and `server`, so the link reads in the APIs' order.
+    if (key === 'spec' && params.has('spec')) for (const more of patchApiLinks(state, {}).moreSpecs ?? []) params.append('spec', more);
+    if (key === 'server' && params.has('spec')) {
+      for (const [name, url] of Object.entries(patchApiLinks(state, {}).apiServers ?? {})) params.set(`server.${name}`, url);
+    }
   }
   return params.toString();
 }

@@ -37,6 +37,32 @@ describe('sandboxConfigFor', () => {
   });
 });
 
+describe('sandboxConfigFor with several APIs', () => {
+  const otherAllow = [{ origin: 'https://other.example.com', pathPrefix: '/' }];
+  const other = { allowlist: otherAllow, servers: [{ url: 'https://other.example.com' }], mock: { allowlist: [], baseUrl: '' } } as unknown as LoadedSummary;
+  const otherAuth = { headers: { Authorization: 'Bearer t' } };
+
+  it('lists every API with its own credentials, mock and proxy, the first mirrored on top', () => {
+    const config = sandboxConfigFor({
+      ...env({ mock }), name: 'first',
+      others: [{ name: 'second', summary: other, targetAuth: otherAuth, mock: null, proxy }],
+      removed: [{ name: 'gone', allowlist: allow }],
+    });
+    expect(config.apis).toEqual([
+      { name: 'first', allowlist: allow, baseUrl: 'https://api.example.com/v1', mock },
+      { name: 'second', allowlist: otherAllow, baseUrl: 'https://other.example.com', auth: otherAuth, proxy },
+    ]);
+    expect(config).toMatchObject({ name: 'first', baseUrl: 'https://api.example.com/v1', mock, removed: [{ name: 'gone' }] });
+    expect(config.auth).toBeUndefined();
+  });
+
+  it('with one API has no list: the config is as before plus its name', () => {
+    expect(sandboxConfigFor({ ...env(), name: 'first', others: [] })).toEqual({
+      name: 'first', allowlist: allow, baseUrl: 'https://api.example.com/v1', auth: targetAuth, requests: pageGate, proxy,
+    });
+  });
+});
+
 /** Product files under src/ui, without tests. */
 function uiFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

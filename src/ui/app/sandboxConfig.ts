@@ -1,6 +1,7 @@
 // The run environment and the sandbox config built from it: one function for the playground, chat, compare and the
 // explorer's tool calls, so a setting cannot reach one surface and be forgotten in another (runEnvironment.test.ts).
-import type { AllowEntry, MockHook, ProxySettings, RequestGate, SandboxConfig, TargetAuth } from '../../sandbox';
+import type { AllowEntry, MockHook, ProxySettings, RemovedApi, RequestGate, SandboxApi, SandboxConfig, TargetAuth } from '../../sandbox';
+import type { SourceLine } from '../../core/sources';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 
 /** How requests are sent, the same for playground, chat and compare. */
@@ -19,6 +20,17 @@ export function mockServers(summary: LoadedSummary): { allowlist: AllowEntry[]; 
   return first && summary.allowlist.length > 0 ? { allowlist: summary.allowlist, baseUrl: first.url } : summary.mock;
 }
 
+/** One more API loaded beside the first: its spec with the user's servers, credentials, mock hook and proxy. */
+export interface ApiEnvironment {
+  name: string;
+  summary: LoadedSummary;
+  targetAuth: TargetAuth;
+  /** Mock mode's hook for this API; null = live. */
+  mock: MockHook | null;
+  /** The CORS proxy when this API's proxy toggle is on; null = direct. */
+  proxy: ProxySettings | null;
+}
+
 /** What every surface that runs code sends its requests with; useApp builds it once. */
 export interface RunEnvironment {
   /** The spec with the user's servers: the allowlist and BASE_URL. */
@@ -27,20 +39,44 @@ export interface RunEnvironment {
   targetAuth: TargetAuth;
   /** Request policy, mock mode and proxy. */
   network: NetworkOptions;
+  /** The first API's short name (Python's `BASE_URLS` key). */
+  name?: string;
+  /** The APIs loaded beside the first, in order. */
+  others?: readonly ApiEnvironment[];
+  /** APIs the user removed: refused by name. */
+  removed?: readonly RemovedApi[];
+}
+
+/** One API as the sandbox sees it: mock mode gets mockServers' allowlist and base URL, no credentials, no proxy. */
+function sandboxApi(name: string | undefined, summary: LoadedSummary, auth: TargetAuth, mock: MockHook | null, proxy: ProxySettings | null): SandboxApi {
+  const named = name !== undefined ? { name } : {};
+  if (mock) return { ...named, ...mockServers(summary), mock };
+  return { ...named, allowlist: summary.allowlist, baseUrl: summary.servers[0]?.url ?? '', auth, ...(proxy ? { proxy } : {}) };
 }
 
 /**
  * The sandbox config of `env`; `gate` is a run's own approval scope in place of the page's policy gate.
  * Without a spec the sandbox has no network: an empty allowlist and no base URL. Mock mode: mockServers' allowlist
- * and base URL, no credentials, answers from the spec.
+ * and base URL, no credentials, answers from the spec. Several APIs: `apis` lists them, the first mirrored on top.
  */
 export function sandboxConfigFor(env: RunEnvironment, gate: RequestGate = env.network.requests): SandboxConfig {
   const { summary, targetAuth: auth, network: net } = env;
-  if (summary && net.mock) return { ...mockServers(summary), requests: gate, mock: net.mock };
+  const first: SandboxApi = summary ? sandboxApi(env.name, summary, auth, net.mock, net.proxy) : { allowlist: [], baseUrl: '', auth };
+  const others = summary ? (env.others ?? []).map((o) => sandboxApi(o.name, o.summary, o.targetAuth, o.mock, o.proxy)) : [];
   return {
-    allowlist: summary?.allowlist ?? [], baseUrl: summary?.servers[0]?.url ?? '', auth, requests: gate,
-    ...(net.proxy ? { proxy: net.proxy } : {}),
+    ...first, requests: gate,
+    ...(others.length > 0 ? { apis: [first, ...others] } : {}),
+    ...(env.removed && env.removed.length > 0 ? { removed: [...env.removed] } : {}),
   };
+}
+
+/** The system prompt's list of APIs when several are loaded (short name, title, chosen base URL, description); else undefined. */
+export function apiLines(env: RunEnvironment): SourceLine[] | undefined {
+  if (!env.summary || !env.others || env.others.length === 0) return undefined;
+  const line = (shortName: string, s: LoadedSummary): SourceLine => ({
+    shortName, title: s.title, baseUrl: s.servers[0]?.url ?? '', ...(s.description ? { about: s.description } : {}),
+  });
+  return [line(env.name ?? '', env.summary), ...env.others.map((o) => line(o.name, o.summary))];
 }
 
 /** The allowlist as base URLs, for people and the model ("https://api.example.com/v1"). */

@@ -1,6 +1,7 @@
 // What every top-level view receives from the app shell. Views are containers; their parts are plain components.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TargetAuth } from '../../sandbox';
+import type { ApiSetController } from '../hooks/useApiSet';
 import type { ApprovalController } from '../hooks/useApprovals';
 import type { CatalogClient } from '../hooks/useCatalog';
 import type { MockMode } from '../hooks/useMockMode';
@@ -51,6 +52,8 @@ export interface ViewProps {
   url: UrlState;
   /** Switches view, merging `params` into the query (e.g. navigate('playground', { code })). */
   navigate: (view: ViewId, params?: LinkPatch) => void;
+  /** The APIs loaded beside the first (each with its own settings), and the add / remove / rename actions. */
+  apis: ApiSetController;
 }
 
 export interface ViewDef {

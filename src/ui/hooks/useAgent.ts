@@ -11,7 +11,7 @@ import { loadRunMode } from '../agent/agentRunLoader';
 import { blockedReason as gateReason } from '../agent/blockedReason';
 import { classicBlockedReason } from '../agent/classicLimits';
 import { privacyFields, type PrivacySettings } from '../app/privacySettings';
-import { sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
+import { apiLines, sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import type { CatalogClient } from './useCatalog';
 import { useLatest } from './useLatest';
 import type { SandboxController } from './useSandbox';
@@ -116,7 +116,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
           mode: current.mode,
           settings,
           deps: {
-            catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(current, scope.gate), privacy: chatVault(vaultRef, current.privacy),
+            catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(current, scope.gate), apis: apiLines(current), privacy: chatVault(vaultRef, current.privacy),
             // The turn's runs are bound to the workspace of the spec it started on.
             workspace: current.sandbox.workspace.bind(),
             skills: current.skills, saveSkill: saveSkillFor(current.saveSkill, controller.signal), offRampTokens: current.offRampTokens, searchVariant: current.searchVariant, classicTokens: () => catalog.contextTokens().then((t) => t.classic),

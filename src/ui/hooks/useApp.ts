@@ -6,6 +6,7 @@ import { linkedView, type LinkPatch } from '../app/link';
 import type { ViewDef, ViewId, ViewProps } from '../app/viewTypes';
 import { NO_SERVER_CHOICE } from '../../core/openapi';
 import type { SpecInput } from '../workers/catalogProtocol';
+import { useApiSet } from './useApiSet';
 import { useApprovals } from './useApprovals';
 import { useCatalog } from './useCatalog';
 import { useCredentialServers } from './useCredentialServers';
@@ -42,12 +43,17 @@ export function useApp(): AppState {
     () => toTargetAuth(schemes ?? [], credentials, credentialServers),
     [schemes, credentials, credentialServers],
   );
-  const approvals = useApprovals(spec.loaded);
-  const mockMode = useMockMode(spec.loaded, catalog);
   const proxy = useProxySettings();
+  const apis = useApiSet(worker, loadedSpec, proxy.settings, url);
+  const { firstName, others, removed } = apis;
+  const approvals = useApprovals(spec.loaded, others);
+  const mockMode = useMockMode(spec.loaded, catalog);
   const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
   // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
-  const runEnv = useMemo(() => ({ summary: spec.loaded, targetAuth, network }), [spec.loaded, targetAuth, network]);
+  const runEnv = useMemo(
+    () => ({ summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}), others, removed }),
+    [spec.loaded, targetAuth, network, firstName, others, removed],
+  );
   const sandbox = useSandbox(runEnv);
   const skills = useSkills(skillSpecKey(loadedSpec.loaded));
   const { setParams } = url;
@@ -100,5 +106,6 @@ export function useApp(): AppState {
     navigate,
     activeView: findView(linkedView(url.params) ?? null),
     loadSpec,
+    apis,
   };
 }

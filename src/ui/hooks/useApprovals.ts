@@ -42,15 +42,17 @@ export function operationLabel(hit: OperationMatch<OperationSummary> | Operation
   return `${hit.op.name} (${hit.op.method} ${hit.op.path})`;
 }
 
-export function useApprovals(summary: LoadedSummary | null): ApprovalController {
+/** `others`: the APIs loaded beside the first, by short name: a request attributed to one is matched against its spec. */
+export function useApprovals(summary: LoadedSummary | null, others: readonly { name: string; summary: LoadedSummary }[] = []): ApprovalController {
   const [policy, setPolicy] = useState<RequestPolicy>('ask');
   const [pendingList, setPendingList] = useState<PendingApproval[]>([]);
   const [queue] = useState(() => new ApprovalQueue(setPendingList));
-  const summaryRef = useLatest(summary);
+  const summaryRef = useLatest({ summary, others });
   const policyRef = useLatest(policy);
 
   const operationOf = useCallback((request: ApprovalRequest): string | null => {
-    const s = summaryRef.current;
+    const { summary: first, others: more } = summaryRef.current;
+    const s = (request.api !== undefined ? more.find((o) => o.name === request.api)?.summary : undefined) ?? first;
     // Mock mode may send to the reserved mock origin: match against it too.
     const hit = s ? matchOperation(s.operations, [...s.allowlist, ...s.mock.allowlist], request.method, request.url, { headers: request.headers, body: request.bodyPreview }) : null;
     return operationLabel(hit);

@@ -16,7 +16,7 @@ import type { ChatLog } from '../agent/agentLog';
 import { columnState, compareReducer, INITIAL_COMPARE, progressOf, type ColumnState } from '../compare/compareState';
 import { loadRunMode } from '../agent/agentRunLoader';
 import { blockedReason as gateReason } from '../agent/blockedReason';
-import { sandboxConfigFor } from '../app/sandboxConfig';
+import { apiLines, sandboxConfigFor } from '../app/sandboxConfig';
 import { useLatest } from './useLatest';
 import { usePricing, type PricingController } from './usePricing';
 import type { RunInputs } from './useAgent';
@@ -134,7 +134,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
         dispatch({ type: 'log', mode, action: { type: 'start', text: task.prompt, now: Date.now() } });
         const result = await runMode({
           mode, settings: llm, deps: {
-            ...baseDeps, sandboxConfig: sandboxConfigFor(cur, scope.gate), privacy: privacy ? new PrivacyVault(privacyFields(privacy)) : undefined,
+            ...baseDeps, sandboxConfig: sandboxConfigFor(cur, scope.gate), apis: apiLines(cur), privacy: privacy ? new PrivacyVault(privacyFields(privacy)) : undefined,
             // Each run has its own workspace, never the chat's; classic runs as pure classic (no off-ramp).
             workspace: new Workspace(), ...(mode === 'classic' ? { offRampTokens: null } : {}),
           }, specTitle: spec.title, messages: [{ role: 'user', content: task.prompt }], signal: controller.signal,

@@ -22,12 +22,16 @@ export interface SpecState {
   tokensError: string | null;
   /** Successful loads so far: changes with every new active spec, even one without a URL. */
   generation: number;
+  /** The active spec's id in the catalog worker and its short name there (several APIs tell them apart by it). */
+  source: { id: string; shortName: string } | null;
 }
 
 export interface SpecController extends SpecState {
   /** Resolves with the loaded spec, or null on failure/supersession. Never throws. */
   load: (input: SpecInput) => Promise<LoadedSummary | null>;
   clearError: () => void;
+  /** Counts the context tokens again: the active set changed (an API added, removed or renamed beside this one). */
+  recount: () => void;
 }
 
 const hasTokens = (loaded: LoadedSummary): loaded is LoadedSummary & SpecSummary => loaded.tokens !== null;
@@ -44,7 +48,7 @@ export function inputLabel(input: SpecInput): string {
 const failed = (message: string): LoadOutcome => ({ ok: false, superseded: false, error: { kind: 'internal', message } });
 
 export function useSpec(catalog: CatalogWorker | null): SpecController {
-  const [state, setState] = useState<SpecState>({ loaded: null, loading: null, error: null, tokensError: null, generation: 0 });
+  const [state, setState] = useState<SpecState>({ loaded: null, loading: null, error: null, tokensError: null, generation: 0, source: null });
   const seq = useRef(0);
 
   const load = useCallback(
@@ -73,7 +77,8 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
         return null;
       }
       const loaded = outcome.summary;
-      setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1 }));
+      const source = { id: outcome.id, shortName: outcome.shortName };
+      setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1, source }));
       // Counting loads the 2.7 MB token table: on a playground link, after Python's first boot.
       afterEarlyBoot().then(() => catalog.client.contextTokens()).then(
         (tokens) => {
@@ -90,5 +95,18 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
 
   const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 
-  return { ...state, load, clearError };
+  const recount = useCallback(() => {
+    if (!catalog) return;
+    const id = seq.current;
+    catalog.client.contextTokens().then(
+      (tokens) => {
+        if (id === seq.current) setState((s) => (s.loaded ? { ...s, loaded: { ...s.loaded, tokens } } : s));
+      },
+      (err: unknown) => {
+        if (id === seq.current) setState((s) => ({ ...s, tokensError: `Could not count tokens: ${String(err)}` }));
+      },
+    );
+  }, [catalog]);
+
+  return { ...state, load, clearError, recount };
 }

@@ -225,6 +225,18 @@ class RunnerTest(unittest.TestCase):
         self.assertTrue(out["ok"], out)
         self.assertEqual(json.loads(result), ["requests", "1", "http://api.test"])
 
+    def test_base_urls_maps_each_api_short_name_to_its_base_url_in_order(self):
+        import asyncio
+
+        import cmp_runner
+
+        pairs = json.dumps([["github", "https://api.github.com"], ["slack", "https://slack.com/api"]])
+        outcome, result = asyncio.run(cmp_runner.run("result = [BASE_URL, list(BASE_URLS.items())]", "https://api.github.com", 1000, 10_000, pairs))
+        self.assertTrue(json.loads(outcome)["ok"])
+        self.assertEqual(json.loads(result), ["https://api.github.com", [["github", "https://api.github.com"], ["slack", "https://slack.com/api"]]])
+        outcome, result = asyncio.run(cmp_runner.run("result = BASE_URLS", "", 1000, 10_000, "not json"))
+        self.assertEqual(json.loads(result), {})
+
     def test_result_crosses_whole_beyond_the_output_cap_and_over_its_byte_limit_says_why(self):
         import asyncio
 

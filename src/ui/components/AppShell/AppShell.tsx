@@ -1,5 +1,6 @@
 // The page frame: header (title, spec loader, nav) and the active view.
 import { Suspense, useEffect } from 'react';
+import { AddApiToggle, ApiChips } from '../ApiChips/ApiChips';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { ApprovalDialog } from '../ApprovalDialog/ApprovalDialog';
 import { SkillSaveDialog } from '../SkillSaveDialog/SkillSaveDialog';
@@ -38,9 +39,12 @@ export function AppShell() {
           currentUrl={spec.loaded?.url ?? null}
           generation={spec.generation}
           examples={BUNDLED_EXAMPLES.map((e) => ({ id: e.id, label: e.title, url: exampleUrl(e) }))}
-          onLoad={loadSpec}
+          onLoad={app.apis.adding ? (input) => void app.apis.add(input) : loadSpec}
           onDismissError={spec.clearError}
-        />
+        >
+          <AddApiToggle apis={app.apis} shown={spec.source !== null} />
+        </SpecLoader>
+        <ApiChips apis={app.apis} firstId={spec.source?.id ?? null} firstTitle={spec.loaded?.title ?? ''} proxyAvailable={app.proxy.settings !== null} />
       </AppHeader>
       <main className="app-main">
         {welcome ? (

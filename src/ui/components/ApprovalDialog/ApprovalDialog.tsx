@@ -30,6 +30,11 @@ export function ApprovalDialog({ pending, queued, onDecide }: ApprovalDialogProp
           <h2>
             Send this request? <span className="muted">(a write)</span>
           </h2>
+          {req.api && (
+            <p className="approval-api">
+              To the API <strong data-testid="approval-api">{req.api}</strong>
+            </p>
+          )}
           <p className="approval-line">
             <strong data-testid="approval-method">{req.method}</strong> <code data-testid="approval-url">{req.url}</code>
           </p>

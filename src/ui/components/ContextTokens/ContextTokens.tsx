@@ -81,6 +81,21 @@ export function ContextTokens({ tokens, error, operations, title = 'Context at s
           </>
         )}
       </dl>
+      {tokens.perApi && tokens.perApi.length > 1 && (
+        <table className="context-tokens-per-api" data-testid="context-per-api">
+          <caption className="muted">Per API (the set above is their total)</caption>
+          <thead><tr><th>API</th><th>Classic</th><th>Code mode</th></tr></thead>
+          <tbody>
+            {tokens.perApi.map((a) => (
+              <tr key={a.id} data-testid={`context-api-${a.shortName}`}>
+                <td><code>{a.shortName}</code></td>
+                <td data-value={a.tokens.classic}>{a.tokens.classicExact ? '' : '≈ '}{fmt.format(a.tokens.classic)}</td>
+                <td data-value={a.tokens.codeMode}>{fmt.format(a.tokens.codeMode)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <p className="muted context-tokens-note">
         {ratio >= 1 ? `Classic needs ${ratio >= 10 ? Math.round(ratio).toLocaleString('en-US') : ratio.toFixed(1)}× the context of code mode${log ? ' (bars on a log scale: each mark is 10×)' : ''}. ` : ''}Counted with the {tokens.tokenizer} tokenizer{tokens.classicExact ? '' : ' (classic estimated from a sample of tools)'}.
       </p>

@@ -33,10 +33,11 @@ export function NetworkLog({ requests, allowed }: NetworkLogProps) {
           {requests.map((r, i) => {
             const verdict = requestVerdict(r);
             return (
-            <li key={i} data-testid="network-log-entry" data-allowed={r.allowed} data-status={r.status ?? ''} data-source={r.source ?? ''} data-verdict={verdict.kind} className={`network-log-entry ${verdict.kind}`}>
+            <li key={i} data-testid="network-log-entry" data-api={r.api ?? ''} data-allowed={r.allowed} data-status={r.status ?? ''} data-source={r.source ?? ''} data-verdict={verdict.kind} className={`network-log-entry ${verdict.kind}`}>
               <div className="network-log-line">
                 <span className={`network-log-verdict ${verdict.kind}`} data-testid="network-log-verdict">{verdict.label}</span>
                 {r.source === 'mock' && <span className="mock-badge" title="Answered by mock mode from the spec: not real data">mock</span>}
+                {r.api && <span className="api-name" data-testid="network-log-api" title="The API this request was sent as">{r.api}</span>}
                 <span className={`method ${r.method.toLowerCase()}`}>{r.method}</span>
                 <span className="network-log-num" title="HTTP status">{r.status ?? '—'}</span>
                 <span className="network-log-num" title="Time">{r.ms.toFixed(0)} ms</span>

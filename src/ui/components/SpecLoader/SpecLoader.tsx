@@ -1,5 +1,5 @@
 // Spec input: URL field, file picker, paste dialog and bundled examples, with progress and load errors.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SpecInput } from '../../workers/catalogProtocol';
 import type { SpecState } from '../../hooks/useSpec';
 import { PasteDialog } from './PasteDialog';
@@ -19,9 +19,11 @@ export interface SpecLoaderProps {
   examples: Array<{ id: string; label: string; url: string }>;
   onLoad: (input: SpecInput) => void;
   onDismissError: () => void;
+  /** More controls at the end of the row (the "Add API" toggle). */
+  children?: ReactNode;
 }
 
-export function SpecLoader({ ready, loading, error, currentUrl, generation, examples, onLoad, onDismissError }: SpecLoaderProps) {
+export function SpecLoader({ ready, loading, error, currentUrl, generation, examples, onLoad, onDismissError, children }: SpecLoaderProps) {
   const [url, setUrl] = useUrlField(currentUrl, generation);
   const [pasteOpen, setPasteOpen] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -87,6 +89,7 @@ export function SpecLoader({ ready, loading, error, currentUrl, generation, exam
             </button>
           ))}
         </span>
+        {children}
       </form>
       <SpecLoadStatus loading={loading} error={error} onDismissError={onDismissError} />
       <PasteDialog

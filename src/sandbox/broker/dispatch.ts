@@ -1,0 +1,85 @@
+// Several APIs in one run: each request is attributed to the API whose allowlist entry matches it (the longest path
+// prefix when two share a host), then handled by that API's own broker: its credentials, mock or live answer and
+// proxy. Every check stays in the one per-API broker; this file only picks which one. Approvals and log entries
+// name the API when there are several.
+import type { AllowEntry, ApprovalRequest, Broker, BrokerRequest, RemovedApi, RequestGate, RequestLogEntry, SandboxApi, SandboxConfig } from '../contract';
+import { checkAllowed, describeAllowlist } from './allowlist';
+import { createApiBroker, type BrokerDeps } from './broker';
+import { sameEntry } from './headers';
+
+/** The APIs of a run in order: `apis` when set, else the config's own fields as the only one. */
+export function apisOf(config: SandboxConfig): SandboxApi[] {
+  if (config.apis && config.apis.length > 0) return config.apis;
+  const { name, allowlist, baseUrl, auth, mock, proxy } = config;
+  return [{ ...(name !== undefined ? { name } : {}), allowlist, baseUrl, ...(auth ? { auth } : {}), ...(mock ? { mock } : {}), ...(proxy ? { proxy } : {}) }];
+}
+
+/** Python's `BASE_URLS`: short name → base URL, in the APIs' order (unnamed APIs are left out). */
+export function baseUrlsOf(config: SandboxConfig): Array<[string, string]> {
+  return apisOf(config).flatMap((a): Array<[string, string]> => (a.name ? [[a.name, a.baseUrl]] : []));
+}
+
+/**
+ * The index of the API a URL belongs to: the most specific allowlist entry over all APIs decides, and when two APIs
+ * list that same entry the first of them wins. -1 when no API allows the URL.
+ */
+export function attributeRequest(url: string, apis: readonly Pick<SandboxApi, 'allowlist'>[]): number {
+  const decision = checkAllowed(url, apis.flatMap((a) => a.allowlist));
+  if (!decision.ok) return -1;
+  return apis.findIndex((a) => a.allowlist.some((e) => sameEntry(e, decision.entry)));
+}
+
+/** The removed API whose servers `url` is on, when no loaded API allows it. */
+function removedApiOf(url: string, removed: readonly RemovedApi[]): RemovedApi | undefined {
+  return removed.find((r) => checkAllowed(url, r.allowlist).ok);
+}
+
+/** The gate with approval questions that name the API. */
+function namedGate(gate: RequestGate | undefined, name: string | undefined): RequestGate | undefined {
+  if (!gate?.approve || name === undefined) return gate;
+  const approve = gate.approve;
+  return { ...gate, approve: (req: ApprovalRequest, signal: AbortSignal) => approve({ ...req, api: name }, signal) };
+}
+
+const neverFetch: typeof fetch = () => Promise.reject(new Error('no API allows this request'));
+
+const named = (log: RequestLogEntry, name: string | undefined): RequestLogEntry => (name === undefined ? log : { ...log, api: name });
+
+function removedReply(req: BrokerRequest, api: RemovedApi, allowlist: AllowEntry[]) {
+  const error = `Request blocked: the API ${api.name} was removed from this page, so its servers are no longer allowed ` +
+    `(${String(req.method).toUpperCase().slice(0, 16)} ${String(req.url).slice(0, 200)}). Allowed base URLs: ${describeAllowlist(allowlist)}`;
+  const log: RequestLogEntry = { method: String(req.method).toUpperCase().slice(0, 16), url: String(req.url), status: null, ms: 0, bytes: 0, allowed: false, reason: error };
+  return { reply: { ok: false as const, kind: 'denied' as const, error }, log };
+}
+
+/**
+ * The broker of a run: the sandbox's only way to the network (classic mode uses it too). Checks the allowlist on the
+ * parsed URL, adds the credentials of the API the request belongs to (never another's), fetches with
+ * redirect:'error', size caps and a timeout. Never throws: denials and failures are `{ ok: false }` replies.
+ */
+export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
+  const apis = apisOf(config);
+  // With one API nothing needs telling apart: today's broker, and approvals and log entries name no API.
+  const several = apis.length > 1;
+  const brokers = apis.map((api) => {
+    const name = several ? api.name : undefined;
+    return { name, broker: createApiBroker({ ...api, requests: namedGate(config.requests, name), ...(config.limits ? { limits: config.limits } : {}) }, deps) };
+  });
+  if (brokers.length === 1 && brokers[0] && !config.removed?.length) return brokers[0].broker;
+  const union = apis.flatMap((a) => a.allowlist);
+  // Asked only about URLs no API allows: it refuses them with the usual reasons, and could send nothing anyway.
+  const refusing = createApiBroker({ allowlist: union, baseUrl: '', requests: config.requests }, { ...deps, fetch: neverFetch });
+  return {
+    async request(req, signal) {
+      const index = attributeRequest(String(req.url), apis);
+      const chosen = brokers[index];
+      if (chosen) {
+        const out = await chosen.broker.request(req, signal);
+        return { reply: out.reply, log: named(out.log, chosen.name) };
+      }
+      const removed = removedApiOf(String(req.url), config.removed ?? []);
+      if (removed) return removedReply(req, removed, union);
+      return refusing.request(req, signal);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { MockRequest } from '../../sandbox';
+import type { CatalogClient } from '../hooks/useCatalog';
+import type { LoadedSummary } from '../workers/catalogProtocol';
+import { activeSources, extraEnvironment, linkedApis, newExtraApi, renameProblem } from './apiSet';
+
+const summary = {
+  title: 'Beta API', url: 'https://b.example/openapi.json', source: 'https://b.example/openapi.json',
+  servers: [{ url: 'https://b.example/v1', level: 'document' }, { url: 'https://eu.b.example/v1', level: 'document' }],
+  allowlist: [{ origin: 'https://b.example', pathPrefix: '/v1' }, { origin: 'https://eu.b.example', pathPrefix: '/v1' }],
+  securitySchemes: [{ key: 'bearer', type: 'http', scheme: 'bearer' }],
+  mock: { allowlist: [], baseUrl: '' },
+} as unknown as LoadedSummary;
+
+describe('apiSet', () => {
+  it('takes a link\'s server for a new API when its spec declares it, and writes it back only when not the first', () => {
+    const plain = newExtraApi('b1', 'beta', summary);
+    expect(linkedApis([plain])).toEqual({ moreSpecs: ['https://b.example/openapi.json'], apiServers: null });
+    const eu = newExtraApi('b1', 'beta', summary, 'https://eu.b.example/v1');
+    expect(extraEnvironment(eu, null, null).summary.servers[0]?.url).toBe('https://eu.b.example/v1');
+    expect(linkedApis([eu])).toEqual({ moreSpecs: ['https://b.example/openapi.json'], apiServers: { beta: 'https://eu.b.example/v1' } });
+    expect(linkedApis([])).toEqual({ moreSpecs: null, apiServers: null });
+  });
+
+  it('gives each API its own credentials, and in mock mode asks the catalog for that API by id', async () => {
+    const api = { ...newExtraApi('b1', 'beta', summary), credentials: { bearer: 'tok' } };
+    const live = extraEnvironment(api, null, { template: 'https://p.example/?u={url}', sendCredentials: false });
+    expect(live.targetAuth.headers).toEqual({ Authorization: 'Bearer tok' });
+    expect(live.proxy).toBeNull();
+    const asked: Array<[MockRequest, unknown, unknown]> = [];
+    const catalog = { mockResponse: (req: MockRequest, servers: unknown, id: unknown) => (asked.push([req, servers, id]), Promise.resolve(null)) } as unknown as CatalogClient;
+    const mocked = extraEnvironment({ ...api, mock: true, proxy: true }, catalog, { template: 'https://p.example/?u={url}', sendCredentials: false });
+    expect(mocked.proxy).not.toBeNull();
+    await mocked.mock?.({ method: 'GET', url: 'https://b.example/v1/x', headers: {} });
+    expect(asked[0]?.[2]).toBe('b1');
+  });
+
+  it('checks a rename against the other APIs\' names, the first included', () => {
+    const first = { id: 'a1', shortName: 'alpha' };
+    const extras = [newExtraApi('b1', 'beta', summary)];
+    expect(activeSources(first, extras)).toEqual([{ id: 'a1', shortName: 'alpha' }, { id: 'b1', shortName: 'beta' }]);
+    expect(renameProblem('b1', 'alpha', first, extras)).toMatch(/already called alpha/);
+    expect(renameProblem('b1', 'beta', first, extras)).toBeNull();
+    expect(renameProblem('a1', 'Not Valid', first, extras)).toMatch(/lower-case/);
+  });
+});

@@ -1,0 +1,79 @@
+// The APIs loaded beside the first one: each keeps its own server choice, credentials, mock and proxy toggles. The
+// first API keeps today's single-spec state (useSpec, useServerChoice, …); this is only what more APIs add.
+import { effectiveServers, matchDeclaredServer, NO_SERVER_CHOICE, type AllowEntry, type ServerChoice } from '../../core/openapi';
+import { shortNameProblem } from '../../core/sources';
+import type { MockHook, ProxySettings, RemovedApi } from '../../sandbox';
+import type { CatalogClient } from '../hooks/useCatalog';
+import type { ActiveSource, LoadedSummary } from '../workers/catalogProtocol';
+import { mockServers, type ApiEnvironment } from './sandboxConfig';
+import { credentialFields, credentialServers, toTargetAuth, type Credentials } from './targetAuth';
+
+export interface ExtraApi {
+  /** The catalog worker's id of the loaded source. */
+  id: string;
+  shortName: string;
+  /** The spec as loaded (its declared servers). */
+  summary: LoadedSummary;
+  choice: ServerChoice;
+  credentials: Credentials;
+  mock: boolean;
+  proxy: boolean;
+}
+
+/** The first API as the set needs it: its worker id and short name (null until useSpec has loaded one). */
+export interface FirstApi {
+  id: string;
+  shortName: string;
+}
+
+/** A newly added API: the link's server for it when its spec declares that server, else the spec's defaults. */
+export function newExtraApi(id: string, shortName: string, summary: LoadedSummary, linkServer?: string): ExtraApi {
+  const match = linkServer ? matchDeclaredServer(summary.servers, linkServer) : null;
+  const choice: ServerChoice = match ? { selected: match.selected, values: match.values ? { [match.selected]: match.values } : {}, added: [] } : NO_SERVER_CHOICE;
+  return { id, shortName, summary, choice, credentials: {}, mock: false, proxy: false };
+}
+
+/** The spec with the user's servers: the allowlist and BASE_URLS entry follow the choice. */
+export function chosenSummary(api: ExtraApi): LoadedSummary {
+  if (api.choice === NO_SERVER_CHOICE) return api.summary;
+  const effective = effectiveServers(api.summary.servers, api.choice);
+  return { ...api.summary, servers: effective.servers, allowlist: effective.allowlist };
+}
+
+/** What the sandbox gets for one more API: credentials for its document-level servers, its mock hook, its proxy. */
+export function extraEnvironment(api: ExtraApi, catalog: CatalogClient | null, proxy: ProxySettings | null): ApiEnvironment {
+  const summary = chosenSummary(api);
+  const servers = credentialServers(summary.servers, {});
+  const targetAuth = toTargetAuth(summary.securitySchemes, api.credentials, servers);
+  const mockAllow = mockServers(summary).allowlist;
+  const mock: MockHook | null = api.mock && catalog ? (req) => catalog.mockResponse(req, mockAllow, api.id) : null;
+  return { name: api.shortName, summary, targetAuth, mock, proxy: api.proxy ? proxy : null };
+}
+
+/** The worker's active set: the first API, then the others in order. */
+export function activeSources(first: FirstApi | null, extras: readonly ExtraApi[]): ActiveSource[] {
+  return [...(first ? [first] : []), ...extras.map((e) => ({ id: e.id, shortName: e.shortName }))];
+}
+
+/** Why `name` cannot be the new short name of the API `id`, or null. */
+export function renameProblem(id: string, name: string, first: FirstApi | null, extras: readonly ExtraApi[]): string | null {
+  return shortNameProblem(name, activeSources(first, extras).filter((a) => a.id !== id).map((a) => a.shortName));
+}
+
+/** A removed API as the broker remembers it: its name and every server it could reach (declared and chosen). */
+export function removedApi(name: string, allowlist: readonly AllowEntry[]): RemovedApi {
+  return { name, allowlist: [...allowlist] };
+}
+
+/** Whether an API has credential fields to fill (its settings then show them). */
+export const hasCredentialFields = (api: ExtraApi): boolean => credentialFields(api.summary.securitySchemes).length > 0;
+
+/** The link's fields for the further APIs: their spec URLs in order, and servers chosen other than the spec's first. */
+export function linkedApis(extras: readonly ExtraApi[]): { moreSpecs: string[] | null; apiServers: Record<string, string> | null } {
+  const moreSpecs = extras.flatMap((e) => (e.summary.url ? [e.summary.url] : []));
+  const servers = extras.flatMap((e): Array<[string, string]> => {
+    const chosen = chosenSummary(e).servers[0]?.url;
+    return e.summary.url && chosen && chosen !== e.summary.servers[0]?.url ? [[e.shortName, chosen]] : [];
+  });
+  return { moreSpecs: moreSpecs.length > 0 ? moreSpecs : null, apiServers: servers.length > 0 ? Object.fromEntries(servers) : null };
+}

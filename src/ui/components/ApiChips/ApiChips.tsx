@@ -1,0 +1,57 @@
+// The loaded APIs as chips (short name; rename, remove, settings), shown only when several are loaded, and the "Add API"
+// toggle (in the loader's row: a one-API page gains no row) that makes the loader's next spec go beside them.
+import type { ApiSetController } from '../../hooks/useApiSet';
+import { ApiSettings } from './ApiSettings';
+import { ApiNameEditor } from './ApiNameEditor';
+import './ApiChips.css';
+
+export interface ApiChipsProps {
+  apis: ApiSetController;
+  /** The first API's worker id (null before a spec is loaded: nothing shows). */
+  firstId: string | null;
+  firstTitle: string;
+  proxyAvailable: boolean;
+}
+
+export function ApiChips({ apis, firstId, firstTitle, proxyAvailable }: ApiChipsProps) {
+  if (firstId === null || apis.firstName === null) return null;
+  const several = apis.extras.length > 0;
+  if (!several && !apis.addLoading && !apis.addError) return null;
+  return (
+    <section className="api-chips" aria-label="Loaded APIs" data-testid="api-chips">
+      {several && (
+        <>
+          <span className="api-chip" data-testid={`api-chip-${apis.firstName}`} title={firstTitle}>
+            <ApiNameEditor name={apis.firstName} onRename={(name) => apis.rename(firstId, name)} />
+          </span>
+          {apis.extras.map((e) => (
+            <span key={e.id} className="api-chip" data-testid={`api-chip-${e.shortName}`} title={e.summary.title}>
+              <ApiNameEditor name={e.shortName} onRename={(name) => apis.rename(e.id, name)} />
+              <ApiSettings api={e} proxyAvailable={proxyAvailable} onChange={(change) => apis.update(e.id, change)} />
+              <button type="button" className="api-chip-remove" data-testid={`remove-api-${e.shortName}`} aria-label={`Remove the API ${e.shortName}`} onClick={() => apis.remove(e.id)}>
+                ×
+              </button>
+            </span>
+          ))}
+        </>
+      )}
+      {apis.addLoading && <span className="muted" role="status" data-testid="add-api-loading">Adding {apis.addLoading}…</span>}
+      {apis.addError && <span className="notice error" role="alert" data-testid="add-api-error">{apis.addError}</span>}
+    </section>
+  );
+}
+
+export interface AddApiToggleProps {
+  apis: ApiSetController;
+  /** False before a spec is loaded (the first spec is loaded the usual way). */
+  shown: boolean;
+}
+
+export function AddApiToggle({ apis, shown }: AddApiToggleProps) {
+  if (!shown) return null;
+  return (
+    <label className="api-chips-add" title="The next spec you load (URL, file, paste or example) is added beside the loaded APIs">
+      <input type="checkbox" data-testid="add-api" checked={apis.adding} onChange={(ev) => apis.setAdding(ev.target.checked)} /> Add API
+    </label>
+  );
+}

@@ -1,0 +1,47 @@
+// One further API's own settings: its server (BASE_URLS entry), target credentials, mock and proxy toggles.
+import { serverKey } from '../../../core/openapi';
+import { credentialFields } from '../../app/targetAuth';
+import type { ExtraApi } from '../../app/apiSet';
+import { SecretInput } from '../SecretInput/SecretInput';
+
+export interface ApiSettingsProps {
+  api: ExtraApi;
+  proxyAvailable: boolean;
+  onChange: (change: Partial<Pick<ExtraApi, 'choice' | 'credentials' | 'mock' | 'proxy'>>) => void;
+}
+
+export function ApiSettings({ api, proxyAvailable, onChange }: ApiSettingsProps) {
+  const name = api.shortName;
+  const fields = credentialFields(api.summary.securitySchemes);
+  const setCredential = (key: string, value: string) => onChange({ credentials: { ...api.credentials, [key]: value } });
+  const selected = api.choice.selected ?? (api.summary.servers[0] ? serverKey(api.summary.servers[0]) : '');
+  return (
+    <details className="api-settings" data-testid={`api-settings-${name}`}>
+      <summary aria-label={`Settings of ${name}`}>⚙</summary>
+      <div className="api-settings-body panel">
+        {api.summary.servers.length > 1 && (
+          <label>
+            Server{' '}
+            <select data-testid={`api-server-${name}`} value={selected} onChange={(e) => onChange({ choice: { ...api.choice, selected: e.target.value } })}>
+              {api.summary.servers.map((s) => <option key={serverKey(s)} value={serverKey(s)}>{s.url}</option>)}
+            </select>
+          </label>
+        )}
+        <label>
+          <input type="checkbox" data-testid={`api-mock-${name}`} checked={api.mock} onChange={(e) => onChange({ mock: e.target.checked })} /> Mock from spec
+        </label>
+        <label title={proxyAvailable ? 'Send this API\'s live requests through the CORS proxy set in the request settings' : 'Set a CORS proxy in the request settings first'}>
+          <input type="checkbox" data-testid={`api-proxy-${name}`} checked={api.proxy} disabled={!proxyAvailable} onChange={(e) => onChange({ proxy: e.target.checked })} /> Through the CORS proxy
+        </label>
+        {fields.map((f) => (
+          <label key={f.key}>
+            <span>{f.label}</span>{' '}
+            {f.unsupported ? <span className="muted">{f.unsupported}</span> : (
+              <SecretInput type="password" autoComplete="off" placeholder={f.placeholder} data-testid={`api-credential-${name}-${f.key}`} value={api.credentials[f.key] ?? ''} onValueChange={(v) => setCredential(f.key, v)} />
+            )}
+          </label>
+        ))}
+      </div>
+    </details>
+  );
+}

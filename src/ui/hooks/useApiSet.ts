@@ -1,0 +1,141 @@
+// The APIs loaded beside the first (issue 36): add (URL, file, paste, example) without dropping the others, remove,
+// rename; each with its own server choice, credentials, mock and proxy toggle. Loading a spec the usual way replaces
+// the whole set, as on a one-API page.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { proxy as comlinkProxy } from 'comlink';
+import type { ProxySettings, RemovedApi } from '../../sandbox';
+import { activeSources, chosenSummary, extraEnvironment, linkedApis, newExtraApi, removedApi, renameProblem, type ExtraApi, type FirstApi } from '../app/apiSet';
+import type { Credentials } from '../app/targetAuth';
+import type { ApiEnvironment } from '../app/sandboxConfig';
+import type { SpecInput } from '../workers/catalogProtocol';
+import type { CatalogWorker } from './useCatalog';
+import { useLatest } from './useLatest';
+import { inputLabel, type SpecController } from './useSpec';
+import type { UrlState } from './useUrlState';
+
+export interface ApiSetController {
+  /** The first API's short name (its own rename applied), or null before a spec is loaded. */
+  firstName: string | null;
+  extras: readonly ExtraApi[];
+  /** The further APIs as every run sees them. */
+  others: readonly ApiEnvironment[];
+  /** APIs removed from this page: refused by name to later runs. */
+  removed: readonly RemovedApi[];
+  /** The next spec the loader opens is added beside the loaded ones instead of replacing them. */
+  adding: boolean;
+  setAdding: (on: boolean) => void;
+  /** An add in progress (its label) and the last add's error. */
+  addLoading: string | null;
+  addError: string | null;
+  /** Resolves with the added API's short name, or null (failed; addError says why). `linkServers`: a link's `server.<name>`. */
+  add: (input: SpecInput, linkServers?: Readonly<Record<string, string>>) => Promise<string | null>;
+  remove: (id: string) => void;
+  /** Null when renamed, else why not. */
+  rename: (id: string, name: string) => Promise<string | null>;
+  update: (id: string, change: Partial<Pick<ExtraApi, 'choice' | 'credentials' | 'mock' | 'proxy'>>) => void;
+  setCredentials: (id: string, credentials: Credentials) => void;
+}
+
+export function useApiSet(worker: CatalogWorker | null, spec: SpecController, proxy: ProxySettings | null, url: UrlState): ApiSetController {
+  const generation = spec.generation;
+  // The others belong to the first API's load: a spec loaded the usual way replaced the whole set in the worker.
+  const [held, setHeld] = useState<{ for: number; list: ExtraApi[] }>({ for: generation, list: [] });
+  const extras = useMemo(() => (held.for === generation ? held.list : []), [held, generation]);
+  const setExtras = useCallback(
+    (change: (list: ExtraApi[]) => ExtraApi[]) => setHeld((prev) => ({ for: generation, list: change(prev.for === generation ? prev.list : []) })),
+    [generation],
+  );
+  const [firstRename, setFirstRename] = useState<{ for: number; name: string } | null>(null);
+  const [removed, setRemoved] = useState<RemovedApi[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [addLoading, setAddLoading] = useState<string | null>(null);
+  const [addError, setAddError] = useState<string | null>(null);
+  const { recount } = spec;
+  const first: FirstApi | null = useMemo(() => {
+    if (!spec.source) return null;
+    return { id: spec.source.id, shortName: firstRename?.for === generation ? firstRename.name : spec.source.shortName };
+  }, [spec.source, firstRename, generation]);
+
+  const latest = useLatest({ first, extras });
+
+  const add = useCallback(async (input: SpecInput, linkServers?: Readonly<Record<string, string>>): Promise<string | null> => {
+    if (!worker) return null;
+    const label = inputLabel(input);
+    setAddLoading(label);
+    setAddError(null);
+    const outcome = await worker.client.load(input, comlinkProxy(() => undefined), { add: true, slot: `add:${label}` })
+      .catch((err: unknown) => ({ ok: false as const, superseded: false as const, error: { kind: 'internal' as const, message: String(err) } }));
+    setAddLoading(null);
+    if (!outcome.ok) {
+      if (!outcome.superseded) setAddError(`Could not add ${label}: ${outcome.error.message}`);
+      return null;
+    }
+    setAdding(false);
+    setExtras((list) => [...list.filter((e) => e.id !== outcome.id), newExtraApi(outcome.id, outcome.shortName, outcome.summary, linkServers?.[outcome.shortName])]);
+    recount();
+    return outcome.shortName;
+  }, [worker, recount, setExtras]);
+
+  const remove = useCallback((id: string) => {
+    const gone = latest.current.extras.find((e) => e.id === id);
+    if (!gone || !worker) return;
+    setExtras((list) => list.filter((e) => e.id !== id));
+    setRemoved((list) => [...list.filter((r) => r.name !== gone.shortName), removedApi(gone.shortName, [...gone.summary.allowlist, ...chosenSummary(gone).allowlist])]);
+    void worker.client.remove(id).then(recount, () => undefined);
+  }, [worker, recount, setExtras, latest]);
+
+  const rename = useCallback(async (id: string, name: string): Promise<string | null> => {
+    const { first: f, extras: list } = latest.current;
+    const problem = renameProblem(id, name, f, list);
+    if (problem || !worker) return problem;
+    const renamedFirst = f && f.id === id ? { ...f, shortName: name } : f;
+    const renamedList = list.map((e) => (e.id === id ? { ...e, shortName: name } : e));
+    const outcome = await worker.client.setActive(activeSources(renamedFirst, renamedList));
+    if (!outcome.ok) return outcome.error;
+    if (f && f.id === id) setFirstRename({ for: generation, name });
+    setExtras((l) => l.map((e) => (e.id === id ? { ...e, shortName: name } : e)));
+    recount();
+    return null;
+  }, [worker, generation, recount, setExtras, latest]);
+
+  const update = useCallback((id: string, change: Partial<Pick<ExtraApi, 'choice' | 'credentials' | 'mock' | 'proxy'>>) => {
+    setExtras((list) => list.map((e) => (e.id === id ? { ...e, ...change } : e)));
+  }, [setExtras]);
+  const setCredentials = useCallback((id: string, credentials: Credentials) => update(id, { credentials }), [update]);
+
+  // A link's further APIs (`spec=` repeated) open once its first spec has loaded, one by one so they keep link order.
+  const { setParams } = url;
+  const [fromLink] = useState(() => (url.params.moreSpecs ? { specs: url.params.moreSpecs, servers: url.params.apiServers ?? {}, first: url.params.spec } : null));
+  const [restored, setRestored] = useState(fromLink === null);
+  const linkedFirst = spec.loaded?.url;
+  // Until the link's first spec has loaded (or failed, or another replaced it) and its others are added.
+  const restoring = !restored && fromLink !== null && !spec.error && (linkedFirst === undefined || linkedFirst === fromLink.first);
+  useEffect(() => {
+    if (!restoring || !fromLink || !worker || linkedFirst === undefined) return;
+    let cancelled = false;
+    void (async () => {
+      for (const specUrl of fromLink.specs) {
+        if (cancelled) return;
+        await add({ kind: 'url', url: specUrl }, fromLink.servers);
+      }
+      setRestored(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [restoring, fromLink, worker, linkedFirst, add]);
+
+  // The link follows the set: the further APIs loaded from a URL, and each one's server when not its spec's first.
+  useEffect(() => {
+    if (restoring) return;
+    setParams(linkedApis(extras));
+  }, [restoring, extras, setParams]);
+
+  const catalog = worker?.client ?? null;
+  const others = useMemo(() => extras.map((e) => extraEnvironment(e, catalog, proxy)), [extras, catalog, proxy]);
+
+  return {
+    firstName: first?.shortName ?? null, extras, others, removed, adding, setAdding, addLoading, addError,
+    add, remove, rename, update, setCredentials,
+  };
+}
