@@ -3,8 +3,9 @@
 import type { AllowEntry } from '../core/openapi';
 import type { ExecutionResult, HttpLogEntry, WorkspaceChanges, WorkspaceFile } from '../core/execution';
 import type { MockRequest, MockResponse } from '../core/mock';
+import type { ApiPackage } from '../core/pyclient';
 
-export type { AllowEntry, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };
+export type { AllowEntry, ApiPackage, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };
 
 /** Mock mode: answers an allowed, approved request from the spec (the catalog worker) instead of the network. */
 export type MockHook = (req: MockRequest) => Promise<MockResponse>;
@@ -131,6 +132,11 @@ export interface SandboxConfig {
   proxy?: ProxySettings;
   /** Defaults for every run; per-run options override. */
   limits?: RunOptions;
+  /**
+   * The loaded APIs' generated Python packages, mounted read-only at /apis/<name>/ in every run (calls go to
+   * `baseUrl`). Asked once per run before it starts; a rejection mounts none.
+   */
+  apis?: () => Promise<ApiPackage[]>;
 }
 
 /**
@@ -221,7 +227,8 @@ export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snap
 /** Page → worker (through the relay in the sandbox iframe). Each worker serves exactly one run. */
 export type HostToWorker =
   | { t: 'init'; assets: SandboxAssets; pythonFiles: Record<string, string>; boot: BootMode }
-  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[] }
+  /** `apis`: files under /apis (path → text), written read-only before the script starts. */
+  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[]; apis: Record<string, string> }
   | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply };
 
 /** What the worker reports at the end of a run; the page re-validates and re-caps every field. */

@@ -21,6 +21,8 @@ export interface RunHooks {
   files: WorkspaceFile[];
   /** Saved skills written as the `skills` package. */
   skills: SkillModule[];
+  /** The generated API packages' files under /apis (path → text), mounted read-only. */
+  apis: Record<string, string>;
 }
 
 export type SnapshotReport = { snapshot: Blob } | { error: string };
@@ -157,7 +159,7 @@ export class SandboxInstance {
     this.currentRun = { nonce, hooks, finish };
     this.messages = 0;
     this.setState('running');
-    this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills });
+    this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills, apis: hooks.apis });
     return { done, kill: (why) => finish(why) };
   }
 

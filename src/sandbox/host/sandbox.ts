@@ -1,6 +1,7 @@
 // createSandbox: a pool of pre-booted sandboxes, one per run. Runs are queued; each takes a fresh interpreter bound
 // to the config of that moment, and its iframe+worker are destroyed when it ends (done, timeout or Stop).
 import { LIMITS } from '../../core/execution';
+import { apiMountFiles } from '../../core/pyclient';
 import type { BrokerReply, BrokerRequest, RequestLogEntry, RunControl, RunFiles, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
 import { createBroker } from '../broker/broker';
 import { loadAssets } from './assets';
@@ -15,6 +16,16 @@ export const DEFAULT_POOL_SIZE = 1;
 
 /** Denied attempts past the request limit are still logged, up to this many extra entries. */
 const EXTRA_LOG_ENTRIES = LIMITS.runExtraLogEntries.value;
+
+/** The run's /apis files: every package with the run's base URL; none when there are none or they failed. */
+async function apiFiles(config: SandboxConfig): Promise<Record<string, string>> {
+  if (!config.apis) return {};
+  try {
+    return apiMountFiles((await config.apis()).map((p) => ({ ...p, baseUrl: config.baseUrl })));
+  } catch {
+    return {};
+  }
+}
 
 export function createSandbox(initial: SandboxConfig, options: SandboxOptions = {}): SandboxHandle {
   let config = initial;
@@ -72,6 +83,8 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     const elapsed = () => performance.now() - started;
     if (disposed) return failedRun('The sandbox was disposed', [], 0);
     if (options.signal?.aborted) return failedRun('Stopped', [], 0);
+    const apis = await apiFiles(runConfig);
+    if (options.signal?.aborted) return failedRun('Stopped', [], elapsed());
     const inst = await pool.take().catch(() => null);
     if (!inst) return failedRun('The sandbox was disposed', [], elapsed());
     if (inst.state !== 'ready') {
@@ -95,7 +108,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
       return out;
     };
 
-    const handle = inst.run(code, runConfig.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [] });
+    const handle = inst.run(code, runConfig.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [], apis });
     active = handle;
     refresh();
     const seconds = Math.round(limits.timeoutMs / 100) / 10;

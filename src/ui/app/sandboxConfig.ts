@@ -1,6 +1,6 @@
 // The run environment and the sandbox config built from it: one function for the playground, chat, compare and the
 // explorer's tool calls, so a setting cannot reach one surface and be forgotten in another (runEnvironment.test.ts).
-import type { AllowEntry, MockHook, ProxySettings, RequestGate, SandboxConfig, TargetAuth } from '../../sandbox';
+import type { AllowEntry, ApiPackage, MockHook, ProxySettings, RequestGate, SandboxConfig, TargetAuth } from '../../sandbox';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 
 /** How requests are sent, the same for playground, chat and compare. */
@@ -27,6 +27,8 @@ export interface RunEnvironment {
   targetAuth: TargetAuth;
   /** Request policy, mock mode and proxy. */
   network: NetworkOptions;
+  /** The loaded API's generated Python package, mounted at /apis in every run. */
+  apis?: () => Promise<ApiPackage[]>;
 }
 
 /**
@@ -36,10 +38,11 @@ export interface RunEnvironment {
  */
 export function sandboxConfigFor(env: RunEnvironment, gate: RequestGate = env.network.requests): SandboxConfig {
   const { summary, targetAuth: auth, network: net } = env;
-  if (summary && net.mock) return { ...mockServers(summary), requests: gate, mock: net.mock };
+  const apis = summary && env.apis ? { apis: env.apis } : {};
+  if (summary && net.mock) return { ...mockServers(summary), requests: gate, mock: net.mock, ...apis };
   return {
     allowlist: summary?.allowlist ?? [], baseUrl: summary?.servers[0]?.url ?? '', auth, requests: gate,
-    ...(net.proxy ? { proxy: net.proxy } : {}),
+    ...(net.proxy ? { proxy: net.proxy } : {}), ...apis,
   };
 }
 

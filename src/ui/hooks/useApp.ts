@@ -6,6 +6,7 @@ import { linkedView, type LinkPatch } from '../app/link';
 import type { ViewDef, ViewId, ViewProps } from '../app/viewTypes';
 import { NO_SERVER_CHOICE } from '../../core/openapi';
 import type { SpecInput } from '../workers/catalogProtocol';
+import { useApiPackages } from './useApiPackages';
 import { useApprovals } from './useApprovals';
 import { useCatalog } from './useCatalog';
 import { useCredentialServers } from './useCredentialServers';
@@ -47,7 +48,8 @@ export function useApp(): AppState {
   const proxy = useProxySettings();
   const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
   // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
-  const runEnv = useMemo(() => ({ summary: spec.loaded, targetAuth, network }), [spec.loaded, targetAuth, network]);
+  const apis = useApiPackages(catalog, loadedSpec.generation);
+  const runEnv = useMemo(() => ({ summary: spec.loaded, targetAuth, network, ...(apis ? { apis } : {}) }), [spec.loaded, targetAuth, network, apis]);
   const sandbox = useSandbox(runEnv);
   const skills = useSkills(skillSpecKey(loadedSpec.loaded));
   const { setParams } = url;

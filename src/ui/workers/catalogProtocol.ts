@@ -14,6 +14,7 @@ import type {
 } from '../../core/openapi';
 
 import type { MockRequest, MockResponse } from '../../core/mock';
+import type { ApiPackage } from '../../core/pyclient';
 
 export type { SpecInput } from '../../core/openapi';
 
@@ -78,6 +79,8 @@ export type LoadOutcome =
 
 export type ProgressCallback = (phase: LoadPhase, detail?: string) => void;
 
+export type ApiPackageOutcome = { ok: true; pkg: ApiPackage; ms: number } | { ok: false; error: string };
+
 export type SnippetOutcome = { ok: true; code: string } | { ok: false; error: string };
 
 /** What the catalog worker exposes (our own trusted worker; never the sandbox). */
@@ -92,6 +95,8 @@ export interface CatalogWorkerApi extends CatalogApi {
   toolDefinitions: () => Promise<ToolDefinitions>;
   /** "Try in playground": a complete Python call of one operation of the active spec. Never throws. */
   operationSnippet: (name: string) => Promise<SnippetOutcome>;
+  /** The active spec as a typed Python package (generated once per spec, then cached). Never throws. */
+  apiPackage: () => Promise<ApiPackageOutcome>;
   /** Mock mode: answers a request from the active spec (examples, samples, 400/404 like a real API). */
   mockResponse: (req: MockRequest, servers: AllowEntry[]) => Promise<MockResponse>;
 }

@@ -5,7 +5,7 @@ import { loadSpec, mockTarget, SpecLoadError, type LoadedSpec, type LoadPhase } 
 import { createCatalog, type Catalog } from '../../core/catalog';
 import type { MockServer } from '../../core/mock';
 import { throttleProgress } from './progressThrottle';
-import type { CatalogWorkerApi, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
+import type { ApiPackageOutcome, CatalogWorkerApi, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
 
 
 function toErrorInfo(error: unknown): SpecErrorInfo {
@@ -35,6 +35,13 @@ let tokenCounter: Promise<typeof import('./contextTokens')> | null = null;
 const loadTokenCounter = () =>
   (tokenCounter ??= import('./contextTokens').catch((error: unknown) => {
     tokenCounter = null;
+    throw error;
+  }));
+
+let pyclientModule: Promise<typeof import('../../core/pyclient')> | null = null;
+const loadPyclientModule = () =>
+  (pyclientModule ??= import('../../core/pyclient').catch((error: unknown) => {
+    pyclientModule = null;
     throw error;
   }));
 
@@ -80,7 +87,7 @@ export interface CatalogServiceOptions {
 }
 
 export function createCatalogService(options: CatalogServiceOptions = {}): CatalogWorkerApi {
-  let current: { spec: LoadedSpec; catalog: Catalog; tokens?: Promise<ContextTokens>; mock?: { key: string; server: Promise<MockServer> } } | null = null;
+  let current: { spec: LoadedSpec; catalog: Catalog; tokens?: Promise<ContextTokens>; mock?: { key: string; server: Promise<MockServer> }; pkg?: Promise<ApiPackageOutcome> } | null = null;
   let inFlight: AbortController | null = null;
 
   function active(): Catalog {
@@ -149,6 +156,16 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
       } catch (error) {
         return { ok: false, error: `Could not write the snippet: ${error instanceof Error ? error.message : String(error)}` };
       }
+    },
+    apiPackage: () => {
+      const active = current;
+      if (!active) return Promise.resolve({ ok: false, error: 'No spec is loaded yet.' });
+      active.pkg ??= Promise.all([loadPyclientModule(), import('../../core/sources')]).then(([{ generatePackage }, { defaultShortName }]) => {
+        const started = performance.now();
+        const pkg = generatePackage(active.spec, defaultShortName(active.spec.title));
+        return { ok: true as const, pkg, ms: performance.now() - started };
+      }).catch((error: unknown) => ({ ok: false as const, error: `Could not generate the Python package: ${error instanceof Error ? error.message : String(error)}` }));
+      return active.pkg;
     },
     mockResponse: async (req, servers) => {
       if (!current) throw new Error('No spec is loaded yet.');
