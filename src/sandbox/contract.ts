@@ -29,6 +29,8 @@ export interface RunControl {
   prepareRequest?: (req: BrokerRequest) => BrokerRequest;
   /** This run's request policy (its approval scope); default the config's. */
   requests?: RequestGate;
+  /** No network at all: every request is refused (code-spec's search runs). */
+  offline?: boolean;
 }
 
 /** Per run, not a default: the workspace files written under /data before the script starts. */
@@ -36,6 +38,8 @@ export interface RunFiles {
   files?: WorkspaceFile[];
   /** Saved skills of the spec, importable in this run as `from skills import name` (nothing runs unless imported). */
   skills?: SkillModule[];
+  /** Loaded specs as JSON text by short name, read-only at /specs/<name>.json for this run only (code-spec's search). */
+  specs?: Record<string, string>;
 }
 
 /** One skill as the sandbox receives it: a Python module whose function has the module's name. */
@@ -228,7 +232,7 @@ export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snap
 export type HostToWorker =
   | { t: 'init'; assets: SandboxAssets; pythonFiles: Record<string, string>; boot: BootMode }
   /** `apis`: files under /apis (path → text), written read-only before the script starts. */
-  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[]; apis: Record<string, string> }
+  | { t: 'run'; nonce: string; code: string; baseUrl: string; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[]; apis: Record<string, string>; specs: Record<string, string> }
   | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply };
 
 /** What the worker reports at the end of a run; the page re-validates and re-caps every field. */

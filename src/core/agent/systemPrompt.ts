@@ -1,6 +1,8 @@
 // System prompts per mode. Title and base URL are capped in UTF-8 bytes (a token is at least one byte), so the code-mode
 // context is constant in spec size without a tokenizer on the page.
+import { DISCOVERY_VARIANTS, isDiscoveryVariant } from '../discovery';
 import type { DualSurface } from '../mcp/dualSurface';
+import { defaultShortName } from '../sources';
 import type { AgentMode } from './types';
 
 export interface SystemPromptInfo {
@@ -9,6 +11,8 @@ export interface SystemPromptInfo {
   mode: AgentMode;
   /** Dual mode: typed tools per operation (direct) or search/get_schema/call_operation. Default direct. */
   surface?: DualSurface;
+  /** Code mode's variants: the API's short name (its Python package). Default: made from the title. */
+  apiName?: string;
 }
 
 export const MAX_TITLE_BYTES = 40;
@@ -63,12 +67,6 @@ export function buildSystemPrompt(info: SystemPromptInfo): string {
       'Answer concisely from the results. Do not invent data.',
     ].join('\n');
   }
-  return [
-    `You answer questions using ${title}${baseUrl ? ` (BASE_URL ${baseUrl})` : ''} through three tools:`,
-    '1. search: find operations by intent.',
-    '2. get_schema: parameters and response shape of the operations you will call.',
-    '3. execute: one Python script that makes the calls, filters and aggregates, and sets `result`.',
-    'Batch work into one execute call, not many small ones. On an error, fix the code and retry.',
-    'Answer concisely from the result. Do not invent data.',
-  ].join('\n');
+  const variant = isDiscoveryVariant(info.mode) ? DISCOVERY_VARIANTS[info.mode] : DISCOVERY_VARIANTS.code;
+  return variant.prompt({ title, baseUrl, apiName: info.apiName ?? defaultShortName(info.title) }).join('\n');
 }

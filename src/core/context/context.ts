@@ -2,6 +2,7 @@
 import type { LoadedSpec } from '../openapi/types';
 import type { CatalogApi } from '../catalog/types';
 import { CODE_MODE_TOOLS } from '../mcp/codeModeTools';
+import { DISCOVERY_VARIANTS } from '../discovery';
 import { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS, type DualSurface } from '../mcp/dualSurface';
 import { dualToolList } from '../mcp/dualTools';
 import type { ClassicToolDef } from '../catalog/types';
@@ -14,6 +15,8 @@ export interface ContextTokens {
   classic: ClassicTokenCount;
   codeMode: CodeModeTokenCount;
   dual: DualTokenCount;
+  /** Code mode's other discovery variants (tools + prompt), constant in spec size. */
+  codeVariants: { 'code-spec': number; 'code-files': number };
   tokenizer: string;
 }
 
@@ -28,6 +31,11 @@ export function codeModeTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>): 
   return countCodeModeTokens(CODE_MODE_TOOLS, prompt);
 }
 
+export function codeVariantTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>): ContextTokens['codeVariants'] {
+  const count = (mode: 'code-spec' | 'code-files') => countCodeModeTokens(DISCOVERY_VARIANTS[mode].tools, buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode })).tokens;
+  return { 'code-spec': count('code-spec'), 'code-files': count('code-files') };
+}
+
 export function dualTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, tools: readonly ClassicToolDef[], classic: ClassicTokenCount): DualTokenCount {
   const prompt = (surface: 'direct' | 'operation') => buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode: 'dual', surface });
   const operation = countCodeModeTokens(dualToolList('operation', []), prompt('operation')).tokens;
@@ -38,7 +46,7 @@ export function dualTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, tools
 export async function contextTokens(spec: LoadedSpec, catalog: Pick<CatalogApi, 'classicTools'>): Promise<ContextTokens> {
   const tools = await catalog.classicTools();
   const classic = countClassicTokens(tools);
-  return { operations: spec.operations.length, classic, codeMode: codeModeTokensFor(spec), dual: dualTokensFor(spec, tools, classic), tokenizer: TOKENIZER };
+  return { operations: spec.operations.length, classic, codeMode: codeModeTokensFor(spec), dual: dualTokensFor(spec, tools, classic), codeVariants: codeVariantTokensFor(spec), tokenizer: TOKENIZER };
 }
 
 /** What each mode puts in the model's context before the first word, as exported from the explorer. */

@@ -23,6 +23,8 @@ export interface RunHooks {
   skills: SkillModule[];
   /** The generated API packages' files under /apis (path → text), mounted read-only. */
   apis: Record<string, string>;
+  /** Specs as JSON text by short name, mounted read-only under /specs. */
+  specs: Record<string, string>;
 }
 
 export type SnapshotReport = { snapshot: Blob } | { error: string };
@@ -159,7 +161,7 @@ export class SandboxInstance {
     this.currentRun = { nonce, hooks, finish };
     this.messages = 0;
     this.setState('running');
-    this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills, apis: hooks.apis });
+    this.send({ t: 'run', nonce, code, baseUrl, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills, apis: hooks.apis, specs: hooks.specs });
     return { done, kill: (why) => finish(why) };
   }
 

@@ -97,6 +97,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     let attempts = 0;
     const fetchForRun = async (req: BrokerRequest, refused?: string) => {
       const log = (error: string): RequestLogEntry => ({ method: req.method, url: req.url, status: null, ms: 0, bytes: 0, allowed: false, reason: error });
+      if (options.offline) refused ??= 'this run has no network (it searches the spec)';
       if (++attempts > limits.maxRequests || refused !== undefined) {
         const error = refused !== undefined ? `Request refused: ${refused}` : `Request limit reached: this run may make at most ${limits.maxRequests} HTTP requests`;
         const entry = log(error);
@@ -108,7 +109,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
       return out;
     };
 
-    const handle = inst.run(code, runConfig.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [], apis });
+    const handle = inst.run(code, runConfig.baseUrl, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [], apis, specs: options.specs ?? {} });
     active = handle;
     refresh();
     const seconds = Math.round(limits.timeoutMs / 100) / 10;

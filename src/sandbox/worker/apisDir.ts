@@ -3,6 +3,8 @@
 // cmp_apis' finder, never through sys.path, so / (and /data) stay off the import path.
 
 export const APIS_DIR = '/apis';
+/** code-spec's search runs: the loaded specs as /specs/<short name>.json (the same path core/discovery's prelude reads). */
+export const SPECS_DIR = '/specs';
 /** A relative path of plain segments: no `..`, no leading dot, nothing but names and `/`. */
 const SAFE = /^(?:[A-Za-z0-9_][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
@@ -12,16 +14,16 @@ export interface ApisFs {
   chmod: (path: string, mode: number) => void;
 }
 
-/** Writes `files` (path under /apis → text) and locks them; a path that is not plain is skipped. Returns the count written. */
-export function mountApis(fs: ApisFs, files: Readonly<Record<string, string>>): number {
+/** Writes `files` (path under `root` → text) and locks them; a path that is not plain is skipped. Returns the count written. */
+export function mountApis(fs: ApisFs, files: Readonly<Record<string, string>>, root = APIS_DIR): number {
   const entries = Object.entries(files).filter(([rel, text]) => SAFE.test(rel) && !rel.split('/').includes('..') && typeof text === 'string');
   if (entries.length === 0) return 0;
-  const dirs = new Set<string>([APIS_DIR]);
+  const dirs = new Set<string>([root]);
   for (const [rel, text] of entries) {
-    const full = `${APIS_DIR}/${rel}`;
+    const full = `${root}/${rel}`;
     const dir = full.slice(0, full.lastIndexOf('/'));
     fs.mkdirTree(dir);
-    for (let d = dir; d.length > APIS_DIR.length; d = d.slice(0, d.lastIndexOf('/'))) dirs.add(d);
+    for (let d = dir; d.length > root.length; d = d.slice(0, d.lastIndexOf('/'))) dirs.add(d);
     fs.writeFile(full, text);
     fs.chmod(full, 0o444);
   }

@@ -8,7 +8,7 @@ import { createSyncBridge, type SyncBridge } from './syncBridge';
 import { collect, dataFs, handIn, type DataFs, type EmscriptenFs } from './dataDir';
 import { createSink } from './output';
 import { handInSkills, SKILLS_SETUP } from './skillsDir';
-import { mountApis, type ApisFs } from './apisDir';
+import { mountApis, SPECS_DIR, type ApisFs } from './apisDir';
 import { MESSAGE_LIMITS, SYNC_BUFFER } from '../limits';
 import { eventData, eventPorts, isBytes, isShared, jsonParse, own, postOn } from './primordials';
 import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
@@ -82,7 +82,7 @@ function onHostMessage(data: unknown): void {
     const started = queue;
     queue = (async () => {
       await started;
-      await run(m.nonce, m.code, m.baseUrl, m.maxOutputChars, Array.isArray(m.files) ? m.files : [], Array.isArray(m.skills) ? m.skills : [], typeof m.apis === 'object' && m.apis !== null ? m.apis : {});
+      await run(m.nonce, m.code, m.baseUrl, m.maxOutputChars, Array.isArray(m.files) ? m.files : [], Array.isArray(m.skills) ? m.skills : [], typeof m.apis === 'object' && m.apis !== null ? m.apis : {}, typeof m.specs === 'object' && m.specs !== null ? m.specs : {});
     })();
   } else if (t === 'fetch-reply') {
     const m = msg as Extract<HostToWorker, { t: 'fetch-reply' }>;
@@ -149,7 +149,7 @@ async function startInterpreter(assets: Parameters<typeof startPyodide>[0], file
   return py;
 }
 
-async function run(nonce: string, code: string, baseUrl: string, maxChars: number, files: WorkspaceFile[], skills: SkillModule[], apis: Record<string, string>): Promise<void> {
+async function run(nonce: string, code: string, baseUrl: string, maxChars: number, files: WorkspaceFile[], skills: SkillModule[], apis: Record<string, string>, specs: Record<string, string>): Promise<void> {
   stdout.reset(maxChars);
   stderr.reset(maxChars);
   bridge.setRun(nonce);
@@ -160,7 +160,10 @@ async function run(nonce: string, code: string, baseUrl: string, maxChars: numbe
     if (!runFn || !fs) throw new Error('Python is not ready');
     handed = handIn(fs, files);
     handInSkills(fs, skills, baseUrl);
-    if (apisFs) mountApis(apisFs, apis);
+    if (apisFs) {
+      mountApis(apisFs, apis);
+      mountApis(apisFs, Object.fromEntries(Object.entries(specs).map(([name, text]) => [`${name}.json`, text])), SPECS_DIR);
+    }
     const [json, result] = (await runFn(code, baseUrl, maxChars, MESSAGE_LIMITS.maxResultBytes)) as [unknown, unknown];
     outcome = fromPython(String(json), result);
   } catch (err) {

@@ -36,6 +36,8 @@ export interface ContextTokens {
   codeMode: number;
   /** Dual mode: typed tools + execute (null when over its 20,000-token budget), or search/get_schema/call_operation/execute. */
   dual?: { direct: number | null; operation: number };
+  /** Code mode's discovery variants: search as code over the spec, the API as Python files. */
+  codeVariants?: { 'code-spec': number; 'code-files': number };
   tokenizer: string;
 }
 
@@ -79,6 +81,8 @@ export type LoadOutcome =
 
 export type ProgressCallback = (phase: LoadPhase, detail?: string) => void;
 
+export type SpecJsonOutcome = { ok: true; name: string; text: string; ms: number } | { ok: false; error: string };
+
 export type ApiPackageOutcome = { ok: true; pkg: ApiPackage; ms: number } | { ok: false; error: string };
 
 export type SnippetOutcome = { ok: true; code: string } | { ok: false; error: string };
@@ -95,6 +99,8 @@ export interface CatalogWorkerApi extends CatalogApi {
   toolDefinitions: () => Promise<ToolDefinitions>;
   /** "Try in playground": a complete Python call of one operation of the active spec. Never throws. */
   operationSnippet: (name: string) => Promise<SnippetOutcome>;
+  /** The active spec's document as JSON text, with its short name (code-spec's search reads it). Never throws. */
+  specJson: () => Promise<SpecJsonOutcome>;
   /** The active spec as a typed Python package (generated once per spec, then cached). Never throws. */
   apiPackage: () => Promise<ApiPackageOutcome>;
   /** Mock mode: answers a request from the active spec (examples, samples, 400/404 like a real API). */

@@ -5,7 +5,7 @@ import { loadSpec, mockTarget, SpecLoadError, type LoadedSpec, type LoadPhase } 
 import { createCatalog, type Catalog } from '../../core/catalog';
 import type { MockServer } from '../../core/mock';
 import { throttleProgress } from './progressThrottle';
-import type { ApiPackageOutcome, CatalogWorkerApi, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
+import type { ApiPackageOutcome, SpecJsonOutcome, CatalogWorkerApi, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
 
 
 function toErrorInfo(error: unknown): SpecErrorInfo {
@@ -87,7 +87,7 @@ export interface CatalogServiceOptions {
 }
 
 export function createCatalogService(options: CatalogServiceOptions = {}): CatalogWorkerApi {
-  let current: { spec: LoadedSpec; catalog: Catalog; tokens?: Promise<ContextTokens>; mock?: { key: string; server: Promise<MockServer> }; pkg?: Promise<ApiPackageOutcome> } | null = null;
+  let current: { spec: LoadedSpec; catalog: Catalog; tokens?: Promise<ContextTokens>; mock?: { key: string; server: Promise<MockServer> }; pkg?: Promise<ApiPackageOutcome>; json?: Promise<SpecJsonOutcome> } | null = null;
   let inFlight: AbortController | null = null;
 
   function active(): Catalog {
@@ -156,6 +156,17 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
       } catch (error) {
         return { ok: false, error: `Could not write the snippet: ${error instanceof Error ? error.message : String(error)}` };
       }
+    },
+    specJson: () => {
+      const active = current;
+      if (!active) return Promise.resolve({ ok: false, error: 'No spec is loaded yet.' });
+      active.json ??= import('../../core/sources').then(({ defaultShortName }) => {
+        const started = performance.now();
+        // Lazily parsed parts (components, webhooks) are read here once; the text is kept with the spec.
+        const text = JSON.stringify(active.spec.document);
+        return { ok: true as const, name: defaultShortName(active.spec.title), text, ms: performance.now() - started };
+      }).catch((error: unknown) => ({ ok: false as const, error: `Could not serialize the spec: ${error instanceof Error ? error.message : String(error)}` }));
+      return active.json;
     },
     apiPackage: () => {
       const active = current;

@@ -15,6 +15,7 @@ export async function countContextTokens(spec: LoadedSpec, catalog: Pick<Catalog
     classicChars: counted.classic.chars,
     codeMode: counted.codeMode.tokens,
     dual: counted.dual,
+    codeVariants: counted.codeVariants,
     tokenizer: counted.tokenizer,
   };
 }
