@@ -2,6 +2,7 @@
 // /apis/<short name>/, whose request the brewery stand-in records, and a 404 raises ApiError in Python; `code-files`
 // and `code-spec` answer the moon task in Chat and in Compare with a scripted model, totals equal the fake's usage.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { configureLlm, openView, sendPrompt, tokenTotal } from './chat-support';
 import { fixtureText, openPlayground, runCode } from './fixtures/playground';
@@ -9,6 +10,8 @@ import { parseCsvRecords } from './servers/brewery/csv';
 import { BREWERY_ORIGIN } from './servers/ports';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
 import type { FakeTurn } from '../test-support/fake-llm/types';
+import { startSpecServer, type SpecServer } from '../scripts/bench/specServer';
+import { SHARED_DIR, TRIMMED_DIR, hasShared } from '../test-support/sharedDir';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -152,4 +155,45 @@ test('Compare lists both variants off by default; ticked, each answers with the 
     ['code-spec', 'ok', String(total(SPEC_TURNS)), 'true'],
     ['code-files', 'ok', String(total(FILES_TURNS)), 'true'],
   ]);
+});
+
+test.describe('code-spec on MS Graph', () => {
+  const variants = [
+    { name: 'trimmed', dir: join(TRIMMED_DIR, 'specs') },
+    ...(hasShared('specs/msgraph.openapi.json') ? [{ name: 'full', dir: join(SHARED_DIR, 'specs') }] : []),
+  ];
+  let server: SpecServer | undefined;
+  test.beforeAll(async () => {
+    server = await startSpecServer(Object.fromEntries(variants.map((v) => [v.name, v.dir])));
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  for (const variant of variants) {
+    test(`search finds an operation in MS Graph (${variant.name}) within the run limit`, async ({ page }) => {
+      if (!server) throw new Error('spec server did not start');
+      const scenario = `code-spec-msgraph-${variant.name}`;
+      const code = 'ops = operations()\nresult = {"operations": len(ops), "found": [(m, p) for m, p, op in ops if op.get("operationId") == "admin.admin.GetAdmin"]}';
+      await useScenario(scenario, [
+        { type: 'tool-calls', calls: [{ name: 'search', arguments: { code } }], usage: { input: 700, output: 40 } },
+        { type: 'echo-last-tool-result', prefix: 'Found: ', usage: { input: 900, output: 30 } },
+      ]);
+      const params = new URLSearchParams({ spec: server.urlFor(variant.name, 'msgraph.openapi.json'), view: 'chat', mode: 'code-spec' });
+      await page.goto(`./?${params.toString()}`);
+      await expect(page.getByTestId('spec-title')).toContainText('microsoft.graph', { timeout: 240_000 });
+      await configureLlm(page, { model: scenario });
+      const started = Date.now();
+      await sendPrompt(page, 'Which operation reads the admin object?');
+      const answer = page.getByTestId('assistant-message');
+      await expect(answer).toHaveCount(1, { timeout: 240_000 });
+      await expect(answer).toContainText('"found":[["GET","/admin"]]');
+      const steps = page.getByTestId('trace-step');
+      await expect(steps).toHaveCount(1);
+      await expect(steps.first()).toHaveAttribute('data-status', 'ok');
+      await steps.first().locator('summary').click();
+      const shown = (await steps.first().textContent()) ?? '';
+      console.log(`code-spec search on MS Graph (${variant.name}): ${/(\d+) ms ·/.exec(shown)?.[1] ?? '?'} ms in the sandbox, ${Date.now() - started} ms from send to answer`);
+    });
+  }
 });

@@ -83,7 +83,8 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     const elapsed = () => performance.now() - started;
     if (disposed) return failedRun('The sandbox was disposed', [], 0);
     if (options.signal?.aborted) return failedRun('Stopped', [], 0);
-    const apis = await apiFiles(runConfig);
+    // A search over the spec (offline) needs no client package.
+    const apis = options.offline ? {} : await apiFiles(runConfig);
     if (options.signal?.aborted) return failedRun('Stopped', [], elapsed());
     const inst = await pool.take().catch(() => null);
     if (!inst) return failedRun('The sandbox was disposed', [], elapsed());
