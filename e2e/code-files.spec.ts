@@ -191,9 +191,7 @@ test.describe('code-spec on MS Graph', () => {
       const steps = page.getByTestId('trace-step');
       await expect(steps).toHaveCount(1);
       await expect(steps.first()).toHaveAttribute('data-status', 'ok');
-      await steps.first().locator('summary').click();
-      const shown = (await steps.first().textContent()) ?? '';
-      console.log(`code-spec search on MS Graph (${variant.name}): ${/(\d+) ms ·/.exec(shown)?.[1] ?? '?'} ms in the sandbox, ${Date.now() - started} ms from send to answer`);
+      console.log(`code-spec search on MS Graph (${variant.name}): ${Date.now() - started} ms from send to answer`);
     });
   }
 });
