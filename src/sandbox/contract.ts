@@ -3,8 +3,9 @@
 import type { AllowEntry } from '../core/openapi';
 import type { ExecutionResult, HttpLogEntry, WorkspaceChanges, WorkspaceFile } from '../core/execution';
 import type { MockRequest, MockResponse } from '../core/mock';
+import type { ApiPackage } from '../core/pyclient';
 
-export type { AllowEntry, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };
+export type { AllowEntry, ApiPackage, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };
 
 /** Mock mode: answers an allowed, approved request from the spec (the catalog worker) instead of the network. */
 export type MockHook = (req: MockRequest) => Promise<MockResponse>;
@@ -28,6 +29,8 @@ export interface RunControl {
   prepareRequest?: (req: BrokerRequest) => BrokerRequest;
   /** This run's request policy (its approval scope); default the config's. */
   requests?: RequestGate;
+  /** No network at all: every request is refused (code-spec's search runs). */
+  offline?: boolean;
 }
 
 /** Per run, not a default: the workspace files written under /data before the script starts. */
@@ -35,6 +38,8 @@ export interface RunFiles {
   files?: WorkspaceFile[];
   /** Saved skills of the spec, importable in this run as `from skills import name` (nothing runs unless imported). */
   skills?: SkillModule[];
+  /** Loaded specs as JSON text by short name, read-only at /specs/<name>.json for this run only (code-spec's search). */
+  specs?: Record<string, string>;
 }
 
 /** One skill as the sandbox receives it: a Python module whose function has the module's name. */
@@ -153,6 +158,11 @@ export interface SandboxConfig extends SandboxApi {
   requests?: RequestGate;
   /** Defaults for every run; per-run options override. */
   limits?: RunOptions;
+  /**
+   * The loaded APIs' generated Python packages, mounted read-only at /apis/<name>/ in a run whose code (or a skill it
+   * is given) names `apis` (calls go to that API's base URL). Asked before such a run starts; a rejection mounts none.
+   */
+  packages?: () => Promise<ApiPackage[]>;
 }
 
 /**
@@ -243,7 +253,8 @@ export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snap
 /** Page → worker (through the relay in the sandbox iframe). Each worker serves exactly one run. */
 export type HostToWorker =
   | { t: 'init'; assets: SandboxAssets; pythonFiles: Record<string, string>; boot: BootMode }
-  | { t: 'run'; nonce: string; code: string; baseUrl: string; baseUrls: Array<[string, string]>; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[] }
+  /** `apis`: files under /apis (path → text), written read-only before the script starts; `specs`: /specs files for a search. */
+  | { t: 'run'; nonce: string; code: string; baseUrl: string; baseUrls: Array<[string, string]>; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[]; apis: Record<string, string>; specs: Record<string, string> }
   | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply };
 
 /** What the worker reports at the end of a run; the page re-validates and re-caps every field. */

@@ -11,6 +11,7 @@
 
 export type {
   AllowEntry,
+  ApiPackage,
   ApprovalDecision,
   ApprovalRequest,
   MockHook,

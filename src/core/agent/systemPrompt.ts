@@ -1,7 +1,8 @@
 // System prompts per mode. Title and base URL are capped in UTF-8 bytes (a token is at least one byte), so the code-mode
 // context is constant in spec size without a tokenizer on the page.
+import { DISCOVERY_VARIANTS, isDiscoveryVariant } from '../discovery';
 import type { DualSurface } from '../mcp/dualSurface';
-import type { SourceLine } from '../sources';
+import { defaultShortName, type SourceLine } from '../sources';
 import type { AgentMode } from './types';
 
 export interface SystemPromptInfo {
@@ -12,6 +13,8 @@ export interface SystemPromptInfo {
   surface?: DualSurface;
   /** The loaded APIs in order; with two or more the prompt lists them (title and baseUrl above are the first's). */
   apis?: readonly SourceLine[];
+  /** Code mode's variants: the API's short name (its Python package). Default: made from the title. */
+  apiName?: string;
 }
 
 export const MAX_TITLE_BYTES = 40;
@@ -85,8 +88,22 @@ function multiPrompt(mode: AgentMode, apis: readonly SourceLine[], surface: Dual
   ].join('\n');
 }
 
+/** A discovery variant over several APIs: the list, BASE_URLS, then the variant's own instructions for `<api>`. */
+function variantMultiPrompt(mode: 'code-spec' | 'code-files', apis: readonly SourceLine[]): string {
+  const first = apis[0]?.shortName ?? '';
+  return [
+    `You answer questions using these ${apis.length} APIs:`,
+    apis.map(apiLine).join('\n'),
+    `In Python, BASE_URLS["<api>"] is each API's base URL (BASE_URL is ${first}'s).`,
+    ...DISCOVERY_VARIANTS[mode].prompt({ title: 'these APIs', baseUrl: '', apiName: '<api>' }),
+  ].join('\n');
+}
+
 export function buildSystemPrompt(info: SystemPromptInfo): string {
-  if (info.apis && info.apis.length > 1) return multiPrompt(info.mode, info.apis, info.surface);
+  if (info.apis && info.apis.length > 1) {
+    if (info.mode === 'code-spec' || info.mode === 'code-files') return variantMultiPrompt(info.mode, info.apis);
+    return multiPrompt(info.mode, info.apis, info.surface);
+  }
   const capped = capBytes(info.title, MAX_TITLE_BYTES);
   const title = !capped ? 'the API' : /\bapi$/i.test(capped) ? `the ${capped}` : `the ${capped} API`;
   const baseUrl = capBytes(info.baseUrl, MAX_BASE_URL_BYTES);
@@ -113,12 +130,6 @@ export function buildSystemPrompt(info: SystemPromptInfo): string {
       'Answer concisely from the results. Do not invent data.',
     ].join('\n');
   }
-  return [
-    `You answer questions using ${title}${baseUrl ? ` (BASE_URL ${baseUrl})` : ''} through three tools:`,
-    '1. search: find operations by intent.',
-    '2. get_schema: parameters and response shape of the operations you will call.',
-    '3. execute: one Python script that makes the calls, filters and aggregates, and sets `result`.',
-    'Batch work into one execute call, not many small ones. On an error, fix the code and retry.',
-    'Answer concisely from the result. Do not invent data.',
-  ].join('\n');
+  const variant = isDiscoveryVariant(info.mode) ? DISCOVERY_VARIANTS[info.mode] : DISCOVERY_VARIANTS.code;
+  return variant.prompt({ title, baseUrl, apiName: info.apiName ?? defaultShortName(info.title) }).join('\n');
 }

@@ -2,8 +2,11 @@
 import type { ChatMessage, NativeEvent, RawExchange, StopReason, ToolCall, Usage } from '../llm/types';
 import type { ExecutionResult, HttpLogEntry } from '../execution/types';
 
-/** code/classic/dual: our MCP servers; the rest: provider-native modes over the classic tools (see NativeMode). */
-export type AgentMode = 'code' | 'classic' | 'dual' | 'tool-search' | 'tool-search-local' | 'programmatic';
+/**
+ * code (and its discovery variants code-spec, code-files: core/discovery)/classic/dual: our MCP servers; the rest:
+ * provider-native modes over the classic tools (see NativeMode).
+ */
+export type AgentMode = 'code' | 'code-spec' | 'code-files' | 'classic' | 'dual' | 'tool-search' | 'tool-search-local' | 'programmatic';
 
 export interface TraceStep {
   id: string;

@@ -17,6 +17,8 @@ export const COMPARE_MODES: readonly CompareModeInfo[] = [
   { id: 'classic', title: 'Classic (one tool per operation)', short: 'Classic', color: '#d9822b', defaultOn: true },
   { id: 'code', title: 'Code mode (search · get_schema · execute)', short: 'Code mode', color: '#2f6fde', defaultOn: true },
   { id: 'dual', title: 'Dual (typed tools + execute)', short: 'Dual', color: '#2e8b57', defaultOn: true },
+  { id: 'code-spec', title: 'Code mode, search as code over the spec (search(code) · execute)', short: 'Code: spec', color: '#5b8def', defaultOn: false },
+  { id: 'code-files', title: 'Code mode, the API as Python files (execute + /apis)', short: 'Code: files', color: '#1b3f8f', defaultOn: false },
   { id: 'tool-search', title: "Provider tool search (deferred tools + the provider's search)", short: 'Tool search', color: '#8e44ad', defaultOn: false },
   { id: 'tool-search-local', title: 'Tool search, our ranking (deferred tools + catalog search)', short: 'Local search', color: '#16a2b8', defaultOn: false },
   { id: 'programmatic', title: "Programmatic calling (provider's code calls the tools)", short: 'Programmatic', color: '#c0392b', defaultOn: false },

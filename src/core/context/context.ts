@@ -3,6 +3,7 @@ import type { LoadedSpec } from '../openapi/types';
 import type { CatalogApi } from '../catalog/types';
 import { codeModeTools } from '../mcp/codeModeTools';
 import type { SourceLine } from '../sources';
+import { DISCOVERY_VARIANTS } from '../discovery';
 import { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS, type DualSurface } from '../mcp/dualSurface';
 import { dualToolList } from '../mcp/dualTools';
 import type { ClassicToolDef } from '../catalog/types';
@@ -15,6 +16,8 @@ export interface ContextTokens {
   classic: ClassicTokenCount;
   codeMode: CodeModeTokenCount;
   dual: DualTokenCount;
+  /** Code mode's other discovery variants (tools + prompt), constant in spec size. */
+  codeVariants: { 'code-spec': number; 'code-files': number };
   tokenizer: string;
 }
 
@@ -28,6 +31,11 @@ export interface DualTokenCount {
 export function codeModeTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, apis?: readonly SourceLine[]): CodeModeTokenCount {
   const prompt = buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode: 'code', ...(apis ? { apis } : {}) });
   return countCodeModeTokens(codeModeTools(apis?.length ?? 1), prompt);
+}
+
+export function codeVariantTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, apis?: readonly SourceLine[]): ContextTokens['codeVariants'] {
+  const count = (mode: 'code-spec' | 'code-files') => countCodeModeTokens(DISCOVERY_VARIANTS[mode].tools, buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode, ...(apis ? { apis } : {}) })).tokens;
+  return { 'code-spec': count('code-spec'), 'code-files': count('code-files') };
 }
 
 export function dualTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, tools: readonly ClassicToolDef[], classic: ClassicTokenCount, apis?: readonly SourceLine[]): DualTokenCount {
@@ -45,7 +53,7 @@ export function dualTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, tools
 export async function contextTokens(spec: Pick<LoadedSpec, 'title' | 'servers'>, catalog: Pick<CatalogApi, 'classicTools'>, apis?: readonly SourceLine[]): Promise<ContextTokens> {
   const tools = await catalog.classicTools();
   const classic = countClassicTokens(tools);
-  return { operations: tools.length, classic, codeMode: codeModeTokensFor(spec, apis), dual: dualTokensFor(spec, tools, classic, apis), tokenizer: TOKENIZER };
+  return { operations: tools.length, classic, codeMode: codeModeTokensFor(spec, apis), dual: dualTokensFor(spec, tools, classic, apis), codeVariants: codeVariantTokensFor(spec, apis), tokenizer: TOKENIZER };
 }
 
 /** What each mode puts in the model's context before the first word, as exported from the explorer. */

@@ -3,6 +3,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogApi } from '../catalog/types';
+import type { ToolDefinition } from '../llm/types';
 import type { Skill } from '../skills';
 import { getSchema, search } from './catalogHandlers';
 import { codeModeTools, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH_TOOL } from './codeModeTools';
@@ -15,6 +16,10 @@ export interface CodeModeServerOptions extends ExecuteOptions {
   catalog: CatalogApi;
   /** Loaded APIs (default 1): with several, search takes `api` and execute speaks of BASE_URLS. */
   apiCount?: number;
+  /** The tools offered (a discovery variant's, see core/discovery). Default: search, get_schema, execute, save_skill. */
+  tools?: readonly ToolDefinition[];
+  /** Set: `search` takes Python and runs it over the spec (sealed, no network); its result is formatted like execute's. */
+  searchSpec?: ExecuteOptions['runner'];
   /** The spec's saved skills, listed by `search` when they match. */
   skills?: () => readonly Skill[];
   /**
@@ -33,13 +38,24 @@ async function saveSkill(options: CodeModeServerOptions, waits: UserWaits, args:
   return textResult(saved.message, !saved.ok);
 }
 
+/** code-spec's search: execute's handling (caps, off-ramp) over the sealed spec runner. */
+async function searchSpec(options: CodeModeServerOptions, args: Args, signal: AbortSignal): Promise<CallToolResult> {
+  const runner = options.searchSpec;
+  if (!runner) return textResult('Search over the spec is not available here.', true);
+  return runExecute({ ...options, runner, allowedBases: [] }, args, signal);
+}
+
 export function createCodeModeServer(options: CodeModeServerOptions): Server {
   const server = new Server({ name: 'code-mode-playground', version: '0.1.0' }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: codeModeTools(options.apiCount ?? 1).map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } })) }));
+  const tools = options.tools ?? codeModeTools(options.apiCount ?? 1);
+  const offered = new Set(tools.map((t) => t.name));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } })) }));
   const waits = options.userWaits ?? new UserWaits();
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => keepAlive(extra, waits, async () => {
     const args: Args = request.params.arguments ?? {};
     try {
+      if (!offered.has(request.params.name)) return textResult(`Unknown tool "${request.params.name}". Available: ${[...offered].join(', ')}.`, true);
+      if (options.searchSpec && request.params.name === SEARCH_TOOL) return await searchSpec(options, args, extra.signal);
       switch (request.params.name) {
         case SEARCH_TOOL:
           return await search(options.catalog, args, options.skills?.() ?? []);

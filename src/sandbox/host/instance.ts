@@ -21,6 +21,10 @@ export interface RunHooks {
   files: WorkspaceFile[];
   /** Saved skills written as the `skills` package. */
   skills: SkillModule[];
+  /** The generated API packages' files under /apis (path → text), mounted read-only. */
+  apis: Record<string, string>;
+  /** Specs as JSON text by short name, mounted read-only under /specs. */
+  specs: Record<string, string>;
 }
 
 export type SnapshotReport = { snapshot: Blob } | { error: string };
@@ -157,7 +161,7 @@ export class SandboxInstance {
     this.currentRun = { nonce, hooks, finish };
     this.messages = 0;
     this.setState('running');
-    this.send({ t: 'run', nonce, code, ...bases, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills });
+    this.send({ t: 'run', nonce, code, ...bases, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills, apis: hooks.apis, specs: hooks.specs });
     return { done, kill: (why) => finish(why) };
   }
 

@@ -1,4 +1,5 @@
 // The Python side of the sandbox, shipped as text and written into Pyodide's file system by the worker.
+import apis from '../python/cmp_apis.py?raw';
 import compat from '../python/cmp_compat.py?raw';
 import result from '../python/cmp_result.py?raw';
 import runner from '../python/cmp_runner.py?raw';
@@ -14,6 +15,7 @@ import transport from '../python/requests/transport.py?raw';
 
 /** Relative path under the shim directory → source. */
 export const PYTHON_FILES: Record<string, string> = {
+  'cmp_apis.py': apis,
   'cmp_compat.py': compat,
   'cmp_result.py': result,
   'cmp_runner.py': runner,

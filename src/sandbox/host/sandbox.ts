@@ -1,6 +1,7 @@
 // createSandbox: a pool of pre-booted sandboxes, one per run. Runs are queued; each takes a fresh interpreter bound
 // to the config of that moment, and its iframe+worker are destroyed when it ends (done, timeout or Stop).
 import { LIMITS } from '../../core/execution';
+import { apiMountFiles } from '../../core/pyclient';
 import type { BrokerReply, BrokerRequest, RequestLogEntry, RunControl, RunFiles, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
 import { apisOf, baseUrlsOf, createBroker } from '../broker/dispatch';
 import { loadAssets } from './assets';
@@ -15,6 +16,23 @@ export const DEFAULT_POOL_SIZE = 1;
 
 /** Denied attempts past the request limit are still logged, up to this many extra entries. */
 const EXTRA_LOG_ENTRIES = LIMITS.runExtraLogEntries.value;
+
+/** A run gets /apis only when its code or a skill it is given names `apis`: generating and writing them costs (MS Graph: 27 MB). */
+const NAMES_APIS = /\bapis\b/;
+export function wantsApis(code: string, skills: ReadonlyArray<{ code: string }> = []): boolean {
+  return NAMES_APIS.test(code) || skills.some((s) => NAMES_APIS.test(s.code));
+}
+
+/** The run's /apis files: every package with its own API's base URL; none when there are none or they failed. */
+async function apiFiles(config: SandboxConfig): Promise<Record<string, string>> {
+  if (!config.packages) return {};
+  try {
+    const bases = Object.fromEntries(baseUrlsOf(config));
+    return apiMountFiles((await config.packages()).map((p) => ({ ...p, baseUrl: bases[p.name] ?? config.baseUrl })));
+  } catch {
+    return {};
+  }
+}
 
 export function createSandbox(initial: SandboxConfig, options: SandboxOptions = {}): SandboxHandle {
   let config = initial;
@@ -72,6 +90,9 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     const elapsed = () => performance.now() - started;
     if (disposed) return failedRun('The sandbox was disposed', [], 0);
     if (options.signal?.aborted) return failedRun('Stopped', [], 0);
+    // A search over the spec (offline) needs no client package.
+    const apis = options.offline || !wantsApis(code, options.skills) ? {} : await apiFiles(runConfig);
+    if (options.signal?.aborted) return failedRun('Stopped', [], elapsed());
     const inst = await pool.take().catch(() => null);
     if (!inst) return failedRun('The sandbox was disposed', [], elapsed());
     if (inst.state !== 'ready') {
@@ -84,6 +105,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     let attempts = 0;
     const fetchForRun = async (req: BrokerRequest, refused?: string) => {
       const log = (error: string): RequestLogEntry => ({ method: req.method, url: req.url, status: null, ms: 0, bytes: 0, allowed: false, reason: error });
+      if (options.offline) refused ??= 'this run has no network (it searches the spec)';
       if (++attempts > limits.maxRequests || refused !== undefined) {
         const error = refused !== undefined ? `Request refused: ${refused}` : `Request limit reached: this run may make at most ${limits.maxRequests} HTTP requests`;
         const entry = log(error);
@@ -96,7 +118,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     };
 
     const bases = { baseUrl: apisOf(runConfig)[0]?.baseUrl ?? '', baseUrls: baseUrlsOf(runConfig) };
-    const handle = inst.run(code, bases, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [] });
+    const handle = inst.run(code, bases, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [], apis, specs: options.specs ?? {} });
     active = handle;
     refresh();
     const seconds = Math.round(limits.timeoutMs / 100) / 10;

@@ -8,6 +8,7 @@ import { createSyncBridge, type SyncBridge } from './syncBridge';
 import { collect, dataFs, handIn, type DataFs, type EmscriptenFs } from './dataDir';
 import { createSink } from './output';
 import { handInSkills, SKILLS_SETUP } from './skillsDir';
+import { mountApis, SPECS_DIR, type ApisFs } from './apisDir';
 import { MESSAGE_LIMITS, SYNC_BUFFER } from '../limits';
 import { eventData, eventPorts, isBytes, isShared, jsonParse, jsonStringify, own, postOn } from './primordials';
 import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
@@ -19,8 +20,8 @@ const NO_WAIT_HELP =
 
 /** Imported before the snapshot, so every restored interpreter has them ready. No JS objects may be referenced. */
 const SHIM_SETUP =
-  `import sys\nsys.path.insert(0, ${JSON.stringify(SHIM_DIR)})\nimport requests, cmp_runner, cmp_urllib, cmp_compat\n` +
-  'cmp_urllib.install()\ncmp_compat.install()\n' + SKILLS_SETUP;
+  `import sys\nsys.path.insert(0, ${JSON.stringify(SHIM_DIR)})\nimport requests, cmp_runner, cmp_urllib, cmp_compat, cmp_apis\n` +
+  'cmp_urllib.install()\ncmp_compat.install()\ncmp_apis.install()\n' + SKILLS_SETUP;
 
 interface PyCallable {
   (...args: unknown[]): unknown;
@@ -32,6 +33,7 @@ const closeWorker = self.close.bind(self);
 let port: MessagePort | null = null;
 let runFn: ((code: string, baseUrl: string, maxChars: number, maxResultBytes: number, baseUrls: string) => Promise<unknown>) | null = null;
 let fs: DataFs | null = null;
+let apisFs: ApisFs | null = null;
 let phase: 'new' | 'booting' | 'ready' | 'ran' = 'new';
 /** The relay's shared buffer (only where the iframe is cross-origin isolated). */
 let shared: SharedArrayBuffer | null = null;
@@ -80,7 +82,7 @@ function onHostMessage(data: unknown): void {
     const started = queue;
     queue = (async () => {
       await started;
-      await run(m.nonce, m.code, { baseUrl: m.baseUrl, baseUrls: namedBases(m.baseUrls) }, m.maxOutputChars, Array.isArray(m.files) ? m.files : [], Array.isArray(m.skills) ? m.skills : []);
+      await run(m.nonce, m.code, { baseUrl: m.baseUrl, baseUrls: namedBases(m.baseUrls) }, m.maxOutputChars, Array.isArray(m.files) ? m.files : [], Array.isArray(m.skills) ? m.skills : [], typeof m.apis === 'object' && m.apis !== null ? m.apis : {}, typeof m.specs === 'object' && m.specs !== null ? m.specs : {});
     })();
   } else if (t === 'fetch-reply') {
     const m = msg as Extract<HostToWorker, { t: 'fetch-reply' }>;
@@ -118,6 +120,8 @@ async function boot(init: Extract<HostToWorker, { t: 'init' }>): Promise<void> {
       return;
     }
     fs = dataFs(py.FS as unknown as EmscriptenFs);
+    const emfs = py.FS as unknown as ApisFs;
+    apisFs = { mkdirTree: emfs.mkdirTree.bind(emfs), writeFile: emfs.writeFile.bind(emfs), chmod: emfs.chmod.bind(emfs) };
     post({ t: 'status', phase: 'ready', heapBytes: py._module?.HEAPU8?.length ?? 0, wait });
   } catch (err) {
     post({ t: 'status', phase: 'error', detail: `Python failed to start: ${describe(err)}` });
@@ -151,7 +155,7 @@ function namedBases(pairs: unknown): string {
   return jsonStringify(ok.map(([name, url]) => [name, url]));
 }
 
-async function run(nonce: string, code: string, bases: { baseUrl: string; baseUrls: string }, maxChars: number, files: WorkspaceFile[], skills: SkillModule[]): Promise<void> {
+async function run(nonce: string, code: string, bases: { baseUrl: string; baseUrls: string }, maxChars: number, files: WorkspaceFile[], skills: SkillModule[], apis: Record<string, string>, specs: Record<string, string>): Promise<void> {
   stdout.reset(maxChars);
   stderr.reset(maxChars);
   bridge.setRun(nonce);
@@ -162,6 +166,10 @@ async function run(nonce: string, code: string, bases: { baseUrl: string; baseUr
     if (!runFn || !fs) throw new Error('Python is not ready');
     handed = handIn(fs, files);
     handInSkills(fs, skills, bases);
+    if (apisFs) {
+      mountApis(apisFs, apis);
+      mountApis(apisFs, Object.fromEntries(Object.entries(specs).map(([name, text]) => [`${name}.json`, text])), SPECS_DIR);
+    }
     const [json, result] = (await runFn(code, bases.baseUrl, maxChars, MESSAGE_LIMITS.maxResultBytes, bases.baseUrls)) as [unknown, unknown];
     outcome = fromPython(String(json), result);
   } catch (err) {

@@ -1,6 +1,7 @@
 // Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker, dual
 // over both (typed tools through the broker, execute in the sandbox).
 import { isNativeMode, type AgentMode } from '../../core/agent';
+import { DISCOVERY_VARIANTS, isDiscoveryVariant, specSearchProgram } from '../../core/discovery';
 import type { CatalogApi, ClassicToolDef } from '../../core/catalog';
 import {
   chooseDualSurface,
@@ -13,7 +14,7 @@ import {
   type HttpExecutor,
   type InMemoryConnection,
 } from '../../core/mcp';
-import type { CodeRunner } from '../../core/execution';
+import type { CodeRunner, ExecutionResult } from '../../core/execution';
 import { PROVIDER_LIMITS } from '../../core/llm/providers';
 import type { ProviderId, SearchVariant } from '../../core/llm';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
@@ -45,6 +46,8 @@ export interface ToolDeps {
   searchVariant?: SearchVariant;
   /** Several APIs: their lines for the system prompt (sandboxConfig's apiLines); unset with one. */
   apis?: readonly SourceLine[];
+  /** code-spec: each loaded API's document as JSON text under its short name (the catalog worker serializes it once). */
+  specJson?: () => Promise<{ ok: true; specs: Array<{ name: string; text: string }> } | { ok: false; error: string }>;
 }
 
 /** Python's `BASE_URLS` and the API count of a config: what the MCP servers route and word their tools by. */
@@ -63,6 +66,19 @@ export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault
   const prepareRequest = restorer(privacy);
   const modules = skills.map(({ name, code }) => ({ name, code }));
   return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest, skills: modules, ...(requests ? { requests } : {}) }), workspace);
+}
+
+const failedSearch = (error: string): ExecutionResult => ({ ok: false, result: null, stdout: '', stderr: '', error, requests: [], durationMs: 0 });
+
+/** code-spec's search: the model's code over the spec in a sealed run (no network, no workspace, the spec read-only). */
+export function specSearchRunner(sandbox: SandboxController, specJson: ToolDeps['specJson']): CodeRunner {
+  return {
+    async run(code, options = {}) {
+      const spec = specJson ? await specJson() : { ok: false as const, error: 'No spec is loaded.' };
+      if (!spec.ok) return failedSearch(spec.error);
+      return sandbox.run(specSearchProgram(code), { ...(options.signal ? { signal: options.signal } : {}), offline: true, specs: Object.fromEntries(spec.specs.map((s) => [s.name, s.text])) });
+    },
+  };
 }
 
 /**
@@ -120,8 +136,10 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualP
   const config: SandboxConfig = { ...deps.sandboxConfig, ...(requests ? { requests } : {}) };
   const execute = { runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills, workspace, requests), allowedBases: allowedBases(config.allowlist), offRamp, userWaits };
   const { baseUrls, apiCount } = apiRouting(config);
-  if (mode === 'code') {
-    return connectInMemory(createCodeModeServer({ ...execute, apiCount, catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
+  if (isDiscoveryVariant(mode)) {
+    const searchSpec = mode === 'code-spec' ? specSearchRunner(deps.sandbox, deps.specJson) : undefined;
+    const tools = mode === 'code' ? undefined : DISCOVERY_VARIANTS[mode].tools;
+    return connectInMemory(createCodeModeServer({ ...execute, apiCount, ...(tools ? { tools } : {}), ...(searchSpec ? { searchSpec } : {}), catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
   }
   if (mode === 'dual') {
     const [tools, http] = await Promise.all([dual?.tools ?? deps.catalog.classicTools(), brokerExecutor(config, deps.privacy)]);

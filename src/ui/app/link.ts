@@ -8,7 +8,7 @@ import { checkServerUrl } from '../../core/openapi';
 export type ViewId = 'explorer' | 'playground' | 'chat' | 'compare';
 
 const VIEWS: Record<ViewId, true> = { explorer: true, playground: true, chat: true, compare: true };
-const MODES: Record<AgentMode, true> = { code: true, classic: true, dual: true, 'tool-search': true, 'tool-search-local': true, programmatic: true };
+const MODES: Record<AgentMode, true> = { code: true, 'code-spec': true, 'code-files': true, classic: true, dual: true, 'tool-search': true, 'tool-search-local': true, programmatic: true };
 
 const isView = (v: string): v is ViewId => Object.hasOwn(VIEWS, v);
 const isMode = (v: string): v is AgentMode => Object.hasOwn(MODES, v);

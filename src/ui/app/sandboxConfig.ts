@@ -1,6 +1,6 @@
 // The run environment and the sandbox config built from it: one function for the playground, chat, compare and the
 // explorer's tool calls, so a setting cannot reach one surface and be forgotten in another (runEnvironment.test.ts).
-import type { AllowEntry, MockHook, ProxySettings, RemovedApi, RequestGate, SandboxApi, SandboxConfig, TargetAuth } from '../../sandbox';
+import type { AllowEntry, ApiPackage, MockHook, ProxySettings, RemovedApi, RequestGate, SandboxApi, SandboxConfig, TargetAuth } from '../../sandbox';
 import type { SourceLine } from '../../core/sources';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 
@@ -45,6 +45,8 @@ export interface RunEnvironment {
   others?: readonly ApiEnvironment[];
   /** APIs the user removed: refused by name. */
   removed?: readonly RemovedApi[];
+  /** The loaded APIs' generated Python packages, mounted at /apis in a run that names them. */
+  packages?: () => Promise<ApiPackage[]>;
 }
 
 /** One API as the sandbox sees it: mock mode gets mockServers' allowlist and base URL, no credentials, no proxy. */
@@ -67,6 +69,7 @@ export function sandboxConfigFor(env: RunEnvironment, gate: RequestGate = env.ne
     ...first, requests: gate,
     ...(others.length > 0 ? { apis: [first, ...others] } : {}),
     ...(env.removed && env.removed.length > 0 ? { removed: [...env.removed] } : {}),
+    ...(summary && env.packages ? { packages: env.packages } : {}),
   };
 }
 

@@ -119,7 +119,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
             catalog, sandbox: current.sandbox, sandboxConfig: sandboxConfigFor(current, scope.gate), apis: apiLines(current), privacy: chatVault(vaultRef, current.privacy),
             // The turn's runs are bound to the workspace of the spec it started on.
             workspace: current.sandbox.workspace.bind(),
-            skills: current.skills, saveSkill: saveSkillFor(current.saveSkill, controller.signal), offRampTokens: current.offRampTokens, searchVariant: current.searchVariant, classicTokens: () => catalog.contextTokens().then((t) => t.classic),
+            skills: current.skills, saveSkill: saveSkillFor(current.saveSkill, controller.signal), offRampTokens: current.offRampTokens, searchVariant: current.searchVariant, classicTokens: () => catalog.contextTokens().then((t) => t.classic), specJson: () => catalog.specJson(),
           },
           specTitle: summary.title,
           messages: history,

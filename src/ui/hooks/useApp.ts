@@ -7,6 +7,7 @@ import type { ViewDef, ViewId, ViewProps } from '../app/viewTypes';
 import { NO_SERVER_CHOICE } from '../../core/openapi';
 import type { SpecInput } from '../workers/catalogProtocol';
 import { useApiSet } from './useApiSet';
+import { useApiPackages } from './useApiPackages';
 import { useApprovals } from './useApprovals';
 import { useCatalog } from './useCatalog';
 import { useCredentialServers } from './useCredentialServers';
@@ -50,9 +51,10 @@ export function useApp(): AppState {
   const mockMode = useMockMode(spec.loaded, catalog);
   const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
   // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
+  const packages = useApiPackages(catalog, loadedSpec.generation, [firstName, ...others.map((o) => o.name)].join(' '));
   const runEnv = useMemo(
-    () => ({ summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}), others, removed }),
-    [spec.loaded, targetAuth, network, firstName, others, removed],
+    () => ({ summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}), others, removed, ...(packages ? { packages } : {}) }),
+    [spec.loaded, targetAuth, network, firstName, others, removed, packages],
   );
   const sandbox = useSandbox(runEnv);
   const skills = useSkills(skillSpecKey(loadedSpec.loaded));

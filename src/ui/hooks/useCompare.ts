@@ -112,7 +112,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
       tasks: tasks.map((t) => ({ prompt: t.prompt, ...(t.expect ? { expect: t.expect.source } : {}) })), modes: request.modes, repeats: request.repeats,
       suite: request.suite, planned: plan.length, settings: llm, privacy: privacy !== undefined, mocked: cur.network.mock !== null,
     } });
-    const baseDeps = { catalog, sandbox: cur.sandbox, searchVariant: cur.searchVariant, classicTokens: () => catalog.contextTokens().then((t) => t.classic) };
+    const baseDeps = { catalog, sandbox: cur.sandbox, searchVariant: cur.searchVariant, classicTokens: () => catalog.contextTokens().then((t) => t.classic), specJson: () => catalog.specJson() };
     const record = (run: CompareRun) => dispatch({ type: 'record', run });
     void (async () => {
       const runMode = await loadRunMode().catch((err: unknown) => {

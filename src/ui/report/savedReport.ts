@@ -52,6 +52,9 @@ function messageOf(v: unknown): ChatMessage | null {
   return null;
 }
 
+/** Code mode's discovery variants came after the first reports too. */
+const LATER_CODE_MODES: readonly AgentMode[] = ['code-spec', 'code-files'];
+
 /** Reports written before the provider-native modes existed have no runs for them. */
 function notInReport(mode: AgentMode): SavedRun {
   return {
@@ -92,7 +95,7 @@ function reportOf(v: unknown): SavedReport {
     pricing: { source: str(pricing.source), asOf: str(pricing.asOf) },
     runs: {
       classic: runOf(runs.classic, 'classic'), code: runOf(runs.code, 'code'), dual: runOf(runs.dual, 'dual'),
-      ...Object.fromEntries(NATIVE_MODES.map((m) => [m, runs[m] === undefined ? notInReport(m) : runOf(runs[m], m)])),
+      ...Object.fromEntries([...NATIVE_MODES, ...LATER_CODE_MODES].map((m) => [m, runs[m] === undefined ? notInReport(m) : runOf(runs[m], m)])),
     } as Record<AgentMode, SavedRun>,
   };
 }

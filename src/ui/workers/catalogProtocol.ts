@@ -14,6 +14,7 @@ import type {
 } from '../../core/openapi';
 
 import type { MockRequest, MockResponse } from '../../core/mock';
+import type { ApiPackage } from '../../core/pyclient';
 
 export type { SpecInput } from '../../core/openapi';
 
@@ -35,6 +36,8 @@ export interface ContextTokens {
   codeMode: number;
   /** Dual mode: typed tools + execute (null when over its 20,000-token budget), or search/get_schema/call_operation/execute. */
   dual?: { direct: number | null; operation: number };
+  /** Code mode's discovery variants: search as code over the spec, the API as Python files. */
+  codeVariants?: { 'code-spec': number; 'code-files': number };
   tokenizer: string;
   /** Several APIs loaded: each one's own counts, in the active set's order (the fields above are the set's total). */
   perApi?: ApiContextTokens[];
@@ -107,6 +110,10 @@ export type SetActiveOutcome = { ok: true; active: ActiveSource[] } | { ok: fals
 
 export type ProgressCallback = (phase: LoadPhase, detail?: string) => void;
 
+export type SpecJsonOutcome = { ok: true; specs: Array<{ name: string; text: string }>; ms: number } | { ok: false; error: string };
+
+export type ApiPackageOutcome = { ok: true; pkgs: ApiPackage[]; ms: number } | { ok: false; error: string };
+
 export type SnippetOutcome = { ok: true; code: string } | { ok: false; error: string };
 
 /** What the catalog worker exposes (our own trusted worker; never the sandbox). */
@@ -139,4 +146,8 @@ export interface CatalogWorkerApi extends CatalogApi {
   mockResponse: (req: MockRequest, servers: AllowEntry[], source?: string) => Promise<MockResponse>;
   /** Mock mode: forgets what writes changed (and the items seeded) for one source's spec (default the first). Never throws. */
   mockReset: (source?: string) => Promise<void>;
+  /** code-spec: each active API's document as JSON text under its short name (serialized once per spec). Never throws. */
+  specJson: () => Promise<SpecJsonOutcome>;
+  /** code-files: each active API as a typed Python package under its short name (generated once, then cached). Never throws. */
+  apiPackage: () => Promise<ApiPackageOutcome>;
 }

@@ -6,7 +6,7 @@ import { createCatalog, type Catalog } from '../../core/catalog';
 import { throttleProgress } from './progressThrottle';
 import { createSourceSet, type ActiveSet, type LoadedSource } from './sourceSet';
 import type { SpecCache } from './specCache';
-import type { CatalogWorkerApi, LoadOptions, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
+import type { ApiPackageOutcome, SpecJsonOutcome, CatalogWorkerApi, LoadOptions, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
 
 
 function toErrorInfo(error: unknown): SpecErrorInfo {
@@ -36,6 +36,13 @@ let tokenCounter: Promise<typeof import('./contextTokens')> | null = null;
 const loadTokenCounter = () =>
   (tokenCounter ??= import('./contextTokens').catch((error: unknown) => {
     tokenCounter = null;
+    throw error;
+  }));
+
+let pyclientModule: Promise<typeof import('../../core/pyclient')> | null = null;
+const loadPyclientModule = () =>
+  (pyclientModule ??= import('../../core/pyclient').catch((error: unknown) => {
+    pyclientModule = null;
     throw error;
   }));
 
@@ -194,6 +201,36 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
         return { ok: true, code: found.first ? code : code.replace(/\bBASE_URL\b/g, `BASE_URLS["${found.shortName}"]`) };
       } catch (error) {
         return { ok: false, error: `Could not write the snippet: ${error instanceof Error ? error.message : String(error)}` };
+      }
+    },
+    specJson: async (): Promise<SpecJsonOutcome> => {
+      try {
+        const { sources } = state.activeSet();
+        const names = state.active().map((a) => a.shortName);
+        const started = performance.now();
+        // Lazily parsed parts (components, webhooks) are read here once; the text is kept with the spec.
+        const texts = await Promise.all(sources.map((s) => (s.json ??= Promise.resolve().then(() => JSON.stringify(s.spec.document)))));
+        return { ok: true, specs: texts.map((text, i) => ({ name: names[i] ?? `api_${i + 1}`, text })), ms: performance.now() - started };
+      } catch (error) {
+        return { ok: false, error: `Could not serialize the spec: ${error instanceof Error ? error.message : String(error)}` };
+      }
+    },
+    apiPackage: async (): Promise<ApiPackageOutcome> => {
+      try {
+        const { sources } = state.activeSet();
+        const names = state.active().map((a) => a.shortName);
+        const started = performance.now();
+        const pkgs = await Promise.all(sources.map((s, i) => {
+          const name = names[i] ?? `api_${i + 1}`;
+          if (s.pkg?.name !== name) s.pkg = { name, outcome: loadPyclientModule().then(({ generatePackage }) => generatePackage(s.spec, name)) };
+          return s.pkg.outcome.catch((error: unknown) => {
+            s.pkg = undefined;
+            throw error;
+          });
+        }));
+        return { ok: true, pkgs, ms: performance.now() - started };
+      } catch (error) {
+        return { ok: false, error: `Could not generate the Python package: ${error instanceof Error ? error.message : String(error)}` };
       }
     },
     mockResponse: async (req, servers, sourceId) => {

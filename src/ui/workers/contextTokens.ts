@@ -17,6 +17,7 @@ export async function countContextTokens(spec: Pick<LoadedSpec, 'title' | 'serve
     classicChars: counted.classic.chars,
     codeMode: counted.codeMode.tokens,
     dual: counted.dual,
+    codeVariants: counted.codeVariants,
     tokenizer: counted.tokenizer,
   };
 }

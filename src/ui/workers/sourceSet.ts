@@ -1,5 +1,6 @@
 // The catalog worker's loaded sources and the active set (order, short names), and the CatalogSet over it.
 import { createCatalogSet, type Catalog, type CatalogSet } from '../../core/catalog';
+import type { ApiPackage } from '../../core/pyclient';
 import type { LoadedSpec } from '../../core/openapi';
 import type { MockServer } from '../../core/mock';
 import { defaultShortName, shortNameProblem, uniqueShortName, type SourceLine } from '../../core/sources';
@@ -12,6 +13,10 @@ export interface LoadedSource {
   /** This source's own context at start (counted once; also its share with several APIs). */
   tokens?: Promise<ContextTokens>;
   mock?: { key: string; server: Promise<MockServer> };
+  /** code-files: the generated package, by the short name it was generated under. */
+  pkg?: { name: string; outcome: Promise<ApiPackage> };
+  /** code-spec: the document as JSON text, serialized once. */
+  json?: Promise<string>;
 }
 
 export interface ActiveSet {

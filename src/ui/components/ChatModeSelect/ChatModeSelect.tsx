@@ -5,6 +5,8 @@ import './ChatModeSelect.css';
 
 const OPTIONS: ReadonlyArray<{ id: AgentMode; label: string }> = [
   { id: 'code', label: 'Code mode (3 tools)' },
+  { id: 'code-spec', label: 'Code mode: search as code over the spec' },
+  { id: 'code-files', label: 'Code mode: the API as Python files' },
   { id: 'classic', label: 'Classic (one tool per operation)' },
   { id: 'dual', label: 'Dual: tools + code' },
   { id: 'tool-search', label: "Provider tool search" },

@@ -1,4 +1,5 @@
-// "Context at start": tokens a model holds before its first call: classic (one tool per operation), code mode, dual.
+// "Context at start": tokens a model holds before its first call: classic (one tool per operation), code mode and its
+// discovery variants, dual.
 import type { DualContext } from '../../app/dualContext';
 import type { ContextTokens as Tokens } from '../../workers/catalogProtocol';
 import { barGeometry } from '../../app/barScale';
@@ -33,8 +34,11 @@ export function ContextTokens({ tokens, error, operations, title = 'Context at s
       </section>
     );
   }
-  const geometry = barGeometry([tokens.classic, tokens.codeMode, ...(dual ? [dual.tokens] : [])]);
-  const [classicWidth = 0, codeWidth = 0, dualWidth = 0] = geometry.widths;
+  const variants = tokens.codeVariants;
+  const geometry = barGeometry([tokens.classic, tokens.codeMode, ...(dual ? [dual.tokens] : []), ...(variants ? [variants['code-spec'], variants['code-files']] : [])]);
+  const [classicWidth = 0, codeWidth = 0, ...rest] = geometry.widths;
+  const dualWidth = dual ? (rest.shift() ?? 0) : 0;
+  const [specWidth = 0, filesWidth = 0] = rest;
   const ratio = tokens.codeMode > 0 ? tokens.classic / tokens.codeMode : 0;
   const log = geometry.scale === 'log';
   return (
@@ -56,6 +60,24 @@ export function ContextTokens({ tokens, error, operations, title = 'Context at s
             {fmt.format(tokens.codeMode)} tokens
           </span>
         </dd>
+        {tokens.codeVariants && (
+          <>
+            <dt>Code mode, search as code over the spec</dt>
+            <dd>
+              <span className="context-tokens-track"><span className="context-tokens-bar code" style={{ width: `${specWidth}%` }} /></span>
+              <span className="context-tokens-value" data-testid="context-tokens-code-spec" data-value={tokens.codeVariants['code-spec']}>
+                {fmt.format(tokens.codeVariants['code-spec'])} tokens
+              </span>
+            </dd>
+            <dt>Code mode, the API as Python files</dt>
+            <dd>
+              <span className="context-tokens-track"><span className="context-tokens-bar code" style={{ width: `${filesWidth}%` }} /></span>
+              <span className="context-tokens-value" data-testid="context-tokens-code-files" data-value={tokens.codeVariants['code-files']}>
+                {fmt.format(tokens.codeVariants['code-files'])} tokens
+              </span>
+            </dd>
+          </>
+        )}
         {dual && (
           <>
             <dt>Dual ({dual.surface === 'direct' ? `${fmt.format(operations)} typed tools + execute` : 'search · get_schema · call_operation · execute'})</dt>
