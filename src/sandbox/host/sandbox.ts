@@ -10,18 +10,13 @@ import { cacheSnapshotStore } from './snapshotStore';
 import { failedRun, toRunResult } from './result';
 import { RunTimer } from './runTimer';
 import { runLimits } from './runLimits';
+import { wantsApis } from './wantsApis';
 
 /** One spare waits while a run executes; a bigger pool only helps runs that follow each other within a second. */
 export const DEFAULT_POOL_SIZE = 1;
 
 /** Denied attempts past the request limit are still logged, up to this many extra entries. */
 const EXTRA_LOG_ENTRIES = LIMITS.runExtraLogEntries.value;
-
-/** A run gets /apis only when its code or a skill it is given names `apis`: generating and writing them costs (MS Graph: 27 MB). */
-const NAMES_APIS = /\bapis\b/;
-export function wantsApis(code: string, skills: ReadonlyArray<{ code: string }> = []): boolean {
-  return NAMES_APIS.test(code) || skills.some((s) => NAMES_APIS.test(s.code));
-}
 
 /** The run's /apis files: every package with its own API's base URL; none when there are none or they failed. */
 async function apiFiles(config: SandboxConfig): Promise<Record<string, string>> {

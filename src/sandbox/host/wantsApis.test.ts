@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wantsApis } from './sandbox';
+import { wantsApis } from './wantsApis';
 
 describe('wantsApis', () => {
   it('mounts /apis only for code or a given skill that names it', () => {
