@@ -94,11 +94,6 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
   const inFlight = new Map<string, AbortController>();
 
   const set = () => state.activeSet().set;
-  /** The active sources with their short names, in order (each line of the active set names its source). */
-  const namedSources = () => {
-    const { sources, lines } = state.activeSet();
-    return sources.map((source, i) => ({ source, name: lines[i]?.shortName ?? `api_${i + 1}` }));
-  };
 
   /** One source's own counts, once per source. */
   function sourceTokens(source: LoadedSource): Promise<ContextTokens> {
@@ -210,20 +205,23 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     },
     specJson: async (): Promise<SpecJsonOutcome> => {
       try {
+        const { sources } = state.activeSet();
+        const names = state.active().map((a) => a.shortName);
         const started = performance.now();
         // Lazily parsed parts (components, webhooks) are read here once; the text is kept with the spec.
-        const specs = await Promise.all(namedSources().map(async ({ source, name }) => ({
-          name, text: await (source.json ??= Promise.resolve().then(() => JSON.stringify(source.spec.document))),
-        })));
-        return { ok: true, specs, ms: performance.now() - started };
+        const texts = await Promise.all(sources.map((s) => (s.json ??= Promise.resolve().then(() => JSON.stringify(s.spec.document)))));
+        return { ok: true, specs: texts.map((text, i) => ({ name: names[i] ?? `api_${i + 1}`, text })), ms: performance.now() - started };
       } catch (error) {
         return { ok: false, error: `Could not serialize the spec: ${error instanceof Error ? error.message : String(error)}` };
       }
     },
     apiPackage: async (): Promise<ApiPackageOutcome> => {
       try {
+        const { sources } = state.activeSet();
+        const names = state.active().map((a) => a.shortName);
         const started = performance.now();
-        const pkgs = await Promise.all(namedSources().map(({ source: s, name }) => {
+        const pkgs = await Promise.all(sources.map((s, i) => {
+          const name = names[i] ?? `api_${i + 1}`;
           if (s.pkg?.name !== name) s.pkg = { name, outcome: loadPyclientModule().then(({ generatePackage }) => generatePackage(s.spec, name)) };
           return s.pkg.outcome.catch((error: unknown) => {
             s.pkg = undefined;
