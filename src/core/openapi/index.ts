@@ -5,7 +5,7 @@ export { SpecLoadError } from './types';
 export type * from './types';
 export { LazySchemaResolver, DEFAULT_MAX_DEPTH, DEFAULT_MAX_CHARS } from './resolver';
 export type { DerefOptions } from './resolver';
-export { sanitizeName, nameFromMethodPath, assignNames, hash8, TOOL_NAME_PATTERN } from './names';
+export { sanitizeName, nameFromMethodPath, assignNames, TOOL_NAME_PATTERN } from './names';
 export { toAllowEntry, normalizePathPrefix, SERVER_TRUST } from './servers';
 export type { ServerLevel } from './servers';
 export { checkServerUrl, effectiveServers, fillTemplate, matchDeclaredServer, serverKey, NO_SERVER_CHOICE } from './serverChoice';

@@ -24,7 +24,7 @@ function shorten(name: string): string {
 }
 
 /** FNV-1a, hex: short stable suffix that keeps truncated names distinct. */
-export function hash8(text: string): string {
+function hash8(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
