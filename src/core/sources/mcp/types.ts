@@ -1,0 +1,85 @@
+// An MCP server as a source: how the page connects to it, what a failed connection says, and what a tool call returns.
+import type { JsonSchema } from '../../openapi/types';
+
+/** One credential for the server, kept in page memory only (never the sandbox, a link, an export or a log). */
+export type McpAuth = { kind: 'bearer'; token: string } | { kind: 'header'; name: string; value: string };
+
+/** Why a connection failed; each kind has its own message and what to do. */
+export type McpFailureKind =
+  | 'bad-url'
+  | 'unreachable'
+  | 'cors'
+  | 'session-id-hidden'
+  | 'auth'
+  | 'not-mcp'
+  | 'protocol'
+  | 'other';
+
+export interface McpFailure {
+  kind: McpFailureKind;
+  /** What happened, naming the server. */
+  message: string;
+  /** What to do about it (what the server must allow and expose, the proxy setting, a token). */
+  fix?: string;
+  /** The HTTP status when one was seen. */
+  status?: number;
+}
+
+/** The server's own hints (MCP ToolAnnotations): not guarantees. */
+export interface McpToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
+export interface McpToolInfo {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: JsonSchema;
+  outputSchema?: JsonSchema;
+  annotations?: McpToolAnnotations;
+}
+
+export interface McpServerInfo {
+  name: string;
+  version: string;
+  title?: string;
+  /** The server's `instructions`, when it gave any. */
+  instructions?: string;
+}
+
+/**
+ * A tool call's answer as the sandbox and the models see it: `value` is structuredContent when the result has it, else
+ * the text content parsed as JSON when it parses, else the text; other content as dicts with their `type`.
+ * `isError`: the tool failed (Python raises ToolError with `text`).
+ */
+export type McpCallOutcome =
+  | { ok: true; isError: boolean; value: unknown; text: string }
+  | { ok: false; kind: 'network' | 'timeout' | 'unknown-tool'; error: string };
+
+export interface McpConnection {
+  readonly url: string;
+  readonly transport: 'streamable-http' | 'sse';
+  readonly server: McpServerInfo;
+  /** The tool list as last listed (re-listed on notifications/tools/list_changed). */
+  tools: () => McpToolInfo[];
+  callTool: (name: string, args: Record<string, unknown>, signal?: AbortSignal) => Promise<McpCallOutcome>;
+  /** Told after each re-list; returns the unsubscribe function. */
+  onToolsChanged: (fn: (tools: McpToolInfo[]) => void) => () => void;
+  close: () => Promise<void>;
+}
+
+export type McpConnectOutcome = { ok: true; connection: McpConnection } | { ok: false; failure: McpFailure };
+
+export interface McpConnectOptions {
+  auth?: McpAuth;
+  /** The CORS proxy setting ("…{url}…"); the credential goes through it only with `sendCredentials`. */
+  proxy?: { template: string; sendCredentials: boolean };
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+  /** Per request (default 30 000). */
+  timeoutMs?: number;
+}
