@@ -4,8 +4,19 @@ import type { AllowEntry } from '../core/openapi';
 import type { ExecutionResult, HttpLogEntry, WorkspaceChanges, WorkspaceFile } from '../core/execution';
 import type { MockRequest, MockResponse } from '../core/mock';
 import type { ApiPackage } from '../core/pyclient';
+import type { McpCallOutcome, McpToolAnnotations } from '../core/sources';
 
-export type { AllowEntry, ApiPackage, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };
+export type { AllowEntry, ApiPackage, McpCallOutcome, McpToolAnnotations, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };
+
+/**
+ * An MCP server's tools (the page's MCP client): a request to the source's base URL + `/<tool>` is a call of that tool
+ * with the JSON body as arguments, made by the page; nothing of the transport reaches the sandbox.
+ */
+export interface ToolHook {
+  /** The tool's annotations (the server's own hints); undefined when it has none, null when there is no such tool. */
+  annotations: (tool: string) => McpToolAnnotations | undefined | null;
+  call: (tool: string, args: Record<string, unknown>, signal: AbortSignal) => Promise<McpCallOutcome>;
+}
 
 /** Mock mode: answers an allowed, approved request from the spec (the catalog worker) instead of the network. */
 export type MockHook = (req: MockRequest) => Promise<MockResponse>;
@@ -103,6 +114,8 @@ export interface ApprovalRequest {
   realValues?: boolean;
   /** The short name of the API the request was attributed to (when it has one). */
   api?: string;
+  /** An MCP tool call: the tool and its annotations (a tool is a read only when it says readOnlyHint). */
+  tool?: { name: string; annotations?: McpToolAnnotations };
 }
 
 export type ApprovalDecision = 'allow' | 'deny';
@@ -137,6 +150,8 @@ export interface SandboxApi {
   mock?: MockHook;
   /** Opt-in CORS proxy for live requests (the allowlist is checked on the target URL, never on the proxy's). */
   proxy?: ProxySettings;
+  /** An MCP server: its requests are tool calls the page makes (no credentials, mock or proxy apply here). */
+  tools?: ToolHook;
 }
 
 /** An API the user removed: a request to its servers is refused with a message naming it. */

@@ -2,7 +2,7 @@
 // context is constant in spec size without a tokenizer on the page.
 import { DISCOVERY_VARIANTS, isDiscoveryVariant } from '../discovery';
 import type { DualSurface } from '../mcp/dualSurface';
-import { defaultShortName, type SourceLine } from '../sources';
+import { defaultShortName, isMcpBaseUrl, type SourceLine } from '../sources';
 import type { AgentMode } from './types';
 
 export interface SystemPromptInfo {
@@ -99,7 +99,23 @@ function variantMultiPrompt(mode: 'code-spec' | 'code-files', apis: readonly Sou
   ].join('\n');
 }
 
+/** Python's way to MCP servers' tools, said once when a code-running mode has any (none: the prompt is as before). */
+function mcpLine(info: SystemPromptInfo): string | null {
+  if (info.mode !== 'code' && info.mode !== 'dual' && info.mode !== 'code-spec' && info.mode !== 'code-files') return null;
+  const sources = info.apis && info.apis.length > 1 ? info.apis : [{ shortName: info.apiName ?? defaultShortName(info.title), baseUrl: info.baseUrl }];
+  const names = sources.filter((s) => isMcpBaseUrl(s.baseUrl)).map((s) => s.shortName);
+  if (names.length === 0) return null;
+  return `${names.join(', ')} ${names.length === 1 ? 'is an MCP server' : 'are MCP servers'}: its operations are tools (POST /<tool>, the body is the arguments). ` +
+    `In Python call them with call_tool("${names[0] ?? ''}.<tool>", {...}): it returns the tool's structured result (else its text, as JSON when it parses) and raises ToolError when the tool fails.`;
+}
+
 export function buildSystemPrompt(info: SystemPromptInfo): string {
+  const prompt = buildPrompt(info);
+  const mcp = mcpLine(info);
+  return mcp ? `${prompt}\n${mcp}` : prompt;
+}
+
+function buildPrompt(info: SystemPromptInfo): string {
   if (info.apis && info.apis.length > 1) {
     if (info.mode === 'code-spec' || info.mode === 'code-files') return variantMultiPrompt(info.mode, info.apis);
     return multiPrompt(info.mode, info.apis, info.surface);

@@ -73,6 +73,8 @@ export interface ClassicToolDef {
   /** Argument key holding the request body ("body", or "requestBody" if a parameter is already called body). */
   bodyKey?: string;
   bodyMediaType?: string;
+  /** An MCP server's tool: the arguments are the JSON body as they are (inputSchema is the tool's own). */
+  argsAreBody?: true;
   /** Several APIs loaded: the short name of the tool's API (its base URL is BASE_URLS[api]). */
   api?: string;
 }

@@ -11,7 +11,9 @@ export interface HttpLogEntry {
   allowed: boolean;
   reason?: string;
   /** Where the answer came from: the API, or mock mode (generated from the spec). Unset when nothing answered. */
-  source?: 'live' | 'mock';
+  source?: 'live' | 'mock' | 'mcp';
+  /** An MCP tool call (source 'mcp'): the tool's name on its server. */
+  tool?: string;
   /** Time spent waiting for the user's approval (ms): not part of `ms`, nor of run or wall-time limits. */
   waitedMs?: number;
   /** The short name of the API the request was attributed to (when it has one). */

@@ -61,7 +61,7 @@ export function buildRequest(tool: ClassicToolDef, args: Record<string, unknown>
   if (unfilled.length > 0) return { ok: false, error: `Missing path parameter${unfilled.length === 1 ? '' : 's'}: ${unfilled.map((u) => `"${u}"`).join(', ')}.` };
   const qs = query.toString();
   const request: HttpRequestSpec = { method: tool.method, url: joinUrl(baseUrl, path) + (qs ? `?${qs}` : ''), headers };
-  const bodyValue = tool.bodyKey ? args[tool.bodyKey] : undefined;
+  const bodyValue = tool.argsAreBody ? args : tool.bodyKey ? args[tool.bodyKey] : undefined;
   if (bodyValue !== undefined && bodyValue !== null) {
     const { body, contentType } = encodeBody(bodyValue, tool.bodyMediaType ?? 'application/json');
     request.body = body;

@@ -64,6 +64,7 @@ interface AbortSignal {
   addEventListener: (type: 'abort', listener: () => void, options?: { once?: boolean }) => void;
   removeEventListener: (type: 'abort', listener: () => void) => void;
 }
+declare const AbortSignal: { prototype: AbortSignal; timeout: (ms: number) => AbortSignal; any: (signals: AbortSignal[]) => AbortSignal };
 
 interface MessagePort {
   onmessage: ((event: { readonly data: unknown }) => void) | null;
@@ -91,6 +92,7 @@ interface ReadableStreamDefaultReader<R> {
 }
 interface ReadableStream<R> {
   getReader: () => ReadableStreamDefaultReader<R>;
+  cancel: (reason?: unknown) => Promise<void>;
 }
 interface ReadableStreamDefaultController<R> {
   enqueue: (chunk: R) => void;
@@ -124,5 +126,9 @@ interface RequestInit {
   method?: string;
   mode?: 'cors' | 'no-cors' | 'same-origin';
   signal?: AbortSignal | null;
+  credentials?: 'omit' | 'same-origin' | 'include';
+  redirect?: 'follow' | 'error' | 'manual';
+  referrerPolicy?: 'no-referrer';
+  cache?: 'no-store' | 'default';
 }
 declare function fetch(input: string | URL, init?: RequestInit): Promise<Response>;

@@ -7,8 +7,15 @@ export const APPROVAL_TIMEOUT_MS = LIMITS.approvalTimeoutMs.value;
 export const APPROVAL_BODY_CHARS = 2_000;
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-/** Only a GET or HEAD without a body is a read; any other method, and any request with a body, is a write. */
-export const isRead = (req: Pick<ApprovalRequest, 'method' | 'bodyBytes'>): boolean => READ_METHODS.has(req.method) && req.bodyBytes === 0;
+/**
+ * Only a GET or HEAD without a body is a read; any other method, and any request with a body, is a write. An MCP tool
+ * call is a read only when its server marks the tool readOnlyHint (its own hint, not a guarantee).
+ */
+export const isRead = (req: Pick<ApprovalRequest, 'method' | 'bodyBytes' | 'tool'>): boolean =>
+  req.tool ? req.tool.annotations?.readOnlyHint === true : READ_METHODS.has(req.method) && req.bodyBytes === 0;
+
+/** How a refused or denied request is named in messages: the tool for an MCP call, else the method and URL. */
+const named = (req: ApprovalRequest): string => (req.tool ? `the tool ${req.api ? `${req.api}.` : ''}${req.tool.name}` : `${req.method} ${req.url}`);
 
 export type GateOutcome = { ok: true; waitedMs: number } | { ok: false; error: string; reason: string; waitedMs: number };
 
@@ -35,7 +42,7 @@ export function bodyPreview(body: Uint8Array | undefined): Pick<ApprovalRequest,
 }
 
 /** Whether passGate will ask the user about `req` (not a read, the policy is Ask, someone can answer). */
-export const asksUser = (gate: RequestGate | undefined, req: Pick<ApprovalRequest, 'method' | 'bodyBytes'>): boolean =>
+export const asksUser = (gate: RequestGate | undefined, req: Pick<ApprovalRequest, 'method' | 'bodyBytes' | 'tool'>): boolean =>
   gate?.policy === 'ask' && gate.approve !== undefined && !isRead(req);
 
 export async function passGate(gate: RequestGate | undefined, req: ApprovalRequest, signal: AbortSignal | undefined, deps: GateDeps): Promise<GateOutcome> {
@@ -43,10 +50,12 @@ export async function passGate(gate: RequestGate | undefined, req: ApprovalReque
   if (gate.policy === 'read-only') {
     return {
       ok: false, waitedMs: 0, reason: 'refused: the request policy is read-only',
-      error: `Request refused: the request policy is read-only (only GET and HEAD without a body are sent): ${req.method} ${req.url}`,
+      error: req.tool
+        ? `Tool call refused: the request policy is read-only and its server does not mark ${named(req)} read-only (readOnlyHint)`
+        : `Request refused: the request policy is read-only (only GET and HEAD without a body are sent): ${req.method} ${req.url}`,
     };
   }
-  if (!gate.approve) return { ok: false, waitedMs: 0, reason: 'denied: nobody to ask', error: `Request denied: no one can approve ${req.method} ${req.url}` };
+  if (!gate.approve) return { ok: false, waitedMs: 0, reason: 'denied: nobody to ask', error: `Request denied: no one can approve ${named(req)}` };
   const timeoutMs = deps.timeoutMs ?? APPROVAL_TIMEOUT_MS;
   const withdraw = new AbortController();
   const started = deps.now();
@@ -62,9 +71,9 @@ export async function passGate(gate: RequestGate | undefined, req: ApprovalReque
     if (answer === 'allow') return { ok: true, waitedMs };
     if (answer === 'stopped') return { ok: false, waitedMs, reason: 'cancelled: the run was stopped', error: 'Request cancelled: the run was stopped' };
     if (answer === 'timeout') {
-      return { ok: false, waitedMs, reason: 'denied: no decision in time', error: `Request denied: no decision within ${Math.round(timeoutMs / 1000)} s: ${req.method} ${req.url}` };
+      return { ok: false, waitedMs, reason: 'denied: no decision in time', error: `Request denied: no decision within ${Math.round(timeoutMs / 1000)} s: ${named(req)}` };
     }
-    return { ok: false, waitedMs, reason: 'denied by you', error: `Request denied by the user: ${req.method} ${req.url}` };
+    return { ok: false, waitedMs, reason: 'denied by you', error: `Request denied by the user: ${named(req)}` };
   } finally {
     clearTimeout(timer);
     withdraw.abort();

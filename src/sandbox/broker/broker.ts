@@ -8,6 +8,7 @@ import { asksUser, bodyPreview, passGate } from './approval';
 import { outgoing, type Outgoing } from './headers';
 import { proxiedUrl } from './proxy';
 import { restoreForSending, shownToUser, type Restore } from './restore';
+import { toolRequest } from './toolCall';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: LIMITS.requestBodyBytes.value,
@@ -63,6 +64,7 @@ export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): B
       });
 
       if (!METHOD.test(method) || BLOCKED_METHODS.has(method)) return fail('denied', `HTTP method ${method.slice(0, 20)} is not allowed`, false);
+      if (config.tools) return toolRequest(config, config.tools, req, signal, deps, BROKER_DEFAULTS.maxRequestBytes);
       const decision = checkAllowed(String(req.url), config.allowlist);
       if (!decision.ok) {
         return fail('denied', `Request blocked: ${decision.reason}. Allowed base URLs: ${describeAllowlist(config.allowlist)}`, false);

@@ -6,12 +6,13 @@ import type { AllowEntry, ApprovalRequest, Broker, BrokerRequest, RemovedApi, Re
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { createApiBroker, type BrokerDeps } from './broker';
 import { sameEntry } from './headers';
+import { MCP_ORIGIN } from '../../core/sources';
 
 /** The APIs of a run in order: `apis` when set, else the config's own fields as the only one. */
 export function apisOf(config: SandboxConfig): SandboxApi[] {
   if (config.apis && config.apis.length > 0) return config.apis;
-  const { name, allowlist, baseUrl, auth, mock, proxy } = config;
-  return [{ ...(name !== undefined ? { name } : {}), allowlist, baseUrl, ...(auth ? { auth } : {}), ...(mock ? { mock } : {}), ...(proxy ? { proxy } : {}) }];
+  const { name, allowlist, baseUrl, auth, mock, proxy, tools } = config;
+  return [{ ...(name !== undefined ? { name } : {}), allowlist, baseUrl, ...(auth ? { auth } : {}), ...(mock ? { mock } : {}), ...(proxy ? { proxy } : {}), ...(tools ? { tools } : {}) }];
 }
 
 /** Python's `BASE_URLS`: short name → base URL, in the APIs' order (unnamed APIs are left out). */
@@ -41,6 +42,32 @@ function namedGate(gate: RequestGate | undefined, name: string | undefined): Req
   return { ...gate, approve: (req: ApprovalRequest, signal: AbortSignal) => approve({ ...req, api: name }, signal) };
 }
 
+/** A bare tool name (`https://mcp.invalid/<tool>`): the URL of the one MCP source that has the tool, or why not. */
+export function resolveBareTool(url: string, apis: readonly SandboxApi[]): { url: string } | { error: string } | null {
+  if (!url.startsWith(`${MCP_ORIGIN}/`)) return null;
+  const rest = url.slice(MCP_ORIGIN.length + 1);
+  if (rest === '' || rest.includes('/') || rest.includes('?')) return null;
+  let tool: string;
+  try {
+    tool = decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+  const having = apis.filter((a) => a.tools && a.tools.annotations(tool) !== null);
+  const only = having[0];
+  if (having.length === 1 && only) return { url: `${only.baseUrl}/${rest}` };
+  const servers = apis.filter((a) => a.tools).map((a) => a.name ?? a.baseUrl);
+  if (having.length === 0) {
+    return { error: servers.length === 0 ? `No MCP server is loaded, so there is no tool ${tool}` : `No loaded MCP server has a tool named ${tool} (servers: ${servers.join(', ')})` };
+  }
+  return { error: `Several MCP servers have a tool named ${tool}: call it as ${having.map((a) => `${a.name ?? '?'}.${tool}`).join(' or ')}` };
+}
+
+function bareRefused(req: BrokerRequest, error: string) {
+  const log: RequestLogEntry = { method: String(req.method).toUpperCase().slice(0, 16), url: String(req.url), status: null, ms: 0, bytes: 0, allowed: false, reason: error, source: 'mcp' };
+  return { reply: { ok: false as const, kind: 'denied' as const, error }, log };
+}
+
 const neverFetch: typeof fetch = () => Promise.reject(new Error('no API allows this request'));
 
 const named = (log: RequestLogEntry, name: string | undefined): RequestLogEntry => (name === undefined ? log : { ...log, api: name });
@@ -59,6 +86,18 @@ function removedReply(req: BrokerRequest, api: RemovedApi, allowlist: AllowEntry
  */
 export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
   const apis = apisOf(config);
+  const inner = sourcesBroker(config, apis, deps);
+  if (!apis.some((a) => a.tools)) return inner;
+  return {
+    async request(req, signal) {
+      const bare = resolveBareTool(String(req.url), apis);
+      if (bare && 'error' in bare) return bareRefused(req, bare.error);
+      return inner.request(bare ? { ...req, url: bare.url } : req, signal);
+    },
+  };
+}
+
+function sourcesBroker(config: SandboxConfig, apis: SandboxApi[], deps: BrokerDeps): Broker {
   // With one API nothing needs telling apart: today's broker, and approvals and log entries name no API.
   const several = apis.length > 1;
   const brokers = apis.map((api) => {

@@ -3,6 +3,7 @@ import apis from '../python/cmp_apis.py?raw';
 import compat from '../python/cmp_compat.py?raw';
 import result from '../python/cmp_result.py?raw';
 import runner from '../python/cmp_runner.py?raw';
+import tools from '../python/cmp_tools.py?raw';
 import urllibShim from '../python/cmp_urllib.py?raw';
 import init from '../python/requests/__init__.py?raw';
 import api from '../python/requests/api.py?raw';
@@ -19,6 +20,7 @@ export const PYTHON_FILES: Record<string, string> = {
   'cmp_compat.py': compat,
   'cmp_result.py': result,
   'cmp_runner.py': runner,
+  'cmp_tools.py': tools,
   'cmp_urllib.py': urllibShim,
   'requests/__init__.py': init,
   'requests/api.py': api,

@@ -8,6 +8,7 @@ import sys
 import traceback
 import requests
 import cmp_result
+import cmp_tools
 
 from pyodide.code import eval_code_async
 from pyodide.ffi import to_js
@@ -102,7 +103,9 @@ async def run(code, base_url, max_chars, max_result_bytes, base_urls="[]"):
     the result travels as bytes (its buffer is transferred), never re-encoded inside the outcome."""
     seal_path()
     # The execute tool's guide promises `requests` and `json` as globals; scripts may still import them.
-    scope = {"__name__": "__main__", "__builtins__": builtins, "BASE_URL": base_url, "BASE_URLS": _base_urls(base_urls), "requests": requests, "json": json}
+    urls = _base_urls(base_urls)
+    scope = {"__name__": "__main__", "__builtins__": builtins, "BASE_URL": base_url, "BASE_URLS": urls, "requests": requests, "json": json,
+             "call_tool": cmp_tools.make_call_tool(dict(urls)), "ToolError": cmp_tools.ToolError}
     outcome = {"ok": True}
     saved = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = CappedText("stdout", max_chars), CappedText("stderr", max_chars)

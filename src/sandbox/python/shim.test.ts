@@ -9,7 +9,7 @@ const python = ['python3', 'python'].find((cmd) => spawnSync(cmd, ['--version'])
 
 describe('requests shim (CPython)', () => {
   it.skipIf(!python)('passes its unittest suite', () => {
-    const run = spawnSync(python!, ['-m', 'unittest', '-v', 'tests/test_requests_shim.py'], {
+    const run = spawnSync(python!, ['-m', 'unittest', '-v', 'tests/test_requests_shim.py', 'tests/test_call_tool.py'], {
       cwd: here,
       env: { ...process.env, PYTHONPATH: [path.join(here, 'tests/stubs'), here].join(path.delimiter), PYTHONDONTWRITEBYTECODE: '1' },
       encoding: 'utf8',

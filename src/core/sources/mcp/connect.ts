@@ -1,0 +1,139 @@
+// The page's MCP client for one server: Streamable HTTP with the SDK, the legacy HTTP+SSE transport when the server
+// refuses the POST initialize with a 4xx (the SDK's documented fallback), and a diagnosis when neither connects.
+// Loaded on demand (the SDK client is large): nothing on the link path imports this file.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { diagnose, newObserved, type Observed } from './diagnose';
+import { authHeaders, observingFetch, reachable } from './fetching';
+import { callOutcome } from './call';
+import type { ToolResultLike } from './result';
+import type { McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
+
+const CLIENT_INFO = { name: 'code-mode-playground', version: '0.1.0' };
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** Pages of tools/list followed at most (a cursor loop must end). */
+const MAX_PAGES = 20;
+
+type Kind = McpConnection['transport'];
+
+async function listAll(client: Client, timeout: number): Promise<McpToolInfo[]> {
+  const out: McpToolInfo[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const res = await client.listTools(cursor ? { cursor } : undefined, { timeout });
+    for (const t of res.tools) {
+      out.push({
+        name: t.name, inputSchema: t.inputSchema,
+        ...(t.title ? { title: t.title } : {}), ...(t.description ? { description: t.description } : {}),
+        ...(t.outputSchema ? { outputSchema: t.outputSchema } : {}),
+        ...(t.annotations ? { annotations: { ...t.annotations } } : {}),
+      });
+    }
+    cursor = res.nextCursor;
+    if (!cursor) break;
+  }
+  return out;
+}
+
+function serverInfo(client: Client): McpServerInfo {
+  const v = client.getServerVersion();
+  const instructions = client.getInstructions();
+  return { name: v?.name ?? 'mcp', version: v?.version ?? '', ...(v?.title ? { title: v.title } : {}), ...(instructions ? { instructions } : {}) };
+}
+
+/** Connects and lists the tools. Never throws: a failure is a value that says why and what to do. */
+export async function connectMcp(url: string, options: McpConnectOptions = {}): Promise<McpConnectOutcome> {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return { ok: false, failure: { kind: 'bad-url', message: `Not a URL: ${url.slice(0, 200)}`, fix: 'Give the server\'s MCP endpoint, e.g. https://example.com/mcp.' } };
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') {
+    return { ok: false, failure: { kind: 'bad-url', message: `${target.protocol} is not an HTTP URL.`, fix: 'MCP servers for a browser speak Streamable HTTP (or the older HTTP+SSE) over http(s).' } };
+  }
+  const base = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const viaProxy = options.proxy !== undefined;
+  const headers = viaProxy && !options.proxy?.sendCredentials ? {} : authHeaders(options.auth);
+
+  const attempt = async (kind: Kind, o: Observed): Promise<Client> => {
+    const f = observingFetch(base, o, options.proxy);
+    const init = { headers };
+    const transport: Transport = kind === 'sse'
+      ? new SSEClientTransport(target, { fetch: f, requestInit: init })
+      : new StreamableHTTPClientTransport(target, { fetch: f, requestInit: init });
+    const client = new Client(CLIENT_INFO, { capabilities: {} });
+    try {
+      await client.connect(transport, { timeout, ...(options.signal ? { signal: options.signal } : {}) });
+    } catch (err) {
+      await client.close().catch(() => undefined);
+      throw err;
+    }
+    return client;
+  };
+
+  const first = newObserved();
+  let client: Client;
+  let kind: Kind = 'streamable-http';
+  try {
+    client = await attempt('streamable-http', first);
+  } catch (err) {
+    const status = first.statuses[first.statuses.length - 1];
+    const older = !first.initialized && status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
+    if (!older) {
+      const probe = first.threw && status === undefined ? await reachable(base, options.proxy ? null : target.href) : null;
+      return { ok: false, failure: diagnose(url, err, first, probe) };
+    }
+    try {
+      client = await attempt('sse', newObserved());
+      kind = 'sse';
+    } catch {
+      return { ok: false, failure: diagnose(url, err, first, true) };
+    }
+  }
+
+  const listed = newObserved();
+  let tools: McpToolInfo[];
+  try {
+    tools = await listAll(client, timeout);
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    return { ok: false, failure: diagnose(url, err, { ...listed, initialized: first.initialized, sessionIdSeen: first.sessionIdSeen }, true) };
+  }
+  const server = serverInfo(client);
+  const listeners = new Set<(tools: McpToolInfo[]) => void>();
+  client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
+    try {
+      tools = await listAll(client, timeout);
+    } catch {
+      return;
+    }
+    for (const fn of listeners) fn(tools);
+  });
+
+  const connection: McpConnection = {
+    url, transport: kind, server,
+    tools: () => tools,
+    async callTool(name, args, signal) {
+      if (!tools.some((t) => t.name === name)) {
+        return { ok: false, kind: 'unknown-tool', error: `${server.name} has no tool named ${name}. Its tools: ${tools.map((t) => t.name).join(', ')}.` };
+      }
+      try {
+        const res = await client.callTool({ name, arguments: args }, undefined, { timeout, ...(signal ? { signal } : {}) });
+        return callOutcome(res as ToolResultLike, null, server.name);
+      } catch (err) {
+        return callOutcome(null, err, server.name);
+      }
+    },
+    onToolsChanged(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    close: () => client.close(),
+  };
+  return { ok: true, connection };
+}

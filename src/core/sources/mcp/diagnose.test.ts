@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { CORS_NEEDS, diagnose, newObserved } from './diagnose';
+
+const URL_ = 'https://mcp.example.com/mcp';
+const seen = (change: Partial<ReturnType<typeof newObserved>>) => ({ ...newObserved(), ...change });
+
+describe('why a connection failed', () => {
+  it('tells a CORS refusal (something answered a no-cors probe) from a server that is down', () => {
+    const cors = diagnose(URL_, new TypeError('Failed to fetch'), seen({ threw: true }), true);
+    expect(cors.kind).toBe('cors');
+    expect(cors.fix).toBe(CORS_NEEDS);
+    expect(cors.fix).toMatch(/Mcp-Session-Id.*Expose|expose Mcp-Session-Id/);
+    expect(diagnose(URL_, new TypeError('Failed to fetch'), seen({ threw: true }), false).kind).toBe('unreachable');
+  });
+
+  it('names a hidden Mcp-Session-Id: initialize succeeded, the header was unreadable, the next request got 400', () => {
+    const out = diagnose(URL_, new Error('Bad Request'), seen({ initialized: true, sessionIdSeen: false, statuses: [200, 400] }), null);
+    expect(out.kind).toBe('session-id-hidden');
+    expect(out.fix).toMatch(/Access-Control-Expose-Headers/);
+  });
+
+  it('401 asks for a credential; 404 or HTML is not an MCP endpoint; a refused version is named', () => {
+    expect(diagnose(URL_, new Error('x'), seen({ statuses: [401], contentType: 'application/json' }), null)).toMatchObject({ kind: 'auth', status: 401 });
+    expect(diagnose(URL_, new Error('x'), seen({ statuses: [404], contentType: 'text/html' }), null)).toMatchObject({ kind: 'not-mcp' });
+    expect(diagnose(URL_, new Error('Server\'s protocol version is not supported: 1999-01-01'), seen({ statuses: [200], contentType: 'application/json' }), null).kind).toBe('protocol');
+  });
+});

@@ -1,0 +1,75 @@
+// Why a connection to an MCP server failed, from what the page could see: each failure names the server and says what
+// to do. A browser hides the cause of a CORS refusal (an opaque TypeError), so a no-cors probe tells it from "down".
+import type { McpFailure } from './types';
+
+/** What the page saw of the connection's HTTP requests (the wrapped fetch records it). */
+export interface Observed {
+  /** Statuses of the answered requests, in order. */
+  statuses: number[];
+  /** A request failed before any answer (TypeError: refused by CORS, or nothing listens). */
+  threw: boolean;
+  /** The initialize request was answered 2xx. */
+  initialized: boolean;
+  /** A session id header could be read from the initialize answer. */
+  sessionIdSeen: boolean;
+  /** The last answer's content type (an MCP endpoint answers JSON or an event stream). */
+  contentType?: string;
+}
+
+export const newObserved = (): Observed => ({ statuses: [], threw: false, initialized: false, sessionIdSeen: false });
+
+export const CORS_NEEDS =
+  'The server must answer the CORS preflight (OPTIONS) for this page\'s origin, allow the methods GET, POST and DELETE and the ' +
+  'headers Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version and Last-Event-ID, and expose Mcp-Session-Id ' +
+  '(Access-Control-Expose-Headers). If you cannot change the server, set a CORS proxy in the request settings: it applies to MCP servers too.';
+
+const host = (url: string): string => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
+const last = (o: Observed): number | undefined => o.statuses[o.statuses.length - 1];
+
+/** The failure a connection attempt ended with. `reachable`: the no-cors probe got an answer (only asked after `threw`). */
+export function diagnose(url: string, error: unknown, o: Observed, reachable: boolean | null): McpFailure {
+  const where = host(url);
+  const text = error instanceof Error ? error.message : String(error);
+  const status = last(o);
+  if (o.threw && status === undefined) {
+    if (reachable === false) {
+      return { kind: 'unreachable', message: `Could not reach ${where}: nothing answered (the server is down, the address is wrong, or the network blocks it).`, fix: 'Check the URL and that the server is running.' };
+    }
+    return { kind: 'cors', message: `${where} answered, but the browser refused to let this page read it: the server sends no CORS headers for this page, or refused the preflight.`, fix: CORS_NEEDS };
+  }
+  if (o.initialized && !o.sessionIdSeen && (status === 400 || status === 404)) {
+    return {
+      kind: 'session-id-hidden', status,
+      message: `${where} accepted initialize, but this page cannot read its Mcp-Session-Id header, so the next request had no session and got ${status}.`,
+      fix: 'The server must list Mcp-Session-Id in Access-Control-Expose-Headers (or run stateless). A CORS proxy that exposes it also works.',
+    };
+  }
+  if (o.threw && o.initialized) {
+    return { kind: 'cors', message: `${where} accepted initialize, but the browser refused a later request (a preflight for the Mcp-Session-Id or Mcp-Protocol-Version header failed).`, fix: CORS_NEEDS };
+  }
+  if (status === 401 || status === 403) {
+    return {
+      kind: 'auth', status,
+      message: `${where} answered ${status} (${status === 401 ? 'not authenticated' : 'forbidden'}).`,
+      fix: status === 401 ? 'Give a bearer token or the header the server expects (Connect → Auth). The token stays in this page\'s memory.' : 'The credential was read but does not allow this; check its scopes.',
+    };
+  }
+  if (/protocol version/i.test(text)) {
+    return { kind: 'protocol', message: `${where} does not speak a protocol version this page supports: ${text}`, fix: 'The page speaks MCP 2024-11-05 to 2025-11-25; the server must accept one of them.', ...(status ? { status } : {}) };
+  }
+  if (status !== undefined && (status === 404 || status === 405 || status >= 500 || !/json|event-stream/i.test(o.contentType ?? ''))) {
+    return {
+      kind: 'not-mcp', status,
+      message: `${where} answered ${status}${o.contentType ? ` (${o.contentType.split(';')[0]})` : ''}, not as an MCP endpoint (Streamable HTTP, nor the older HTTP+SSE).`,
+      fix: 'Check the URL: it is the server\'s MCP endpoint, often ending in /mcp (or /sse for older servers).',
+    };
+  }
+  return { kind: 'other', message: `Could not connect to ${where}: ${text.slice(0, 300)}`, ...(status ? { status } : {}) };
+}

@@ -1,0 +1,54 @@
+// The fetch the MCP transports use: through the CORS proxy when set, recording what the page could see of each answer
+// (for the diagnosis), with the user's one credential. Redirects are refused, as the broker refuses them.
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Observed } from './diagnose';
+import type { McpAuth, McpConnectOptions } from './types';
+
+/** The one credential as request headers (page memory only). */
+export function authHeaders(auth: McpAuth | undefined): Record<string, string> {
+  if (!auth) return {};
+  if (auth.kind === 'bearer') return auth.token ? { Authorization: `Bearer ${auth.token}` } : {};
+  return auth.name && auth.value ? { [auth.name]: auth.value } : {};
+}
+
+export function proxied(template: string, url: string): string {
+  return template.replace('{url}', encodeURIComponent(url));
+}
+
+const isInitialize = (body: unknown): boolean => typeof body === 'string' && /"method"\s*:\s*"initialize"/.test(body);
+
+export function observingFetch(base: typeof fetch, o: Observed, proxy: McpConnectOptions['proxy']): FetchLike {
+  return async (input, init) => {
+    const url = input instanceof URL ? input.href : String(input);
+    let res: Response;
+    try {
+      res = await base(proxy ? proxied(proxy.template, url) : url, { ...init, credentials: 'omit', redirect: 'error', referrerPolicy: 'no-referrer' });
+    } catch (err) {
+      if (!init?.signal?.aborted) o.threw = true;
+      throw err;
+    }
+    o.statuses.push(res.status);
+    const type = res.headers.get('content-type');
+    if (type) o.contentType = type;
+    if (res.ok && init?.method === 'POST' && isInitialize(init.body)) {
+      o.initialized = true;
+      o.sessionIdSeen = res.headers.has('mcp-session-id');
+    }
+    return res;
+  };
+}
+
+/**
+ * Whether anything answers at `url` when the page may not read the answer (a no-cors request): true tells a CORS
+ * refusal from a server that is down. Null when not asked (through a proxy the proxy is what failed).
+ */
+export async function reachable(base: typeof fetch, url: string | null): Promise<boolean | null> {
+  if (url === null) return null;
+  try {
+    const res = await base(url, { method: 'GET', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal: AbortSignal.timeout(5_000) });
+    await res.body?.cancel().catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,14 @@
+// Public surface of an MCP server as a source. connectMcp loads the SDK client on first use (it is large; nothing on
+// the link path needs it).
+import type { McpConnectOptions, McpConnectOutcome } from './types';
+
+export type * from './types';
+export { MCP_ORIGIN, mcpBaseUrl, mcpKey, mcpSpecText, isMcpBaseUrl } from './spec';
+export { toolOutcome } from './result';
+export { CORS_NEEDS } from './diagnose';
+
+/** Connects to an MCP server and lists its tools. Never throws: a failure says why and what to do. */
+export async function connectMcp(url: string, options?: McpConnectOptions): Promise<McpConnectOutcome> {
+  const { connectMcp: connect } = await import('./connect');
+  return connect(url, options);
+}
