@@ -2,6 +2,7 @@
 // body (pretty, cut; under privacy mode with the real values) and the spec operation it matches. Not modal: Stop stays reachable and withdraws the question.
 import { useShownDialog } from '../../hooks/useShownDialog';
 import type { ApprovalChoice, PendingApproval } from '../../hooks/useApprovals';
+import { ToolCallSummary } from './ToolCallSummary';
 import './ApprovalDialog.css';
 
 export interface ApprovalDialogProps {
@@ -28,38 +29,46 @@ export function ApprovalDialog({ pending, queued, onDecide }: ApprovalDialogProp
       {req && (
         <>
           <h2>
-            Send this request? <span className="muted">(a write)</span>
+            {req.tool ? 'Call this tool?' : 'Send this request?'} <span className="muted">({req.tool ? 'not marked read-only' : 'a write'})</span>
           </h2>
           {req.api && (
             <p className="approval-api">
               To the API <strong data-testid="approval-api">{req.api}</strong>
             </p>
           )}
-          <p className="approval-line">
-            <strong data-testid="approval-method">{req.method}</strong> <code data-testid="approval-url">{req.url}</code>
-          </p>
+          {req.tool ? (
+            <ToolCallSummary api={req.api} tool={req.tool} />
+          ) : (
+            <p className="approval-line">
+              <strong data-testid="approval-method">{req.method}</strong> <code data-testid="approval-url">{req.url}</code>
+            </p>
+          )}
           {req.realValues && (
             <p className="muted" data-testid="approval-real-values">
               Shown with your real data: privacy mode put it in place of the tokens the model wrote. The model sees only the tokens.
             </p>
           )}
-          <p className="muted" data-testid="approval-operation">
+          {!req.tool && <p className="muted" data-testid="approval-operation">
             {pending.operation ? <>Spec operation: <code>{pending.operation}</code></> : 'Matches no operation of the spec.'}
-          </p>
-          <h3>Headers set by the code</h3>
-          {headers.length === 0 ? (
-            <p className="muted">None.</p>
-          ) : (
-            <ul className="approval-headers" data-testid="approval-headers">
-              {headers.map(([k, v]) => (
-                <li key={k}>
-                  <code>{k}: {v}</code>
-                </li>
-              ))}
-            </ul>
+          </p>}
+          {!req.tool && (
+            <>
+              <h3>Headers set by the code</h3>
+              {headers.length === 0 ? (
+                <p className="muted">None.</p>
+              ) : (
+                <ul className="approval-headers" data-testid="approval-headers">
+                  {headers.map(([k, v]) => (
+                    <li key={k}>
+                      <code>{k}: {v}</code>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p className="muted">API credentials, if any, are added by the page after you allow it and are not shown.</p>
+            </>
           )}
-          <p className="muted">API credentials, if any, are added by the page after you allow it and are not shown.</p>
-          <h3>Body {req.bodyBytes > 0 && <span className="muted">({req.bodyBytes} bytes{req.bodyTruncated ? ', shortened' : ''})</span>}</h3>
+          <h3>{req.tool ? 'Arguments' : 'Body'} {req.bodyBytes > 0 && <span className="muted">({req.bodyBytes} bytes{req.bodyTruncated ? ', shortened' : ''})</span>}</h3>
           {req.bodyPreview ? <pre className="approval-body" data-testid="approval-body">{req.bodyPreview}</pre> : <p className="muted">No body.</p>}
           {queued > 0 && <p className="muted">{queued} more waiting.</p>}
           <div className="approval-actions">

@@ -37,6 +37,7 @@ export function NetworkLog({ requests, allowed }: NetworkLogProps) {
               <div className="network-log-line">
                 <span className={`network-log-verdict ${verdict.kind}`} data-testid="network-log-verdict">{verdict.label}</span>
                 {r.source === 'mock' && <span className="mock-badge" title="Answered by mock mode from the spec: not real data">mock</span>}
+                {r.source === 'mcp' && <span className="mcp-badge" data-testid="network-log-tool" title="An MCP tool call, made by the page's MCP client">MCP {r.tool}</span>}
                 {r.api && <span className="api-name" data-testid="network-log-api" title="The API this request was sent as">{r.api}</span>}
                 <span className={`method ${r.method.toLowerCase()}`}>{r.method}</span>
                 <span className="network-log-num" title="HTTP status">{r.status ?? '—'}</span>
