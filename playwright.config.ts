@@ -64,7 +64,7 @@ export default defineConfig<PythonWaitOptions>({
       timeout: 30_000,
     },
     {
-      // Real MCP servers (the SDK's), one variant per port 4031-4035: open, bearer, nocors, hidden-session, legacy-sse (e2e/servers/mcp.ts)
+      // Real MCP servers (the SDK's) on 4031-4035 and 4037: open, bearer, nocors, hidden-session, legacy-sse, oauth; their OAuth server on 4036 (e2e/servers/mcp.ts)
       command: 'npx tsx e2e/servers/mcp.ts',
       url: 'http://127.0.0.1:4031/health',
       reuseExistingServer: false,

@@ -1,17 +1,20 @@
-// Real MCP servers (the official SDK) for the MCP-source e2e: one "brewery-notes" server in five variants on
-// consecutive loopback ports from 127.0.0.1:4031 (e2e/servers/mcp/variants.ts says what each one gets wrong).
+// Real MCP servers (the official SDK) for the MCP-source e2e: one "brewery-notes" server in six variants on
+// loopback ports from 127.0.0.1:4031 (e2e/servers/mcp/variants.ts says what each one gets wrong), and on 4036 the
+// OAuth 2.1 authorization server the `oauth` variant (4037) trusts.
 //   npx tsx e2e/servers/mcp.ts
-// Every port also answers GET /health, GET /__notes ({ notes, calls }: what add_note saved and every tools/call
-// received, over all ports) and POST /__notes/reset, with CORS whatever the variant.
+// Every variant's port also answers GET /health, GET /__notes ({ notes, calls }: what add_note saved and every
+// tools/call received, over all ports) and POST /__notes/reset, with CORS whatever the variant.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { mcpBreweries } from './mcp/data';
-import { checkBearer, sendJson, setCors } from './mcp/http';
+import { sendJson } from './mcp/http';
 import { legacySseEndpoint } from './mcp/legacySse';
+import { authServerListener, DemoOAuthProvider } from './mcp/oauth';
+import { variantHandler } from './mcp/routes';
 import { NotesStore } from './mcp/store';
 import { streamableEndpoint, type SessionEndpoint } from './mcp/streamable';
-import { createNotesServer, MCP_SERVER_INFO } from './mcp/tools';
-import { MCP_VARIANTS, VARIANT_TRAITS, variantPort, type McpVariant } from './mcp/variants';
+import { createNotesServer } from './mcp/tools';
+import { AUTH_SERVER_OFFSET, MCP_VARIANTS, VARIANT_TRAITS, variantPort, type McpVariant } from './mcp/variants';
 import { MCP_BASE_PORT, MCP_HOST } from './ports';
 
 export interface RunningMcpServers {
@@ -19,81 +22,65 @@ export interface RunningMcpServers {
   urls: Record<McpVariant, string>;
   /** http://host:port per variant, for /health and /__notes. */
   origins: Record<McpVariant, string>;
+  /** The authorization server's issuer (its origin, with a trailing slash). */
+  issuer: string;
   store: NotesStore;
   close: () => Promise<void>;
 }
 
-function control(req: IncomingMessage, res: ServerResponse, path: string, variant: McpVariant, store: NotesStore): boolean {
-  if (path !== '/health' && path !== '/__notes' && path !== '/__notes/reset') return false;
-  setCors(res, 'control');
-  if (req.method === 'OPTIONS') res.writeHead(204).end();
-  else if (path === '/health') sendJson(res, 200, { ok: true, server: MCP_SERVER_INFO.name, variant });
-  else if (path === '/__notes') sendJson(res, 200, { notes: store.notes, calls: store.calls });
-  else if (req.method === 'POST') {
-    store.reset();
-    sendJson(res, 200, { ok: true });
-  } else sendJson(res, 405, { message: 'POST /__notes/reset' }, { Allow: 'POST' });
-  return true;
-}
-
-function handler(variant: McpVariant, endpoint: SessionEndpoint, store: NotesStore) {
-  const traits = VARIANT_TRAITS[variant];
-  const paths = traits.transport === 'sse' ? ['/sse', '/messages'] : ['/mcp'];
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const path = new URL(req.url ?? '/', 'http://local').pathname;
-    if (control(req, res, path, variant, store)) return;
-    setCors(res, traits.cors);
-    if (!paths.includes(path)) return sendJson(res, 404, { message: 'Not Found' });
-    if (req.method === 'OPTIONS') {
-      if (traits.cors === 'none') return sendJson(res, 405, { message: 'Method Not Allowed' }, { Allow: 'GET, POST, DELETE' });
-      res.writeHead(204).end();
-      return;
-    }
-    if (traits.bearer && !checkBearer(req, res)) return;
-    await endpoint.handle(req, res);
-  };
-}
-
-function listen(server: Server, port: number, host: string): Promise<number> {
+/** Listens first (port 0 is only known after), the handler comes when the address is known. */
+function listen(port: number, host: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer();
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : port);
+      resolve({ server, origin: `http://${host}:${typeof address === 'object' && address ? address.port : port}` });
     });
   });
 }
 
-/** Starts every variant; basePort 0 gives each an OS-chosen port (unit tests). */
+function serve(server: Server, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): void {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((e: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { message: String(e) });
+      else res.destroy();
+    });
+  });
+}
+
+/** Starts every variant and the authorization server; basePort 0 gives each an OS-chosen port (unit tests). */
 export async function startMcpServers({ basePort = MCP_BASE_PORT, host = MCP_HOST } = {}): Promise<RunningMcpServers> {
   const breweries = mcpBreweries();
   const store = new NotesStore();
+  const provider = new DemoOAuthProvider();
+  const auth = await listen(basePort === 0 ? 0 : basePort + AUTH_SERVER_OFFSET, host);
+  const issuer = new URL(`${auth.origin}/`);
+  auth.server.on('request', authServerListener(provider, issuer));
   const running = await Promise.all(MCP_VARIANTS.map(async (variant) => {
+    const traits = VARIANT_TRAITS[variant];
+    const { server, origin } = await listen(basePort === 0 ? 0 : variantPort(basePort, variant), host);
     const newServer = () => createNotesServer(breweries, store, variant);
     const record = (body: unknown) => store.record(variant, body);
-    const endpoint = VARIANT_TRAITS[variant].transport === 'sse' ? legacySseEndpoint(newServer, record) : streamableEndpoint(newServer, record);
-    const onRequest = handler(variant, endpoint, store);
-    const server = createServer((req, res) => {
-      onRequest(req, res).catch((e: unknown) => {
-        if (!res.headersSent) sendJson(res, 500, { message: String(e) });
-        else res.destroy();
-      });
-    });
-    const port = await listen(server, basePort === 0 ? 0 : variantPort(basePort, variant), host);
-    return { variant, server, endpoint, origin: `http://${host}:${port}` };
+    const endpoint: SessionEndpoint = traits.transport === 'sse' ? legacySseEndpoint(newServer, record) : streamableEndpoint(newServer, record);
+    const oauth = traits.auth === 'oauth' ? { provider, issuer, resource: new URL(origin + traits.path) } : undefined;
+    serve(server, variantHandler(variant, endpoint, store, oauth));
+    return { variant, server, endpoint, origin };
   }));
   const origins = Object.fromEntries(running.map((r) => [r.variant, r.origin])) as Record<McpVariant, string>;
   const urls = Object.fromEntries(running.map((r) => [r.variant, r.origin + VARIANT_TRAITS[r.variant].path])) as Record<McpVariant, string>;
+  const stop = (server: Server) => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
   return {
     urls,
     origins,
+    issuer: issuer.href,
     store,
     close: async () => {
       await Promise.all(running.map((r) => r.endpoint.close()));
-      await Promise.all(running.map((r) => new Promise<void>((resolve) => {
-        r.server.closeAllConnections();
-        r.server.close(() => resolve());
-      })));
+      await Promise.all([...running.map((r) => stop(r.server)), stop(auth.server)]);
     },
   };
 }
@@ -101,4 +88,5 @@ export async function startMcpServers({ basePort = MCP_BASE_PORT, host = MCP_HOS
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const s = await startMcpServers();
   for (const variant of MCP_VARIANTS) console.log(`MCP ${variant}: ${s.urls[variant]}`);
+  console.log(`OAuth authorization server: ${s.issuer}`);
 }

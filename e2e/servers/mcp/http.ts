@@ -1,6 +1,6 @@
 // HTTP plumbing of the MCP test servers: CORS per variant, bearer check, body reading, JSON replies.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MCP_BEARER_TOKEN, type VariantTraits } from './variants';
+import type { VariantTraits } from './variants';
 
 export const ALLOW_METHODS = 'GET, POST, DELETE';
 export const ALLOW_HEADERS = 'Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID';
@@ -43,13 +43,4 @@ export async function readJsonBody(req: IncomingMessage, res: ServerResponse): P
     sendJson(res, 400, jsonRpcError(-32700, 'Parse error: the body is not JSON'));
     return undefined;
   }
-}
-
-/** True when the request may go on; otherwise answers 401 with a Bearer challenge (CORS headers already set). */
-export function checkBearer(req: IncomingMessage, res: ServerResponse): boolean {
-  const auth = req.headers.authorization;
-  if (auth === `Bearer ${MCP_BEARER_TOKEN}`) return true;
-  const challenge = auth === undefined ? 'Bearer realm="brewery-notes"' : 'Bearer realm="brewery-notes", error="invalid_token"';
-  sendJson(res, 401, { error: 'unauthorized', error_description: 'This MCP server needs Authorization: Bearer <token>' }, { 'WWW-Authenticate': challenge });
-  return false;
 }
