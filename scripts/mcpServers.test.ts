@@ -7,22 +7,13 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontex
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startMcpServers, type RunningMcpServers } from '../e2e/servers/mcp';
 import { MCP_BEARER_TOKEN } from '../e2e/servers/mcp/variants';
+import { browserFetch } from '../test-support/browserFetch';
 
 let servers: RunningMcpServers;
 beforeAll(async () => { servers = await startMcpServers({ basePort: 0 }); });
 afterAll(async () => { await servers.close(); });
 
 const PAGE = 'http://127.0.0.1:4173';
-const SAFELISTED = ['cache-control', 'content-language', 'content-length', 'content-type', 'expires', 'last-modified', 'pragma'];
-
-/** A fetch that hides the response headers a cross-origin page could not read (not safelisted, not exposed). */
-const browserFetch: typeof fetch = async (input, init) => {
-  const res = await fetch(input, init);
-  const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(',').map((h) => h.trim());
-  const headers = new Headers([...res.headers].filter(([k]) => SAFELISTED.includes(k) || exposed.includes(k)));
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-};
-
 async function connect(url: string, options: { token?: string; fetch?: typeof fetch } = {}): Promise<Client> {
   const client = new Client({ name: 'mcp-servers-test', version: '1.0.0' });
   const headers: Record<string, string> = options.token ? { Authorization: `Bearer ${options.token}` } : {};
