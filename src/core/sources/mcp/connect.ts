@@ -47,6 +47,16 @@ function serverInfo(client: Client): McpServerInfo {
 
 /** Connects and lists the tools. Never throws: a failure is a value that says why and what to do. */
 export async function connectMcp(url: string, options: McpConnectOptions = {}): Promise<McpConnectOutcome> {
+  // OAuth only when the server asks for sign-in (a 401) and no credential was given: a plain bearer server's 401
+  // stays a request for a token, unless its authorization server is found (then the page signs in).
+  if (!options.oauth || options.oauth.code || options.auth) return connectOnce(url, options);
+  const plain = await connectOnce(url, { ...options, oauth: undefined });
+  if (plain.ok || plain.failure.status !== 401) return plain;
+  const signIn = await connectOnce(url, options);
+  return signIn.ok || signIn.failure.redirecting || signIn.failure.kind === 'auth' && signIn.failure.status === undefined ? signIn : plain;
+}
+
+async function connectOnce(url: string, options: McpConnectOptions): Promise<McpConnectOutcome> {
   let target: URL;
   try {
     target = new URL(url);
