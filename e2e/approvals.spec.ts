@@ -27,73 +27,112 @@ async function openItems(page: Page): Promise<void> {
   await page.getByTestId('credential-bearer').fill(TOKEN);
 }
 
-test('a POST under Ask waits for the user: Deny sends nothing, Allow once sends one, Stop withdraws the question', async ({ page }) => {
-  await openItems(page);
-  await expect(page.getByTestId('request-policy')).toHaveValue('ask');
-  await setCode(page, POST_CODE);
+// The playground's tests share one page on the items API (one Python start, not three). Each leaves it as it found
+// it, the policy back on Ask, the playground shown, POST_CODE loaded; the first checks that Ask is the default.
+test.describe('a POST from the playground', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }, info) => {
+    test.setTimeout(240_000);
+    page = await browser.newPage({ baseURL: info.project.use.baseURL });
+    await openItems(page);
+  });
+  test.afterAll(async () => {
+    await page.close();
+  });
+  test.afterEach(async () => {
+    const nav = page.getByTestId('nav-playground');
+    if ((await nav.getAttribute('aria-current')) !== 'page') await nav.click();
+    await page.getByTestId('request-policy').selectOption('ask');
+    await setCode(page, POST_CODE);
+  });
 
-  await resetBreweryLog();
-  let done = await startRun(page);
-  const dialog = page.getByTestId('approval-dialog');
-  await expect(dialog).toBeVisible({ timeout: 60_000 });
-  await expect(dialog.getByTestId('approval-method')).toHaveText('POST');
-  await expect(dialog.getByTestId('approval-url')).toHaveText(`${ITEMS_BASE}/items`);
-  await expect(dialog.getByTestId('approval-operation')).toContainText('createItem (POST /items)');
-  await expect(dialog.getByTestId('approval-headers')).toContainText('X-Trace: t1');
-  await expect(dialog.getByTestId('approval-body')).toContainText('"name": "third"');
-  await expect(dialog).not.toContainText(TOKEN);
-  await expect(dialog).not.toContainText('Authorization');
-  await page.waitForTimeout(1_000);
-  expect(await posts()).toBe(0);
-  await dialog.getByTestId('approval-deny').click();
-  let run = await done();
-  expect(run.status, run.error).toBe('ok');
-  expect(run.result).toEqual({ blocked: `Request denied by the user: POST ${ITEMS_BASE}/items` });
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('network-log-entry')).toContainText('denied by you');
-  expect(await posts()).toBe(0);
+  test('a POST under Ask waits for the user: Deny sends nothing, Allow once sends one, Stop withdraws the question', async () => {
+    await expect(page.getByTestId('request-policy')).toHaveValue('ask');
+    await setCode(page, POST_CODE);
 
-  done = await startRun(page);
-  await expect(dialog).toBeVisible({ timeout: 60_000 });
-  await dialog.getByTestId('approval-allow-once').click();
-  run = await done();
-  expect(run.result).toEqual({ status: 201 });
-  const sent = (await breweryLog()).filter((r) => r.method === 'POST');
-  expect(sent.map((r) => [r.path, r.auth])).toEqual([['/items-api/items', `Bearer ${TOKEN}`]]);
+    await resetBreweryLog();
+    let done = await startRun(page);
+    const dialog = page.getByTestId('approval-dialog');
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByTestId('approval-method')).toHaveText('POST');
+    await expect(dialog.getByTestId('approval-url')).toHaveText(`${ITEMS_BASE}/items`);
+    await expect(dialog.getByTestId('approval-operation')).toContainText('createItem (POST /items)');
+    await expect(dialog.getByTestId('approval-headers')).toContainText('X-Trace: t1');
+    await expect(dialog.getByTestId('approval-body')).toContainText('"name": "third"');
+    await expect(dialog).not.toContainText(TOKEN);
+    await expect(dialog).not.toContainText('Authorization');
+    await page.waitForTimeout(1_000);
+    expect(await posts()).toBe(0);
+    await dialog.getByTestId('approval-deny').click();
+    let run = await done();
+    expect(run.status, run.error).toBe('ok');
+    expect(run.result).toEqual({ blocked: `Request denied by the user: POST ${ITEMS_BASE}/items` });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('network-log-entry')).toContainText('denied by you');
+    expect(await posts()).toBe(0);
 
-  // Allow writes for this run: both POSTs of the run go with one answer; the next run asks again.
-  await setCode(page, `${POST_CODE}\nr2 = requests.post(BASE_URL + "/items", json={"name": "fourth"})\nresult["second"] = r2.status_code`);
-  done = await startRun(page);
-  await expect(dialog).toBeVisible({ timeout: 60_000 });
-  await dialog.getByTestId('approval-allow-run').click();
-  run = await done();
-  expect(run.result).toEqual({ status: 201, second: 201 });
-  expect(await posts()).toBe(3);
+    done = await startRun(page);
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await dialog.getByTestId('approval-allow-once').click();
+    run = await done();
+    expect(run.result).toEqual({ status: 201 });
+    const sent = (await breweryLog()).filter((r) => r.method === 'POST');
+    expect(sent.map((r) => [r.path, r.auth])).toEqual([['/items-api/items', `Bearer ${TOKEN}`]]);
 
-  await resetBreweryLog();
-  done = await startRun(page);
-  await expect(dialog).toBeVisible({ timeout: 60_000 });
-  await page.getByTestId('stop-run-button').click();
-  run = await done();
-  expect(run.status).toBe('stopped');
-  await expect(dialog).toBeHidden();
-  expect(await posts()).toBe(0);
-});
+    // Allow writes for this run: both POSTs of the run go with one answer; the next run asks again.
+    await setCode(page, `${POST_CODE}\nr2 = requests.post(BASE_URL + "/items", json={"name": "fourth"})\nresult["second"] = r2.status_code`);
+    done = await startRun(page);
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await dialog.getByTestId('approval-allow-run').click();
+    run = await done();
+    expect(run.result).toEqual({ status: 201, second: 201 });
+    expect(await posts()).toBe(3);
 
-test('Read-only refuses the POST without a dialog', async ({ page }) => {
-  await openItems(page);
-  await page.getByTestId('request-policy').selectOption('read-only');
-  await resetBreweryLog();
-  const done = await startRun(page);
-  const run = await done();
-  expect(run.status, run.error).toBe('ok');
-  expect(String((run.result as { blocked?: string }).blocked)).toMatch(/read-only/);
-  await expect(page.getByTestId('approval-dialog')).toBeHidden();
-  expect(await posts()).toBe(0);
-  // Reads still go.
-  await setCode(page, 'result = requests.get(BASE_URL + "/items").status_code');
-  expect((await (await startRun(page))()).result).toBe(200);
-  expect(await readRun(page)).toMatchObject({ status: 'ok' });
+    await resetBreweryLog();
+    done = await startRun(page);
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await page.getByTestId('stop-run-button').click();
+    run = await done();
+    expect(run.status).toBe('stopped');
+    await expect(dialog).toBeHidden();
+    expect(await posts()).toBe(0);
+  });
+
+  test('Read-only refuses the POST without a dialog', async () => {
+    await page.getByTestId('request-policy').selectOption('read-only');
+    await resetBreweryLog();
+    const done = await startRun(page);
+    const run = await done();
+    expect(run.status, run.error).toBe('ok');
+    expect(String((run.result as { blocked?: string }).blocked)).toMatch(/read-only/);
+    await expect(page.getByTestId('approval-dialog')).toBeHidden();
+    expect(await posts()).toBe(0);
+    // Reads still go.
+    await setCode(page, 'result = requests.get(BASE_URL + "/items").status_code');
+    expect((await (await startRun(page))()).result).toBe(200);
+    expect(await readRun(page)).toMatchObject({ status: 'ok' });
+  });
+
+  test('"Allow writes for this run" ends with the run: a later execute from the tool inspector asks again', async () => {
+    await resetBreweryLog();
+    const done = await startRun(page);
+    const dialog = page.getByTestId('approval-dialog');
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await dialog.getByTestId('approval-allow-run').click();
+    expect((await done()).result).toEqual({ status: 201 });
+    expect(await posts()).toBe(1);
+
+    await page.getByTestId('nav-explorer').click();
+    await page.getByTestId('tool-inspector').locator('summary').click();
+    await page.getByTestId('inspector-tool').selectOption('execute');
+    await page.getByTestId('inspector-args').fill(JSON.stringify({ code: POST_CODE }));
+    await page.getByTestId('inspector-call').click();
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByTestId('approval-url')).toHaveText(`${ITEMS_BASE}/items`);
+    await dialog.getByTestId('approval-deny').click();
+    await expect(page.getByTestId('inspector-response')).toContainText('Request denied by the user', { timeout: 60_000 });
+    expect(await posts()).toBe(1);
+  });
 });
 
 test('a classic-mode write tool under Ask shows the same dialog; Deny becomes a tool error', async ({ page }) => {
@@ -133,26 +172,4 @@ test('waiting for a decision does not count toward the run\'s time limit (sandbo
   expect(result.error).toBeUndefined();
   expect(result.result).toBe(200);
   expect(result.requests[0]?.waitedMs).toBeGreaterThanOrEqual(2_900);
-});
-
-test('"Allow writes for this run" ends with the run: a later execute from the tool inspector asks again', async ({ page }) => {
-  await openItems(page);
-  await resetBreweryLog();
-  const done = await startRun(page);
-  const dialog = page.getByTestId('approval-dialog');
-  await expect(dialog).toBeVisible({ timeout: 60_000 });
-  await dialog.getByTestId('approval-allow-run').click();
-  expect((await done()).result).toEqual({ status: 201 });
-  expect(await posts()).toBe(1);
-
-  await page.getByTestId('nav-explorer').click();
-  await page.getByTestId('tool-inspector').locator('summary').click();
-  await page.getByTestId('inspector-tool').selectOption('execute');
-  await page.getByTestId('inspector-args').fill(JSON.stringify({ code: POST_CODE }));
-  await page.getByTestId('inspector-call').click();
-  await expect(dialog).toBeVisible({ timeout: 60_000 });
-  await expect(dialog.getByTestId('approval-url')).toHaveText(`${ITEMS_BASE}/items`);
-  await dialog.getByTestId('approval-deny').click();
-  await expect(page.getByTestId('inspector-response')).toContainText('Request denied by the user', { timeout: 60_000 });
-  expect(await posts()).toBe(1);
 });

@@ -1,7 +1,7 @@
 // Chat in code mode against the local Open Brewery DB stand-in, with a scripted model on the fake LLM server:
 // search → get_schema → execute → answer; what the app sent (tools, key placement) is checked on the server side.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { configureLlm, LLM_KEY, openView, sendPrompt, tokenTotal } from './chat-support';
 import { fixtureText } from './fixtures/playground';
 import { parseCsvRecords } from './servers/brewery/csv';
@@ -12,12 +12,33 @@ import { BREWERY_BASE, FORBIDDEN_URL } from './servers/ports';
 // This machine is shared and slow: spec indexing and Pyodide start can take a while.
 test.describe.configure({ timeout: 300_000 });
 
+// One chat page for the file (one Pyodide cold start, not four): each test starts a new chat with its own scripted
+// model, and every execute gets a fresh interpreter from the pool.
+let page: Page;
+
+test.beforeAll(async ({ browser }, info) => {
+  test.setTimeout(240_000);
+  page = await browser.newPage({ baseURL: info.project.use.baseURL });
+  await openView(page, 'chat', { mode: 'code' });
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+test.beforeEach(async () => {
+  const newChat = page.getByRole('button', { name: 'New chat' });
+  if (await newChat.isEnabled()) await newChat.click();
+  await expect(page.getByTestId('assistant-message')).toHaveCount(0);
+  await expect(page.getByTestId('trace-step')).toHaveCount(0);
+});
+
 const rows = parseCsvRecords(readFileSync(new URL('./fixtures/breweries.csv', import.meta.url), 'utf8'));
 const moonRows = rows.filter((r) => (r.name ?? '').toLowerCase().includes('moon'));
 const MOON = fixtureText('./programs/moon_top5.py');
 const SAN_DIEGO = fixtureText('./programs/san_diego_summary.py');
 
-test('moon top 5 in code mode: search → get_schema → execute → the right breweries', async ({ page }) => {
+test('moon top 5 in code mode: search → get_schema → execute → the right breweries', async () => {
   const scenario = 'chat-moon-code';
   await useScenario(scenario, [
     { type: 'tool-calls', calls: [{ name: 'search', arguments: { query: 'search breweries by name' } }], usage: { input: 812, output: 21 } },
@@ -25,7 +46,6 @@ test('moon top 5 in code mode: search → get_schema → execute → the right b
     { type: 'tool-calls', text: 'Running the query.', calls: [{ name: 'execute', arguments: { code: MOON } }], usage: { input: 1450, output: 120, cached: 960 } },
     { type: 'echo-last-tool-result', prefix: 'Here are the top 5 breweries with "moon" in the name:\n', usage: { input: 1900, output: 160, cached: 1408 } },
   ]);
-  await openView(page, 'chat', { mode: 'code' });
   await configureLlm(page, { model: scenario });
   await sendPrompt(page, 'Find breweries with moon in the name, top 5 as name and city');
 
@@ -58,7 +78,7 @@ test('moon top 5 in code mode: search → get_schema → execute → the right b
   expect(await page.locator('main').innerText()).not.toContain(LLM_KEY);
 });
 
-test('San Diego summary: paginates in one execute and answers from the result', async ({ page }) => {
+test('San Diego summary: paginates in one execute and answers from the result', async () => {
   const scenario = 'chat-san-diego';
   await useScenario(scenario, [
     { type: 'tool-calls', calls: [{ name: 'search', arguments: { query: 'list breweries filter by city' } }] },
@@ -66,7 +86,6 @@ test('San Diego summary: paginates in one execute and answers from the result', 
     { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code: SAN_DIEGO } }] },
     { type: 'echo-last-tool-result', prefix: 'San Diego summary:\n' },
   ]);
-  await openView(page, 'chat');
   await configureLlm(page, { model: scenario });
   await sendPrompt(page, 'Summarize the breweries in San Diego: counts by type, top 3 cities, moon top 5 by name.');
 
@@ -78,7 +97,7 @@ test('San Diego summary: paginates in one execute and answers from the result', 
   await expect(page.locator('[data-testid="trace-step"][data-tool="execute"]')).toHaveAttribute('data-status', 'ok');
 });
 
-test('code that fails is fixed on the next turn', async ({ page }) => {
+test('code that fails is fixed on the next turn', async () => {
   const scenario = 'chat-fix-code';
   const broken = MOON.replace('b["city"]', 'b["town"]');
   await useScenario(scenario, [
@@ -86,7 +105,6 @@ test('code that fails is fixed on the next turn', async ({ page }) => {
     { type: 'tool-calls', text: 'The field is called city; retrying.', calls: [{ name: 'execute', arguments: { code: MOON } }] },
     { type: 'echo-last-tool-result', prefix: 'Fixed:\n' },
   ]);
-  await openView(page, 'chat');
   await configureLlm(page, { model: scenario });
   await sendPrompt(page, 'moon breweries, top 5');
 
@@ -102,14 +120,13 @@ test('code that fails is fixed on the next turn', async ({ page }) => {
   await expect(steps.nth(0).getByTestId('trace-step-result')).toContainText('KeyError');
 });
 
-test('execute hitting a forbidden host gets a clear denial, and the host sees nothing', async ({ page }) => {
+test('execute hitting a forbidden host gets a clear denial, and the host sees nothing', async () => {
   const scenario = 'chat-forbidden';
   const before = (await forbiddenHits()).hits.length;
   await useScenario(scenario, [
     { type: 'tool-calls', calls: [{ name: 'execute', arguments: { code: `import requests\nr = requests.get("${FORBIDDEN_URL}/steal")\nresult = r.text` } }] },
     { type: 'template', template: 'The sandbox said: {{lastToolResult}}' },
   ]);
-  await openView(page, 'chat');
   await configureLlm(page, { model: scenario });
   await sendPrompt(page, 'fetch the other server');
 

@@ -2,7 +2,7 @@
 // and the next run works.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/pythonWait';
-import { SANDBOX_READY_MS, openPlayground, pageLatencyMs, runCode, setCode, startRun, type PageRun, sharedPlayground } from './fixtures/playground';
+import { SANDBOX_READY_MS, pageLatencyMs, runCode, setCode, startRun, type PageRun, sharedPlayground, waitForSandboxReady } from './fixtures/playground';
 import { breweryLog, resetBreweryLog } from './servers/clients';
 
 // Not 'serial': a failure must not skip the rest.
@@ -37,17 +37,19 @@ async function runThenStop(page: Page, code: string): Promise<PageRun> {
   return done(15_000);
 }
 
-// A fresh page (its own sandbox pool) per test: each of these kills, stops or exhausts a sandbox, and on a shared
-// page the next test's run could wait behind a spare still booting (a Stop could then end it before its code started).
+// Nothing here waits on a request: a kill or Stop terminates the worker, and memory grows, the same way on either
+// path (about 130 s of the no-JSPI run). The caps below, which cross the request path, run in both projects.
+// One page for the group (one cold start, not five): each test kills, stops or exhausts a sandbox, so each starts once
+// a spare is ready again; a run queued behind a spare still booting could be ended by Stop before its code started.
 test.describe('killed, stopped or out of memory', () => {
-  // Nothing here waits on a request: a kill or Stop terminates the worker, and memory grows, the same way on either
-  // path (about 130 s of the no-JSPI run). The caps below, which cross the request path, run in both projects.
   test.skip(({ withoutJspi }) => withoutJspi, 'Same code path with or without JSPI: no request, the worker is terminated');
-  test.beforeEach(async ({ page }) => {
-    await openPlayground(page, 'result = "ready"');
+  const shared = sharedPlayground();
+  test.beforeEach(async () => {
+    await waitForSandboxReady(shared());
   });
 
-  test('while True: pass is killed by the wall-clock timeout; the UI stays usable meanwhile', async ({ page }) => {
+  test('while True: pass is killed by the wall-clock timeout; the UI stays usable meanwhile', async () => {
+    const page = shared();
     await setCode(page, 'while True:\n    pass\n');
     const done = await startRun(page);
     await page.waitForTimeout(1000);
@@ -60,14 +62,16 @@ test.describe('killed, stopped or out of memory', () => {
     await expectNextRunWorks(page);
   });
 
-  test('a loop that swallows KeyboardInterrupt still stops on Stop', async ({ page }) => {
+  test('a loop that swallows KeyboardInterrupt still stops on Stop', async () => {
+    const page = shared();
     const run = await runThenStop(page, 'while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass\n');
     expect(run.status).toBe('stopped');
     expect(run.error).toMatch(/stopped/i);
     await expectNextRunWorks(page);
   });
 
-  test('a memory bomb ends with MemoryError from Python, not a kill or the time limit', async ({ page }) => {
+  test('a memory bomb ends with MemoryError from Python, not a kill or the time limit', async () => {
+    const page = shared();
     await setCode(page, 'blocks = []\nwhile True:\n    blocks.append(bytearray(64 * 1024 * 1024))\n');
     const done = await startRun(page);
     await expectResponsive(page);
@@ -80,14 +84,16 @@ test.describe('killed, stopped or out of memory', () => {
     await expectNextRunWorks(page);
   });
 
-  test('an endless print flood can be stopped', async ({ page }) => {
+  test('an endless print flood can be stopped', async () => {
+    const page = shared();
     const run = await runThenStop(page, 'while True:\n    print("x" * 10_000)\n');
     expect(run.status).toBe('stopped');
     expect(run.error).toMatch(/stopped/i);
     await expectNextRunWorks(page);
   });
 
-  test('a postMessage flood from Python does not freeze the page', async ({ page }) => {
+  test('a postMessage flood from Python does not freeze the page', async () => {
+    const page = shared();
     // The sandbox worker has no postMessage of its own (removed at startup): keep trying anyway until Stop.
     const run = await runThenStop(page, 'import js\nwhile True:\n    try:\n        js.postMessage("spam" * 1000)\n    except AttributeError:\n        pass\n');
     expect(run.status).toBe('stopped');

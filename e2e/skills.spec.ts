@@ -3,10 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { configureLlm, sendPrompt } from './chat-support';
-import { openPlayground, runCode, setCode, waitForSandboxReady } from './fixtures/playground';
+import { openPlayground, openPlaygroundView, runCode, setCode, waitForSandboxReady } from './fixtures/playground';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
 
 test.describe.configure({ timeout: 300_000 });
+// Only the first test runs Python; the others open the playground without waiting for it (skills live in IndexedDB).
 
 const SKILL = `import requests
 
@@ -55,7 +56,7 @@ test('a skill saved in the playground survives a reload, shows in search, and ru
 });
 
 test('export then import into a fresh profile gives the same skill', async ({ page, browser }) => {
-  await openPlayground(page, 'result = 1');
+  await openPlaygroundView(page, 'result = 1');
   await saveSkill(page);
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('skills-export').click()]);
   const path = await file.path();
@@ -64,7 +65,7 @@ test('export then import into a fresh profile gives the same skill', async ({ pa
 
   const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const other = await fresh.newPage();
-  await openPlayground(other, 'result = 1');
+  await openPlaygroundView(other, 'result = 1');
   await expect(other.getByTestId('skill-item')).toHaveCount(0);
   await other.getByTestId('skills-import').setInputFiles({ name: 'skills.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
   await expect(other.getByTestId('skill-item')).toHaveText([/brewery_names\(city\)/]);
@@ -80,7 +81,7 @@ test('the model\'s save_skill asks the user first: no saves nothing, yes saves t
     { type: 'tool-calls', calls: [{ name: 'save_skill', arguments: { code: SKILL } }] },
     { type: 'echo-last-tool-result', prefix: 'Done: ' },
   ]);
-  await openPlayground(page, 'result = 1');
+  await openPlaygroundView(page, 'result = 1');
   await page.getByTestId('nav-chat').click();
   await configureLlm(page, { model: scenario });
   await sendPrompt(page, 'Save that function');
@@ -103,7 +104,7 @@ test('the save_skill question ends with its run: after Stop the dialog is gone a
     { type: 'tool-calls', calls: [{ name: 'save_skill', arguments: { code: SKILL } }] },
     { type: 'echo-last-tool-result', prefix: 'Done: ' },
   ]);
-  await openPlayground(page, 'result = 1');
+  await openPlaygroundView(page, 'result = 1');
   await page.getByTestId('nav-chat').click();
   await configureLlm(page, { model: scenario });
   await sendPrompt(page, 'Save that function');
@@ -120,7 +121,7 @@ test('the save_skill question ends with its run: after Stop the dialog is gone a
 });
 
 test('importing a skill with the same name and different code asks first: Keep saved keeps yours, Replace takes theirs', async ({ page }) => {
-  await openPlayground(page, 'result = 1');
+  await openPlaygroundView(page, 'result = 1');
   await saveSkill(page);
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('skills-export').click()]);
   const exported = JSON.parse(readFileSync(await file.path(), 'utf8')) as { format: string; skills: Array<{ code: string }> };
