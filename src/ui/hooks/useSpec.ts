@@ -26,9 +26,21 @@ export interface SpecState {
   source: { id: string; shortName: string } | null;
 }
 
+/** A spec loaded as the first API: its worker id and short name too. */
+export interface LoadedSource {
+  id: string;
+  shortName: string;
+  summary: LoadedSummary;
+}
+
 export interface SpecController extends SpecState {
   /** Resolves with the loaded spec, or null on failure/supersession. Never throws. */
   load: (input: SpecInput) => Promise<LoadedSummary | null>;
+  /**
+   * As load, with the worker id. `replace` (the first API's id): in its place, the APIs beside it kept and the
+   * generation unchanged (an MCP server's tools re-listed); a failure then leaves the shown error alone.
+   */
+  loadSource: (input: SpecInput, replace?: string) => Promise<LoadedSource | null>;
   clearError: () => void;
   /** Counts the context tokens again: the active set changed (an API added, removed or renamed beside this one). */
   recount: () => void;
@@ -51,21 +63,23 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
   const [state, setState] = useState<SpecState>({ loaded: null, loading: null, error: null, tokensError: null, generation: 0, source: null });
   const seq = useRef(0);
 
-  const load = useCallback(
-    async (input: SpecInput): Promise<LoadedSummary | null> => {
+  const loadSource = useCallback(
+    async (input: SpecInput, replace?: string): Promise<LoadedSource | null> => {
       if (!catalog) return null;
-      const id = ++seq.current;
+      // A re-load in place does not supersede a load of the whole set, which would replace it anyway.
+      const id = replace === undefined ? ++seq.current : seq.current;
       const label = inputLabel(input);
-      setState((s) => ({ ...s, loading: { label, phase: 'fetching' }, error: null }));
+      if (replace === undefined) setState((s) => ({ ...s, loading: { label, phase: 'fetching' }, error: null }));
       // Progress comes over the callback's own MessagePort, so it can arrive after the result: drop it then.
       let settled = false;
       const onProgress = proxy((phase: LoadPhase, detail?: string) => {
-        if (settled || id !== seq.current) return;
+        if (settled || id !== seq.current || replace !== undefined) return;
         setState((s) => ({ ...s, loading: { label, phase, detail } }));
       });
       let outcome: LoadOutcome;
       try {
-        outcome = await Promise.race([catalog.client.load(input, onProgress), catalog.crashed.then(failed)]);
+        const options = replace === undefined ? undefined : { replace, slot: `replace:${replace}` };
+        outcome = await Promise.race([catalog.client.load(input, onProgress, options), catalog.crashed.then(failed)]);
       } catch (err) {
         outcome = failed(`The spec worker failed: ${String(err)}`);
       }
@@ -73,25 +87,28 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
       if (id !== seq.current || (!outcome.ok && outcome.superseded)) return null;
       if (!outcome.ok) {
         const { error } = outcome;
-        setState((s) => ({ ...s, loading: null, error: { ...error, label } }));
+        if (replace === undefined) setState((s) => ({ ...s, loading: null, error: { ...error, label } }));
         return null;
       }
       const loaded = outcome.summary;
       const source = { id: outcome.id, shortName: outcome.shortName };
-      setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1, source }));
+      if (replace === undefined) setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1, source }));
+      else setState((s) => ({ ...s, loaded, tokensError: null, source }));
       // Counting loads the 2.7 MB token table: on a playground link, after Python's first boot.
       afterEarlyBoot().then(() => catalog.client.contextTokens()).then(
         (tokens) => {
-          if (id === seq.current) setState((s) => ({ ...s, loaded: { ...loaded, tokens } }));
+          if (id === seq.current) setState((s) => (s.source?.id === source.id ? { ...s, loaded: { ...loaded, tokens } } : s));
         },
         (err: unknown) => {
           if (id === seq.current) setState((s) => ({ ...s, tokensError: `Could not count tokens: ${String(err)}` }));
         },
       );
-      return loaded;
+      return { ...source, summary: loaded };
     },
     [catalog],
   );
+
+  const load = useCallback((input: SpecInput) => loadSource(input).then((r) => r?.summary ?? null), [loadSource]);
 
   const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 
@@ -108,5 +125,5 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
     );
   }, [catalog]);
 
-  return { ...state, load, clearError, recount };
+  return { ...state, load, loadSource, clearError, recount };
 }

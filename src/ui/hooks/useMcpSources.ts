@@ -1,0 +1,124 @@
+// The MCP servers connected as sources: connect (the client loads only now, it is large), load the synthetic spec as
+// the first API or beside the loaded ones, re-load it in place when the tools change, close it when its source leaves
+// the page. `?mcp=` links connect in order and follow the set. A credential is passed to the connection, never kept.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ProxySettings } from '../../sandbox';
+import type { ToolHook } from '../app/sandboxConfig';
+import type { McpEntry, McpRegistry } from '../app/mcpSources';
+import type { McpAuth, McpFailure } from '../../core/sources';
+import type { ApiSetController } from './useApiSet';
+import type { CatalogWorker } from './useCatalog';
+import { useLatest } from './useLatest';
+import type { SpecController } from './useSpec';
+import type { UrlState } from './useUrlState';
+
+const loadMcpClient = () => import('../app/mcpConnect');
+
+export interface McpController {
+  /** The add form is shown (its toggle, or a link's server that failed). */
+  formOpen: boolean;
+  setFormOpen: (open: boolean) => void;
+  /** The URL being connected, or null. */
+  connecting: string | null;
+  /** The last connection that failed, and why (message and fix from the client's diagnosis). */
+  failure: { url: string; failure: McpFailure } | null;
+  dismissFailure: () => void;
+  /** Connects and loads the server's tools as a source; true when it is loaded. `auth` goes to this connection only. */
+  connect: (url: string, auth?: McpAuth, options?: { proxy?: boolean }) => Promise<boolean>;
+  /** The first API's tool calls when it is an MCP server. */
+  firstTools: ToolHook | undefined;
+  /** Whether the source with this catalog id is an MCP server. */
+  isMcp: (id: string | null) => boolean;
+  /** A link's servers are still being connected. */
+  restoring: boolean;
+}
+
+const otherFailure = (message: string): McpFailure => ({ kind: 'other', message });
+
+export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState): McpController {
+  // Created with the client's first load: a page without MCP servers has no registry.
+  const registryRef = useRef<McpRegistry | null>(null);
+  const [entries, setEntries] = useState<ReadonlyMap<string, McpEntry>>(() => new Map());
+  const bump = useCallback(() => setEntries(registryRef.current?.snapshot() ?? new Map()), []);
+  const [formOpen, setFormOpen] = useState(false);
+  const [connecting, setConnecting] = useState<string | null>(null);
+  const [failure, setFailure] = useState<McpController['failure']>(null);
+  const firstId = spec.source?.id ?? null;
+  const order = useMemo(() => [...(firstId ? [firstId] : []), ...apis.extras.map((e) => e.id)], [firstId, apis.extras]);
+  const latest = useLatest({ firstId, apis, spec, proxy });
+
+  const connect = useCallback(async (raw: string, auth?: McpAuth, options?: { proxy?: boolean }): Promise<boolean> => {
+    const target = raw.trim();
+    setConnecting(target);
+    setFailure(null);
+    const fail = (f: McpFailure) => {
+      setFailure({ url: target, failure: f });
+      setFormOpen(true);
+      return false;
+    };
+    try {
+      const client = await loadMcpClient();
+      const registry = (registryRef.current ??= new client.McpRegistry());
+      const viaProxy = options?.proxy ? latest.current.proxy : null;
+      const opened = await client.openMcp(target, { ...(auth ? { auth } : {}), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      if (!opened.ok) return fail(opened.failure);
+      const { entry } = opened;
+      const { apis: set, spec: first } = latest.current;
+      const placed = latest.current.firstId === null
+        ? await first.loadSource(client.mcpSpecInput(entry))
+        : await set.addMcp(client.mcpSpecInput(entry), { url: target, tools: entry.tools });
+      if (!placed) {
+        client.closeEntry(entry);
+        return fail(otherFailure(`Connected to ${target}, but its tools could not be loaded as a source.`));
+      }
+      registry.add(placed.id, entry);
+      entry.unsubscribe = entry.connection.onToolsChanged(() => {
+        void registry.relist(entry, (id) => latest.current.apis.replace(id, client.mcpSpecInput(entry))).then(bump);
+      });
+      bump();
+      setFormOpen(false);
+      return true;
+    } catch (err) {
+      return fail(otherFailure(`Could not connect to ${target}: ${err instanceof Error ? err.message : String(err)}`));
+    } finally {
+      setConnecting(null);
+    }
+  }, [bump, latest]);
+
+  // A source that left the page (removed, or dropped when a spec replaced the whole set) closes its connection.
+  // Its entry stays in `entries` until the next change: nothing reads an id that left the set.
+  useEffect(() => {
+    registryRef.current?.sweep(new Set(order));
+  }, [order, entries]);
+  useEffect(() => () => void registryRef.current?.sweep(new Set()), []);
+
+  // A link's servers connect once the link's specs have loaded (or failed), one by one so they keep link order.
+  const [fromLink] = useState(() => url.params.mcp ?? null);
+  const [restored, setRestored] = useState(fromLink === null);
+  const started = useRef(false);
+  const specSettled = url.params.spec === undefined || spec.loaded !== null || spec.error !== null;
+  const ready = !restored && worker !== null && specSettled && !apis.restoring;
+  const latestConnect = useLatest(connect);
+  useEffect(() => {
+    if (!ready || !fromLink || started.current) return;
+    started.current = true;
+    void (async () => {
+      for (const server of fromLink) await latestConnect.current(server);
+      setRestored(true);
+    })();
+  }, [ready, fromLink, latestConnect]);
+
+  // The link follows the connected servers (those whose URL a link may carry), in the set's order.
+  const { setParams } = url;
+  useEffect(() => {
+    if (!restored || apis.restoring) return;
+    // patchLink leaves out a URL a link may not carry (app/link.ts linkableMcpUrl).
+    setParams({ mcp: order.flatMap((id) => entries.get(id)?.url ?? []) });
+  }, [restored, apis.restoring, entries, order, setParams]);
+
+  const dismissFailure = useCallback(() => setFailure(null), []);
+  const firstTools = firstId ? entries.get(firstId)?.tools : undefined;
+  const isMcp = useCallback((id: string | null) => id !== null && (entries.has(id) || apis.extras.some((e) => e.id === id && e.mcp)), [entries, apis.extras]);
+
+  return { formOpen, setFormOpen, connecting, failure, dismissFailure, connect, firstTools, isMcp, restoring: !restored };
+}
