@@ -78,9 +78,9 @@ export class McpRegistry {
     return gone.map(([, e]) => e);
   }
 
-  /** A copy of the entries by id, as React state. */
-  snapshot(): ReadonlyMap<string, McpEntry> {
-    return new Map(this.entries);
+  /** The ids with a connection, in no particular order. */
+  ids(): string[] {
+    return [...this.entries.keys()];
   }
 }
 

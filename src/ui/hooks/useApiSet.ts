@@ -113,7 +113,7 @@ export function useApiSet(worker: CatalogWorker | null, spec: SpecController, pr
     if (!worker || (!old && f?.id !== id)) return null;
     let next: string;
     if (f?.id === id) {
-      const placed = await loadSource(input, id);
+      const placed = await loadSource(input, { replace: id });
       if (!placed) return null;
       next = placed.id;
       if (placed.shortName !== f.shortName) setFirstRename({ for: generation, name: f.shortName });

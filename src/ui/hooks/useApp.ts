@@ -51,7 +51,7 @@ export function useApp(): AppState {
   const apis = useApiSet(worker, loadedSpec, proxy.settings, url);
   const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url);
   const { firstName, others, removed } = apis;
-  const { firstTools } = mcp;
+  const firstTools = loadedSpec.source?.mcp?.tools;
   const approvals = useApprovals(spec.loaded, others);
   const mockMode = useMockMode(spec.loaded, catalog);
   const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);

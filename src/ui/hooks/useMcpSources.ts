@@ -3,8 +3,7 @@
 // the page. `?mcp=` links connect in order and follow the set. A credential is passed to the connection, never kept.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProxySettings } from '../../sandbox';
-import type { ToolHook } from '../app/sandboxConfig';
-import type { McpEntry, McpRegistry } from '../app/mcpSources';
+import type { McpRegistry } from '../app/mcpSources';
 import type { McpAuth, McpFailure } from '../../core/sources';
 import type { ApiSetController } from './useApiSet';
 import type { CatalogWorker } from './useCatalog';
@@ -25,10 +24,6 @@ export interface McpController {
   dismissFailure: () => void;
   /** Connects and loads the server's tools as a source; true when it is loaded. `auth` goes to this connection only. */
   connect: (url: string, auth?: McpAuth, options?: { proxy?: boolean }) => Promise<boolean>;
-  /** The first API's tool calls when it is an MCP server. */
-  firstTools: ToolHook | undefined;
-  /** Whether the source with this catalog id is an MCP server. */
-  isMcp: (id: string | null) => boolean;
   /** A link's servers are still being connected. */
   restoring: boolean;
 }
@@ -36,10 +31,11 @@ export interface McpController {
 const otherFailure = (message: string): McpFailure => ({ kind: 'other', message });
 
 export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState): McpController {
-  // Created with the client's first load: a page without MCP servers has no registry.
+  // Created with the client's first load: a page without MCP servers has no registry. The set's state (the first
+  // API's source, the further APIs) carries each server's URL and tool hook; the registry, its connection.
   const registryRef = useRef<McpRegistry | null>(null);
-  const [entries, setEntries] = useState<ReadonlyMap<string, McpEntry>>(() => new Map());
-  const bump = useCallback(() => setEntries(registryRef.current?.snapshot() ?? new Map()), []);
+  const [version, setVersion] = useState(0);
+  const bump = useCallback(() => setVersion((v) => v + 1), []);
   const [formOpen, setFormOpen] = useState(false);
   const [connecting, setConnecting] = useState<string | null>(null);
   const [failure, setFailure] = useState<McpController['failure']>(null);
@@ -65,7 +61,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       const { entry } = opened;
       const { apis: set, spec: first } = latest.current;
       const placed = latest.current.firstId === null
-        ? await first.loadSource(client.mcpSpecInput(entry))
+        ? await first.loadSource(client.mcpSpecInput(entry), { mcp: { url: target, tools: entry.tools } })
         : await set.addMcp(client.mcpSpecInput(entry), { url: target, tools: entry.tools });
       if (!placed) {
         client.closeEntry(entry);
@@ -85,11 +81,11 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     }
   }, [bump, latest]);
 
-  // A source that left the page (removed, or dropped when a spec replaced the whole set) closes its connection.
-  // Its entry stays in `entries` until the next change: nothing reads an id that left the set.
+  // A source that left the page (removed, or dropped when a spec replaced the whole set) closes its connection; again
+  // after a re-list (`version`), which a removal during it may have left to this sweep.
   useEffect(() => {
     registryRef.current?.sweep(new Set(order));
-  }, [order, entries]);
+  }, [order, version]);
   useEffect(() => () => void registryRef.current?.sweep(new Set()), []);
 
   // A link's servers connect once the link's specs have loaded (or failed), one by one so they keep link order.
@@ -108,17 +104,16 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     })();
   }, [ready, fromLink, latestConnect]);
 
-  // The link follows the connected servers (those whose URL a link may carry), in the set's order.
+  // The link follows the connected servers in the set's order; patchLink leaves out a URL a link may not carry.
   const { setParams } = url;
+  const firstUrl = spec.source?.mcp?.url;
+  const linked = useMemo(() => [...(firstUrl ? [firstUrl] : []), ...apis.extras.flatMap((e) => (e.mcp ? [e.mcp.url] : []))].join('\n'), [firstUrl, apis.extras]);
   useEffect(() => {
     if (!restored || apis.restoring) return;
-    // patchLink leaves out a URL a link may not carry (app/link.ts linkableMcpUrl).
-    setParams({ mcp: order.flatMap((id) => entries.get(id)?.url ?? []) });
-  }, [restored, apis.restoring, entries, order, setParams]);
+    setParams({ mcp: linked === '' ? null : linked.split('\n') });
+  }, [restored, apis.restoring, linked, setParams]);
 
   const dismissFailure = useCallback(() => setFailure(null), []);
-  const firstTools = firstId ? entries.get(firstId)?.tools : undefined;
-  const isMcp = useCallback((id: string | null) => id !== null && (entries.has(id) || apis.extras.some((e) => e.id === id && e.mcp)), [entries, apis.extras]);
 
-  return { formOpen, setFormOpen, connecting, failure, dismissFailure, connect, firstTools, isMcp, restoring: !restored };
+  return { formOpen, setFormOpen, connecting, failure, dismissFailure, connect, restoring: !restored };
 }

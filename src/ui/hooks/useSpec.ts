@@ -5,6 +5,7 @@ import type { LoadPhase } from '../../core/openapi';
 import type { CatalogWorker } from './useCatalog';
 import type { LoadedSummary, LoadOutcome, SpecErrorInfo, SpecInput, SpecSummary } from '../workers/catalogProtocol';
 import { afterEarlyBoot } from '../app/earlySandbox';
+import type { McpSourceRef } from '../app/apiSet';
 
 export interface SpecLoading {
   /** What is being loaded: the URL or the file name / "pasted text". */
@@ -22,8 +23,11 @@ export interface SpecState {
   tokensError: string | null;
   /** Successful loads so far: changes with every new active spec, even one without a URL. */
   generation: number;
-  /** The active spec's id in the catalog worker and its short name there (several APIs tell them apart by it). */
-  source: { id: string; shortName: string } | null;
+  /**
+   * The active spec's id in the catalog worker and its short name there (several APIs tell them apart by it); `mcp`
+   * when it is an MCP server's synthetic spec (kept when it is re-loaded in place).
+   */
+  source: { id: string; shortName: string; mcp?: McpSourceRef } | null;
 }
 
 /** A spec loaded as the first API: its worker id and short name too. */
@@ -37,10 +41,11 @@ export interface SpecController extends SpecState {
   /** Resolves with the loaded spec, or null on failure/supersession. Never throws. */
   load: (input: SpecInput) => Promise<LoadedSummary | null>;
   /**
-   * As load, with the worker id. `replace` (the first API's id): in its place, the APIs beside it kept and the
-   * generation unchanged (an MCP server's tools re-listed); a failure then leaves the shown error alone.
+   * As load, with the worker id; `mcp`: the spec is that MCP server's. `replace` (the first API's id): in its place,
+   * the APIs beside it kept and the generation unchanged (an MCP server's tools re-listed); a failure then leaves the
+   * shown error alone.
    */
-  loadSource: (input: SpecInput, replace?: string) => Promise<LoadedSource | null>;
+  loadSource: (input: SpecInput, options?: { replace?: string; mcp?: McpSourceRef }) => Promise<LoadedSource | null>;
   clearError: () => void;
   /** Counts the context tokens again: the active set changed (an API added, removed or renamed beside this one). */
   recount: () => void;
@@ -64,7 +69,7 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
   const seq = useRef(0);
 
   const loadSource = useCallback(
-    async (input: SpecInput, replace?: string): Promise<LoadedSource | null> => {
+    async (input: SpecInput, { replace, mcp }: { replace?: string; mcp?: McpSourceRef } = {}): Promise<LoadedSource | null> => {
       if (!catalog) return null;
       // A re-load in place does not supersede a load of the whole set, which would replace it anyway.
       const id = replace === undefined ? ++seq.current : seq.current;
@@ -91,9 +96,9 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
         return null;
       }
       const loaded = outcome.summary;
-      const source = { id: outcome.id, shortName: outcome.shortName };
+      const source = { id: outcome.id, shortName: outcome.shortName, ...(mcp ? { mcp } : {}) };
       if (replace === undefined) setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1, source }));
-      else setState((s) => ({ ...s, loaded, tokensError: null, source }));
+      else setState((s) => ({ ...s, loaded, tokensError: null, source: { ...source, ...(s.source?.mcp ? { mcp: s.source.mcp } : {}) } }));
       // Counting loads the 2.7 MB token table: on a playground link, after Python's first boot.
       afterEarlyBoot().then(() => catalog.client.contextTokens()).then(
         (tokens) => {
@@ -103,7 +108,7 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
           if (id === seq.current) setState((s) => ({ ...s, tokensError: `Could not count tokens: ${String(err)}` }));
         },
       );
-      return { ...source, summary: loaded };
+      return { id: source.id, shortName: source.shortName, summary: loaded };
     },
     [catalog],
   );

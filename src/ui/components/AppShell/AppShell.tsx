@@ -58,7 +58,7 @@ export function AppShell() {
           apis={app.apis}
           firstId={spec.source?.id ?? null}
           firstTitle={spec.loaded?.title ?? ''}
-          firstMcp={app.mcp.isMcp(spec.source?.id ?? null)}
+          firstMcp={spec.source?.mcp !== undefined}
           proxyAvailable={app.proxy.settings !== null}
         />
       </AppHeader>

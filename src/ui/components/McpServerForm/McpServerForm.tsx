@@ -1,10 +1,11 @@
-// "Add MCP server": the form (URL, optional auth, Connect) and the failure panel, loaded when first opened. The token or
-// header value lives in this component's state only, and is cleared once the server is connected.
+// "Add MCP server": the form (URL, optional auth, Connect) and the failure panel, loaded when first opened. The token
+// or header value lives in this component's state only and goes with the form (it closes on a successful connect).
+// The secret inputs are uncontrolled (no `value` prop), so a secret never becomes an HTML attribute, as SecretInput
+// ensures elsewhere; this form does not share SecretInput's chunk, which would then move onto the link path.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { linkableMcpUrl } from '../../app/link';
 import type { McpAuth } from '../../../core/sources';
 import type { McpController } from '../../hooks/useMcpSources';
-import { SecretInput } from '../SecretInput/SecretInput';
 import './McpServerForm.css';
 
 type AuthKind = 'none' | 'bearer' | 'header';
@@ -45,12 +46,8 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     if (busy || url.trim() === '') return;
-    void mcp.connect(url, authOf(kind, token, headerName, headerValue), { proxy: viaProxy && proxyAvailable }).then((ok) => {
-      if (!ok) return;
-      setUrl('');
-      setToken('');
-      setHeaderValue('');
-    });
+    // Connected: the form closes, and the credential leaves with this component's state.
+    void mcp.connect(url, authOf(kind, token, headerName, headerValue), { proxy: viaProxy && proxyAvailable });
   };
   const unlinked = url.trim() !== '' && linkableMcpUrl(url) === undefined;
 
@@ -62,7 +59,12 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
       </label>
       <label>
         <span>Auth</span>{' '}
-        <select ref={authRef} data-testid="mcp-auth-kind" value={kind} onChange={(e) => setKind(e.target.value as AuthKind)}>
+        <select ref={authRef} data-testid="mcp-auth-kind" value={kind} onChange={(e) => {
+          // The secret inputs are uncontrolled (no value attribute): shown again, they start empty, and so does the state.
+          setKind(e.target.value as AuthKind);
+          setToken('');
+          setHeaderValue('');
+        }}>
           <option value="none">None</option>
           <option value="bearer">Bearer token</option>
           <option value="header">Custom header</option>
@@ -71,7 +73,7 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
       {kind === 'bearer' && (
         <label>
           <span>Token</span>{' '}
-          <SecretInput type="password" autoComplete="off" data-testid="mcp-token" value={token} onValueChange={setToken} />
+          <input type="password" autoComplete="off" data-testid="mcp-token" onChange={(e) => setToken(e.target.value)} />
         </label>
       )}
       {kind === 'header' && (
@@ -82,7 +84,7 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
           </label>
           <label>
             <span>Value</span>{' '}
-            <SecretInput type="password" autoComplete="off" data-testid="mcp-header-value" value={headerValue} onValueChange={setHeaderValue} />
+            <input type="password" autoComplete="off" data-testid="mcp-header-value" onChange={(e) => setHeaderValue(e.target.value)} />
           </label>
         </>
       )}
