@@ -3,6 +3,7 @@
 // the page. `?mcp=` links connect in order and follow the set. A credential is passed to the connection, never kept.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProxySettings } from '../../sandbox';
+import { linkableMcpUrl } from '../app/link';
 import type { McpRegistry } from '../app/mcpSources';
 import type { McpAuth, McpFailure } from '../../core/sources';
 import type { ApiSetController } from './useApiSet';
@@ -26,9 +27,12 @@ export interface McpController {
   connect: (url: string, auth?: McpAuth, options?: { proxy?: boolean }) => Promise<boolean>;
   /** A link's servers are still being connected. */
   restoring: boolean;
+  /** Whether a link may carry this server URL (app/link.ts; read here so the lazy form does not share link.ts's chunk). */
+  linkable: (url: string) => boolean;
 }
 
 const otherFailure = (message: string): McpFailure => ({ kind: 'other', message });
+const linkable = (url: string): boolean => linkableMcpUrl(url) !== undefined;
 
 export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState): McpController {
   // Created with the client's first load: a page without MCP servers has no registry. The set's state (the first
@@ -115,5 +119,5 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
 
   const dismissFailure = useCallback(() => setFailure(null), []);
 
-  return { formOpen, setFormOpen, connecting, failure, dismissFailure, connect, restoring: !restored };
+  return { formOpen, setFormOpen, connecting, failure, dismissFailure, connect, restoring: !restored, linkable };
 }

@@ -3,7 +3,6 @@
 // The secret inputs are uncontrolled (no `value` prop), so a secret never becomes an HTML attribute, as SecretInput
 // ensures elsewhere; this form does not share SecretInput's chunk, which would then move onto the link path.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { linkableMcpUrl } from '../../app/link';
 import type { McpAuth } from '../../../core/sources';
 import type { McpController } from '../../hooks/useMcpSources';
 import './McpServerForm.css';
@@ -49,7 +48,7 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
     // Connected: the form closes, and the credential leaves with this component's state.
     void mcp.connect(url, authOf(kind, token, headerName, headerValue), { proxy: viaProxy && proxyAvailable });
   };
-  const unlinked = url.trim() !== '' && linkableMcpUrl(url) === undefined;
+  const unlinked = url.trim() !== '' && !mcp.linkable(url);
 
   return (
     <form className="mcp-form panel" aria-label="Add an MCP server" data-testid="mcp-form" onSubmit={submit}>
