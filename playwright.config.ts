@@ -63,5 +63,12 @@ export default defineConfig<PythonWaitOptions>({
       reuseExistingServer: false,
       timeout: 30_000,
     },
+    {
+      // Real MCP servers (the SDK's) on 4031-4035 and 4037: open, bearer, nocors, hidden-session, legacy-sse, oauth; their OAuth server on 4036 (e2e/servers/mcp.ts)
+      command: 'npx tsx e2e/servers/mcp.ts',
+      url: 'http://127.0.0.1:4031/health',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
   ],
 });

@@ -13,17 +13,23 @@ const DIST = new URL('../dist/', import.meta.url);
 test('a playground link loads no JavaScript beyond its budget before the first result', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const base = new URL(baseURL ?? '').pathname;
-  const scripts = new Set<string>();
+  const requested: Array<{ path: string; at: number }> = [];
   // Page and its workers alike: the catalog worker's chunks count as much as the page's.
   page.context().on('request', (req) => {
     const url = new URL(req.url());
-    if (url.origin === new URL(baseURL ?? '').origin && /\.m?js$/.test(url.pathname)) scripts.add(url.pathname);
+    if (url.origin === new URL(baseURL ?? '').origin && /\.m?js$/.test(url.pathname)) requested.push({ path: url.pathname, at: Date.now() });
   });
   await page.goto(`./?${new URLSearchParams({ spec: BREWERY_SPEC_URL, code: base64url('result = 6 * 7') }).toString()}`);
   const run = page.getByTestId('run-button');
   await expect(run).toBeEnabled({ timeout: 120_000 });
   await run.click();
-  await expect(page.getByTestId('run-result-json')).toHaveText('42', { timeout: 150_000 });
+  // The moment the result shows (seen each frame, on the page's clock): what the page fetches after it is not the path.
+  const shownAt = await page.waitForFunction(
+    () => (document.querySelector('[data-testid="run-result-json"]')?.textContent?.trim() === '42' ? Date.now() : 0),
+    undefined,
+    { polling: 'raf', timeout: 150_000 },
+  ).then((handle) => handle.jsonValue());
+  const scripts = new Set(requested.filter((r) => r.at <= shownAt).map((r) => r.path));
 
   const files = [...scripts].map((path) => ({ path, bytes: statSync(new URL(path.slice(base.length), DIST)).size }));
   expect(files.some((f) => f.path.includes('.worker')), 'the catalog worker is on the path: requests from workers are seen').toBe(true);

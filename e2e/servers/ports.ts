@@ -31,3 +31,7 @@ export const AWS_OFFLINE_SPEC_URL = `${BREWERY_ORIGIN}/items/aws-offline.yaml`;
 export const NOCORS_SPEC_URL = `${BREWERY_ORIGIN}/nocors/openapi.yaml`;
 export const NOCORS_BASE = `${BREWERY_ORIGIN}/nocors-api`;
 export const CORS_PROXY_TEMPLATE = `${BREWERY_ORIGIN}/cors-proxy?url={url}`;
+
+/** The MCP test servers (e2e/servers/mcp.ts): one "brewery-notes" server, one variant per consecutive port. */
+export const MCP_HOST = '127.0.0.1';
+export const MCP_BASE_PORT = 4031;

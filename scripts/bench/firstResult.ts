@@ -4,7 +4,7 @@
 // (a worker that loads the same pyodide.mjs and runs 1+1, fresh context) of Pyodide as its npm package ships it, the
 // yardstick the targets were set against. Also against the same boot of the app's own files (its stdlib zip carries
 // bytecode, so that boot is faster) and that boot isolated as the sandbox isolates it (bareBoots.ts): what the app
-// itself adds. And where the cold visit's time goes.
+// itself adds. And where the cold visit's time goes, and the split of each visit's time (linkSplit.ts), as medians.
 // BENCH_WITHOUT_JSPI=1 measures the SharedArrayBuffer path: every context as a browser without JSPI (noJspi.ts).
 //   npm run bench -- first-result
 import type { Page } from 'playwright-core';
@@ -15,6 +15,7 @@ import { startBrowserBench } from './sandbox/browserBench';
 import { appPyodide, bareBoot, sandboxedBareBoot, stockPyodide } from './sandbox/bareBoots';
 import { startStockPyodide } from './sandbox/stockPyodide';
 import { firstScreenVisit, type FirstScreenVisit } from './firstScreen';
+import { linkSplit, medianSplit, startMetrics, type LinkSplit } from './linkSplit';
 
 const N = Number(process.env.BENCH_FIRST_RESULT_N ?? 5);
 const WITHOUT_JSPI = Boolean(process.env.BENCH_WITHOUT_JSPI);
@@ -35,6 +36,7 @@ function recordPhases(): void {
     const last = marks[marks.length - 1];
     if (el && (!last || last[1] !== phase || last[2] !== text)) marks.push([performance.now(), phase, text]);
     if (!marks.some((m) => m[1] === 'iframe') && document.querySelector('iframe[sandbox]')) marks.push([performance.now(), 'iframe', 'the first sandbox iframe is in the page']);
+    if (!marks.some((m) => m[1] === 'spec') && document.querySelector('[data-testid="spec-title"]')) marks.push([performance.now(), 'spec', 'the spec is shown']);
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
@@ -88,6 +90,8 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
   const { browser, app } = bench;
   const cold: Visit[] = [];
   const repeat: Visit[] = [];
+  const coldSplit: LinkSplit[] = [];
+  const repeatSplit: LinkSplit[] = [];
   const bare: number[] = [];
   const appBare: number[] = [];
   const sandboxedBare: number[] = [];
@@ -110,7 +114,10 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
       if (WITHOUT_JSPI) await context.addInitScript(NO_JSPI);
       await context.addInitScript(recordPhases);
       const first = await context.newPage();
-      cold.push(await visit(first, app.url));
+      const firstMetrics = await startMetrics(first);
+      const coldVisit = await visit(first, app.url);
+      cold.push(coldVisit);
+      coldSplit.push(await linkSplit(first, firstMetrics, coldVisit));
       // The service worker has finished precaching before the repeat visit. The page registers it once quiet; a build
       // without one (e.g. an older one, measured through BENCH_APP_URL) has none after 30 s.
       await first.evaluate(async () => {
@@ -120,7 +127,11 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
         if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
       });
       await first.close();
-      repeat.push(await visit(await context.newPage(), app.url));
+      const again = await context.newPage();
+      const againMetrics = await startMetrics(again);
+      const repeatVisit = await visit(again, app.url);
+      repeat.push(repeatVisit);
+      repeatSplit.push(await linkSplit(again, againMetrics, repeatVisit));
       await context.close();
       const welcome = await browser.newContext();
       if (WITHOUT_JSPI) await welcome.addInitScript(NO_JSPI);
@@ -168,6 +179,10 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
       repeatMs: { median: round(median(screenRepeat.map((v) => v.ms))), all: screenRepeat.map((v) => round(v.ms)), ratio: round(median(screenRepeat.map((v) => v.ms)) / bareMs, 2) },
       runPressedMs: { cold: screenCold.map((v) => round(v.runMs)), repeat: screenRepeat.map((v) => round(v.runMs)) },
       runQueued: { cold: screenCold.map((v) => v.queued), repeat: screenRepeat.map((v) => v.queued) },
+    },
+    split: {
+      note: 'ms since navigation unless named a duration; medians over the runs; page main thread only for scripts and compile (workers not included)',
+      cold: medianSplit(coldSplit), repeat: medianSplit(repeatSplit),
     },
     where: { cold: phases(cold[Math.floor(cold.length / 2)] as Visit), repeat: phases(repeat[Math.floor(repeat.length / 2)] as Visit) },
     note: 'navigation → result rendered, Run pressed as soon as the sandbox is ready; cold: fresh context; repeat: the same context after the service worker installed; ratios to bareBootMs (stock Pyodide)',

@@ -1,4 +1,6 @@
-// First import: starts the catalog worker before React and the app modules are evaluated.
+// First imports: put back the page's URL after an MCP sign-in, then start the catalog worker before React and the app
+// modules are evaluated.
+import './mcpReturn';
 import './prestart';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

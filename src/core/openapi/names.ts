@@ -1,4 +1,5 @@
 // Stable, unique tool names matching ^[a-zA-Z0-9_-]{1,64}$, from operationId or synthesized from method + path.
+import { hash8 } from './hash8';
 import type { HttpMethod } from './types';
 
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -21,16 +22,6 @@ export function nameFromMethodPath(method: HttpMethod, path: string): string {
 function shorten(name: string): string {
   if (name.length <= MAX) return name;
   return `${name.slice(0, MAX - 9).replace(/[_-]+$/, '')}_${hash8(name)}`;
-}
-
-/** FNV-1a, hex: short stable suffix that keeps truncated names distinct. */
-function hash8(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 export interface NameRequest {

@@ -1,5 +1,6 @@
 // Tool and operation names across sources: `<short name>__<operation>` when several are loaded, the operation's own
 // name when one is (so one API's tools, search text and token counts stay as they were). Reversible by lookup.
+import { hash8 } from '../openapi/hash8';
 
 /** Between the short name and the operation name in a qualified name. */
 export const QUALIFIER = '__';
@@ -27,16 +28,6 @@ export interface ToolNameMap {
   resolve: (qualified: string) => QualifiedName | undefined;
   /** Every name the model can see, in source order. */
   readonly names: readonly string[];
-}
-
-/** FNV-1a, hex: keeps names cut at 64 characters distinct. */
-function hash8(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 function fit(raw: string, taken: Set<string>): string {

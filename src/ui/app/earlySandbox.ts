@@ -2,6 +2,7 @@
 // useSandbox adopts it (configured for the spec once that is in). Everywhere else the sandbox starts with the spec.
 // Until that first boot has settled, the page's other heavy work waits (afterEarlyBoot): on two cores the Monaco
 // editor and the spec's token count took about 0.35 s from it. The code shows in a plain text box meanwhile.
+// The chunks of views the link does not open wait for its first run to settle (afterFirstRun).
 import type { SandboxHandle } from '../../sandbox';
 import { canRunPythonNow } from '../browserFacts';
 import { holdRegistrationUntil } from '../serviceWorkerRegistration';
@@ -10,6 +11,8 @@ import { pageLinkedView } from './link';
 
 let early: Promise<SandboxHandle> | null = null;
 let earlyBoot: Promise<void> = Promise.resolve();
+let firstRun: Promise<void> = Promise.resolve();
+let settleFirstRun: () => void = () => undefined;
 /** A boot that never settles must not hold the rest of the page for good. */
 const MAX_HOLD_MS = 15_000;
 
@@ -21,10 +24,19 @@ export function prestartSandbox(): void {
   const booted = early.then((handle) => handle.ready);
   holdRegistrationUntil(booted);
   earlyBoot = Promise.race([booted, new Promise((r) => setTimeout(r, MAX_HOLD_MS))]).then(() => undefined, () => undefined);
+  // A link whose code is never run must not hold the page's later work for good either.
+  const ran = new Promise<void>((resolve) => (settleFirstRun = resolve));
+  firstRun = Promise.race([ran, earlyBoot.then(() => new Promise<void>((r) => setTimeout(r, MAX_HOLD_MS)))]);
 }
 
 /** Settles once the playground link's first Python boot has (at once on any other page). */
 export const afterEarlyBoot = (): Promise<void> => earlyBoot;
+
+/** Settles once the playground link's first run has (at once on any other page): what can wait for its result waits. */
+export const afterFirstRun = (): Promise<void> => firstRun;
+
+/** A run has settled (any run: the first one is what counts). */
+export const noteRunSettled = (): void => settleFirstRun();
 
 /** The prestarted sandbox (once), or null. */
 export function takeEarlySandbox(): Promise<SandboxHandle> | null {

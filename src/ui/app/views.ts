@@ -1,6 +1,7 @@
 // Registry of top-level views, in nav order. Add a view with one entry here and its id in link.ts (ViewId and VIEWS,
 // the views a link may name); the shell does the rest.
 import { lazy } from 'react';
+import { afterFirstRun } from './earlySandbox';
 import type { ViewDef, ViewId } from './viewTypes';
 
 const loaders = {
@@ -17,11 +18,21 @@ export const views: ViewDef[] = [
   { id: 'compare', label: 'Compare', component: lazy(loaders.compare) },
 ];
 
-/** Fetches every view's chunk once the page is idle, so switching views (or leaving the first screen) is instant. */
+/** Fetches one view's chunk: the pointer or focus reached its tab. */
+export function preloadView(id: ViewId): void {
+  void loaders[id]().catch(() => undefined);
+}
+
+/**
+ * Fetches every view's chunk once the page is idle, so switching views (or leaving the first screen) is instant; on a
+ * playground link only after its first result (issue 41: the views it does not open stay off that path).
+ */
 export function preloadViews(): void {
-  const run = () => { for (const load of Object.values(loaders)) void load().catch(() => undefined); };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1000);
+  const run = () => { for (const id of Object.keys(loaders) as ViewId[]) preloadView(id); };
+  void afterFirstRun().then(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 1000);
+  });
 }
 
 export const defaultView: ViewId = 'explorer';

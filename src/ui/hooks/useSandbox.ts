@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Workspace } from '../../core/workspace';
 import type { RunControl, RunFiles, RunOptions, RunResult, SandboxHandle, SandboxStatus } from '../../sandbox';
 import { takePrefetchedPyodide } from '../app/earlyPyodide';
-import { hasEarlySandbox, takeEarlySandbox } from '../app/earlySandbox';
+import { hasEarlySandbox, noteRunSettled, takeEarlySandbox } from '../app/earlySandbox';
 import { sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import { canRunPythonNow } from '../browserFacts';
 import { holdRegistrationUntil, notePythonStarted } from '../serviceWorkerRegistration';
@@ -88,6 +88,8 @@ export function useSandbox(env: RunEnvironment): SandboxController {
       } catch (err) {
         handleRef.current = null;
         return failed(`The sandbox could not start: ${String(err)}`);
+      } finally {
+        noteRunSettled();
       }
     },
     [ensure],

@@ -15,7 +15,7 @@ export interface SpecLoading {
 }
 
 export interface SpecState {
-  /** The active spec as soon as it is loaded and indexed (stays when a later load fails); tokens may be null. */
+  /** The active spec as soon as it is loaded and indexed (stays when a later load fails); tokens null until wanted and counted. */
   loaded: LoadedSummary | null;
   loading: SpecLoading | null;
   error: (SpecErrorInfo & { label: string }) | null;
@@ -47,7 +47,9 @@ export interface SpecController extends SpecState {
    */
   loadSource: (input: SpecInput, options?: { replace?: string; mcp?: McpSourceRef }) => Promise<LoadedSource | null>;
   clearError: () => void;
-  /** Counts the context tokens again: the active set changed (an API added, removed or renamed beside this one). */
+  /** A surface shows the counts: counts the active spec's context tokens once (loading the tokenizer, ≈3 MB). */
+  wantTokens: () => void;
+  /** The active set changed (an API added, removed or renamed beside this one): counts again if they were wanted. */
   recount: () => void;
 }
 
@@ -67,6 +69,9 @@ const failed = (message: string): LoadOutcome => ({ ok: false, superseded: false
 export function useSpec(catalog: CatalogWorker | null): SpecController {
   const [state, setState] = useState<SpecState>({ loaded: null, loading: null, error: null, tokensError: null, generation: 0, source: null });
   const seq = useRef(0);
+  /** The load whose spec is shown (0: none yet), and the one whose tokens were last asked for. */
+  const shown = useRef(0);
+  const counted = useRef(0);
 
   const loadSource = useCallback(
     async (input: SpecInput, { replace, mcp }: { replace?: string; mcp?: McpSourceRef } = {}): Promise<LoadedSource | null> => {
@@ -97,17 +102,9 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
       }
       const loaded = outcome.summary;
       const source = { id: outcome.id, shortName: outcome.shortName, ...(mcp ? { mcp } : {}) };
+      shown.current = id;
       if (replace === undefined) setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1, source }));
       else setState((s) => ({ ...s, loaded, tokensError: null, source: { ...source, ...(s.source?.mcp ? { mcp: s.source.mcp } : {}) } }));
-      // Counting loads the 2.7 MB token table: on a playground link, after Python's first boot.
-      afterEarlyBoot().then(() => catalog.client.contextTokens()).then(
-        (tokens) => {
-          if (id === seq.current) setState((s) => (s.source?.id === source.id ? { ...s, loaded: { ...loaded, tokens } } : s));
-        },
-        (err: unknown) => {
-          if (id === seq.current) setState((s) => ({ ...s, tokensError: `Could not count tokens: ${String(err)}` }));
-        },
-      );
       return { id: source.id, shortName: source.shortName, summary: loaded };
     },
     [catalog],
@@ -117,18 +114,27 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
 
   const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 
-  const recount = useCallback(() => {
+  // Counting loads the token table: on a playground link, after Python's first boot (it shows no counts anyway).
+  const count = useCallback((id: number) => {
     if (!catalog) return;
-    const id = seq.current;
-    catalog.client.contextTokens().then(
+    counted.current = id;
+    afterEarlyBoot().then(() => catalog.client.contextTokens()).then(
       (tokens) => {
-        if (id === seq.current) setState((s) => (s.loaded ? { ...s, loaded: { ...s.loaded, tokens } } : s));
+        if (id === shown.current) setState((s) => (s.loaded ? { ...s, loaded: { ...s.loaded, tokens } } : s));
       },
       (err: unknown) => {
-        if (id === seq.current) setState((s) => ({ ...s, tokensError: `Could not count tokens: ${String(err)}` }));
+        if (id === shown.current) setState((s) => ({ ...s, tokensError: `Could not count tokens: ${String(err)}` }));
       },
     );
   }, [catalog]);
 
-  return { ...state, load, loadSource, clearError, recount };
+  const wantTokens = useCallback(() => {
+    if (shown.current !== 0 && counted.current !== shown.current) count(shown.current);
+  }, [count]);
+
+  const recount = useCallback(() => {
+    if (shown.current !== 0 && counted.current === shown.current) count(shown.current);
+  }, [count]);
+
+  return { ...state, load, loadSource, clearError, wantTokens, recount };
 }

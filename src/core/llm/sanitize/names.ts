@@ -1,15 +1,6 @@
 // Rewrites a name into a provider's name rule (allowed characters, first character, length), keeping names distinct.
+import { hash8 } from '../../openapi/hash8';
 import type { NameRule } from '../limits';
-
-/** FNV-1a, hex: a short stable suffix that keeps shortened names distinct. */
-export function hash8(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
 
 /** The name itself when it already fits the rule; otherwise runs of invalid characters become "_", and a long name is cut with a hash. */
 export function fitName(raw: string, rule: NameRule): string {

@@ -4,11 +4,12 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { diagnose, newObserved, type Observed } from './diagnose';
 import { authHeaders, observingFetch, reachable } from './fetching';
 import { callOutcome } from './call';
+import { oauthProvider, PENDING_KEY } from './oauth';
 import type { ToolResultLike } from './result';
 import type { McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
 
@@ -46,6 +47,16 @@ function serverInfo(client: Client): McpServerInfo {
 
 /** Connects and lists the tools. Never throws: a failure is a value that says why and what to do. */
 export async function connectMcp(url: string, options: McpConnectOptions = {}): Promise<McpConnectOutcome> {
+  // OAuth only when the server asks for sign-in (a 401) and no credential was given: a plain bearer server's 401
+  // stays a request for a token, unless its authorization server is found (then the page signs in).
+  if (!options.oauth || options.oauth.code || options.auth) return connectOnce(url, options);
+  const plain = await connectOnce(url, { ...options, oauth: undefined });
+  if (plain.ok || plain.failure.status !== 401) return plain;
+  const signIn = await connectOnce(url, options);
+  return signIn.ok || signIn.failure.redirecting || signIn.failure.kind === 'auth' && signIn.failure.status === undefined ? signIn : plain;
+}
+
+async function connectOnce(url: string, options: McpConnectOptions): Promise<McpConnectOutcome> {
   let target: URL;
   try {
     target = new URL(url);
@@ -63,9 +74,10 @@ export async function connectMcp(url: string, options: McpConnectOptions = {}): 
   const attempt = async (kind: Kind, o: Observed): Promise<Client> => {
     const f = observingFetch(base, o, options.proxy);
     const init = { headers };
-    const transport: Transport = kind === 'sse'
-      ? new SSEClientTransport(target, { fetch: f, requestInit: init })
-      : new StreamableHTTPClientTransport(target, { fetch: f, requestInit: init });
+    const authProvider = options.oauth ? oauthProvider(target.href, options.oauth) : undefined;
+    const opts = { fetch: f, requestInit: init, ...(authProvider ? { authProvider } : {}) };
+    const transport = kind === 'sse' ? new SSEClientTransport(target, opts) : new StreamableHTTPClientTransport(target, opts);
+    if (options.oauth?.code) await transport.finishAuth(options.oauth.code);
     const client = new Client(CLIENT_INFO, { capabilities: {} });
     try {
       await client.connect(transport, { timeout, ...(options.signal ? { signal: options.signal } : {}) });
@@ -83,6 +95,9 @@ export async function connectMcp(url: string, options: McpConnectOptions = {}): 
     client = await attempt('streamable-http', first);
   } catch (err) {
     const status = first.statuses[first.statuses.length - 1];
+    if (err instanceof UnauthorizedError && options.oauth && options.oauth.store.getItem(PENDING_KEY) === target.href) {
+      return { ok: false, failure: { kind: 'auth', redirecting: true, message: `Signing in to ${target.host}: this page goes to its authorization server and comes back.` } };
+    }
     const older = !first.initialized && status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
     if (!older) {
       const probe = first.threw && status === undefined ? await reachable(base, options.proxy ? null : target.href) : null;

@@ -14,6 +14,8 @@ export interface Observed {
   sessionIdSeen: boolean;
   /** The last answer's content type (an MCP endpoint answers JSON or an event stream). */
   contentType?: string;
+  /** The URL of the request that failed before any answer (an authorization server's endpoint, during OAuth). */
+  failedUrl?: string;
 }
 
 export const newObserved = (): Observed => ({ statuses: [], threw: false, initialized: false, sessionIdSeen: false });
@@ -31,6 +33,14 @@ const host = (url: string): string => {
   }
 };
 
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
 const last = (o: Observed): number | undefined => o.statuses[o.statuses.length - 1];
 
 /** The failure a connection attempt ended with. `reachable`: the no-cors probe got an answer (only asked after `threw`). */
@@ -38,6 +48,14 @@ export function diagnose(url: string, error: unknown, o: Observed, reachable: bo
   const where = host(url);
   const text = error instanceof Error ? error.message : String(error);
   const status = last(o);
+  const failedOrigin = o.failedUrl ? originOf(o.failedUrl) : undefined;
+  if (o.threw && failedOrigin && failedOrigin !== originOf(url)) {
+    return {
+      kind: 'auth',
+      message: `Signing in to ${where} needs its authorization server, but ${o.failedUrl ?? ''} refused this page (no CORS headers) or is down.`,
+      fix: 'The authorization server\'s metadata, registration and token endpoints must allow this page\'s origin (CORS). Otherwise give a bearer token instead.',
+    };
+  }
   if (o.threw && status === undefined) {
     if (reachable === false) {
       return { kind: 'unreachable', message: `Could not reach ${where}: nothing answered (the server is down, the address is wrong, or the network blocks it).`, fix: 'Check the URL and that the server is running.' };
@@ -64,7 +82,9 @@ export function diagnose(url: string, error: unknown, o: Observed, reachable: bo
   if (/protocol version/i.test(text)) {
     return { kind: 'protocol', message: `${where} does not speak a protocol version this page supports: ${text}`, fix: 'The page speaks MCP 2024-11-05 to 2025-11-25; the server must accept one of them.', ...(status ? { status } : {}) };
   }
-  if (status !== undefined && (status === 404 || status === 405 || status >= 500 || !/json|event-stream/i.test(o.contentType ?? ''))) {
+  // An answer that is JSON but not JSON-RPC (the SDK's schema check fails on it).
+  const notJsonRpc = (error instanceof Error && error.name === 'ZodError') || /"jsonrpc"/.test(text);
+  if (status !== undefined && (notJsonRpc || status === 404 || status === 405 || status >= 500 || !/json|event-stream/i.test(o.contentType ?? ''))) {
     return {
       kind: 'not-mcp', status,
       message: `${where} answered ${status}${o.contentType ? ` (${o.contentType.split(';')[0]})` : ''}, not as an MCP endpoint (Streamable HTTP, nor the older HTTP+SSE).`,

@@ -24,7 +24,10 @@ export function observingFetch(base: typeof fetch, o: Observed, proxy: McpConnec
     try {
       res = await base(proxy ? proxied(proxy.template, url) : url, { ...init, credentials: 'omit', redirect: 'error', referrerPolicy: 'no-referrer' });
     } catch (err) {
-      if (!init?.signal?.aborted) o.threw = true;
+      if (!init?.signal?.aborted) {
+        o.threw = true;
+        o.failedUrl = url;
+      }
       throw err;
     }
     o.statuses.push(res.status);

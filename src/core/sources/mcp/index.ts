@@ -6,6 +6,7 @@ export type * from './types';
 export { MCP_ORIGIN, mcpBaseUrl, mcpKey, mcpSpecText, isMcpBaseUrl } from './spec';
 export { toolOutcome } from './result';
 export { CORS_NEEDS } from './diagnose';
+export { forgetOAuth, PENDING_KEY as MCP_OAUTH_PENDING_KEY } from './oauth';
 
 /** Connects to an MCP server and lists its tools. Never throws: a failure says why and what to do. */
 export async function connectMcp(url: string, options?: McpConnectOptions): Promise<McpConnectOutcome> {

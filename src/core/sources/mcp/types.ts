@@ -23,6 +23,8 @@ export interface McpFailure {
   fix?: string;
   /** The HTTP status when one was seen. */
   status?: number;
+  /** OAuth: the page is leaving for the authorization server; the connection resumes when the user comes back. */
+  redirecting?: boolean;
 }
 
 /** The server's own hints (MCP ToolAnnotations): not guarantees. */
@@ -82,4 +84,23 @@ export interface McpConnectOptions {
   signal?: AbortSignal;
   /** Per request (default 30 000). */
   timeoutMs?: number;
+  /** OAuth 2.1 with PKCE when the server asks for it (its authorization server must allow this page, CORS). */
+  oauth?: McpOAuthOptions;
+}
+
+/** sessionStorage's shape (a Map-backed one in tests). */
+export interface OAuthStore {
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
+  removeItem: (key: string) => void;
+}
+
+export interface McpOAuthOptions {
+  store: OAuthStore;
+  /** This page's URL without its query: where the authorization server sends the user back. */
+  redirectUrl: string;
+  /** Leaves the page for the authorization server (the page navigates; a test records it). */
+  redirect: (authorizationUrl: string) => void;
+  /** The code the authorization server sent back, when this connection finishes a sign-in. */
+  code?: string;
 }

@@ -10,10 +10,12 @@ export interface AppHeaderProps {
   views: Array<{ id: ViewId; label: string }>;
   activeView: ViewId;
   onNavigate: (view: ViewId) => void;
+  /** The pointer or focus reached a view's tab (its chunk can load before the click). */
+  onNavigateIntent?: (view: ViewId) => void;
   children?: ReactNode;
 }
 
-export function AppHeader({ title, version, views, activeView, onNavigate, children }: AppHeaderProps) {
+export function AppHeader({ title, version, views, activeView, onNavigate, onNavigateIntent, children }: AppHeaderProps) {
   return (
     <header className="app-header">
       <div className="app-header-top">
@@ -35,6 +37,8 @@ export function AppHeader({ title, version, views, activeView, onNavigate, child
               aria-current={v.id === activeView ? 'page' : undefined}
               data-testid={`nav-${v.id}`}
               onClick={() => onNavigate(v.id)}
+              onPointerEnter={() => onNavigateIntent?.(v.id)}
+              onFocus={() => onNavigateIntent?.(v.id)}
             >
               {v.label}
             </button>

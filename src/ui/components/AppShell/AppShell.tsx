@@ -6,7 +6,7 @@ import { McpAddToggle } from '../McpServerForm/McpAddToggle';
 import { ApprovalDialog } from '../ApprovalDialog/ApprovalDialog';
 import { SkillSaveDialog } from '../SkillSaveDialog/SkillSaveDialog';
 import { SpecLoader } from '../SpecLoader/SpecLoader';
-import { defaultView, preloadViews, views } from '../../app/views';
+import { defaultView, preloadView, preloadViews, views } from '../../app/views';
 import { BUNDLED_EXAMPLES, exampleUrl, type ExampleApi } from '../../app/examples';
 import { useApp } from '../../hooks/useApp';
 import { usePythonStart } from '../../hooks/usePythonStart';
@@ -35,6 +35,7 @@ export function AppShell() {
         views={views.map((v) => ({ id: v.id, label: v.label }))}
         activeView={activeView.id}
         onNavigate={(id) => navigate(id)}
+        onNavigateIntent={preloadView}
       >
         <SpecLoader
           ready={app.catalog !== null}

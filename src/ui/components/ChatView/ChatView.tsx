@@ -10,6 +10,7 @@ import { viewRunsCode } from '../../app/pythonIntent';
 import type { ViewProps } from '../../app/viewTypes';
 import { useAgent } from '../../hooks/useAgent';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
+import { useContextTokens } from '../../hooks/useContextTokens';
 import { useModelList } from '../../hooks/useModelList';
 import { usePrivacy } from '../../hooks/usePrivacy';
 import { useOffRamp } from '../../hooks/useOffRamp';
@@ -42,6 +43,8 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
   const mode: AgentMode = url.params.mode ?? 'code';
   const [draft, setDraft] = useState(() => url.params.prompt ?? '');
   const models = useModelList(settings);
+  // Classic mode's limit check and dual mode's figure need the counts; code mode shows none.
+  useContextTokens(spec, mode === 'classic' || mode === 'dual');
   const limits = useClassicLimits(spec.loaded, settings, models.listed);
   const [privacy, setPrivacy] = usePrivacy();
   const [offRamp, setOffRamp] = useOffRamp();

@@ -11,6 +11,7 @@ import { mockServers } from '../../app/sandboxConfig';
 import type { ViewProps } from '../../app/viewTypes';
 import { useCompare, type CompareRequest } from '../../hooks/useCompare';
 import { useCompareOptions } from '../../hooks/useCompareOptions';
+import { useContextTokens } from '../../hooks/useContextTokens';
 import { withTokens } from '../../hooks/useSpec';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
 import { useModelList } from '../../hooks/useModelList';
@@ -45,6 +46,7 @@ const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 export default function CompareView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, network, credentials, url, navigate }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const [prompt, setPrompt] = useState(() => url.params.prompt ?? '');
+  useContextTokens(spec);
   const summary = withTokens(spec.loaded);
   const models = useModelList(settings);
   const classicCheck = useClassicLimits(summary, settings, models.listed);

@@ -5,6 +5,7 @@ import { encodeCode } from '../../app/codeParam';
 import { dualContextFor } from '../../app/dualContext';
 import { searchPlaceholder } from '../../app/operationGroups';
 import type { ViewProps } from '../../app/viewTypes';
+import { useContextTokens } from '../../hooks/useContextTokens';
 import { useOperationSchema } from '../../hooks/useOperationSchema';
 import { useOperationSearch } from '../../hooks/useOperationSearch';
 import { useOperationSnippet } from '../../hooks/useOperationSnippet';
@@ -26,6 +27,7 @@ import './ExplorerView.css';
 
 export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate, sandbox, runEnv, approvals }: ViewProps) {
   const summary = spec.loaded;
+  useContextTokens(spec);
   const [query, setQuery] = useState('');
   // The open operation lives in the URL (`?op=`), so a link opens it and back/forward move between operations.
   const selected = url.params.op ?? null;

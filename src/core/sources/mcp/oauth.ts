@@ -1,0 +1,58 @@
+// OAuth 2.1 with PKCE for an MCP server, through the SDK's OAuthClientProvider: the page registers itself (dynamic
+// registration), sends the user to the authorization server and comes back with a code. The verifier, the client
+// registration and the tokens live in the store the page gives (sessionStorage), keyed by the server's URL.
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { McpOAuthOptions, OAuthStore } from './types';
+
+/** Which server a sign-in that left the page was for (read once the user is back). */
+export const PENDING_KEY = 'mcp-oauth:pending';
+const key = (server: string, what: string): string => `mcp-oauth:${what}:${server}`;
+
+function read<T>(store: OAuthStore, k: string): T | undefined {
+  const text = store.getItem(k);
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+export function oauthProvider(server: string, options: McpOAuthOptions): OAuthClientProvider {
+  const { store } = options;
+  return {
+    get redirectUrl() {
+      return options.redirectUrl;
+    },
+    get clientMetadata(): OAuthClientMetadata {
+      return {
+        client_name: 'Code Mode Playground', redirect_uris: [options.redirectUrl], grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'], token_endpoint_auth_method: 'none',
+      };
+    },
+    clientInformation: () => read<OAuthClientInformationMixed>(store, key(server, 'client')),
+    saveClientInformation: (info) => store.setItem(key(server, 'client'), JSON.stringify(info)),
+    tokens: () => read<OAuthTokens>(store, key(server, 'tokens')),
+    saveTokens: (tokens) => store.setItem(key(server, 'tokens'), JSON.stringify(tokens)),
+    saveCodeVerifier: (verifier) => store.setItem(key(server, 'verifier'), verifier),
+    codeVerifier: () => {
+      const v = store.getItem(key(server, 'verifier'));
+      if (!v) throw new Error('The sign-in was started in another tab or its verifier expired: connect again.');
+      return v;
+    },
+    redirectToAuthorization: (url) => {
+      store.setItem(PENDING_KEY, server);
+      options.redirect(url.href);
+    },
+    invalidateCredentials: (scope) => {
+      const what = scope === 'all' ? ['client', 'tokens', 'verifier'] : scope === 'client' ? ['client'] : scope === 'tokens' ? ['tokens'] : ['verifier'];
+      for (const w of what) store.removeItem(key(server, w));
+    },
+  };
+}
+
+/** Forgets a server's sign-in (its tokens and registration), e.g. when the user removes it. */
+export function forgetOAuth(server: string, store: OAuthStore): void {
+  for (const w of ['client', 'tokens', 'verifier']) store.removeItem(key(server, w));
+}

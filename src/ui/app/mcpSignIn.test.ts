@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MCP_OAUTH_PENDING_KEY, type OAuthStore } from '../../core/sources';
+import { mcpOAuthOptions, resumeMcpSignIn } from './mcpSignIn';
+
+function memory(): OAuthStore & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+}
+
+const at = (href: string) => {
+  const u = new URL(href);
+  const went: string[] = [];
+  return { went, loc: { href: u.href, origin: u.origin, pathname: u.pathname, search: u.search, assign: (x: string) => void went.push(x) } };
+};
+
+const SERVER = 'http://127.0.0.1:4037/mcp';
+
+describe('MCP sign-in round trip', () => {
+  it('keeps the page URL before leaving, and on the way back restores it and hands the code to that server once', () => {
+    const store = memory();
+    const page = at(`http://127.0.0.1:4173/cmp/?mcp=${encodeURIComponent(SERVER)}&view=playground`);
+    const options = mcpOAuthOptions(SERVER, page.loc, store);
+    expect(options.redirectUrl).toBe('http://127.0.0.1:4173/cmp/');
+    expect(options.code).toBeUndefined();
+    store.setItem(MCP_OAUTH_PENDING_KEY, SERVER);
+    options.redirect('http://127.0.0.1:4036/authorize?x=1');
+    expect(page.went).toEqual(['http://127.0.0.1:4036/authorize?x=1']);
+
+    const replaced: string[] = [];
+    const back = at('http://127.0.0.1:4173/cmp/?code=abc&state=s');
+    expect(resumeMcpSignIn(back.loc, store, (u) => replaced.push(u))).toBe(true);
+    expect(replaced).toEqual([page.loc.href]);
+    expect(mcpOAuthOptions('http://other/mcp', page.loc, store).code).toBeUndefined();
+    expect(mcpOAuthOptions(SERVER, page.loc, store).code).toBe('abc');
+    expect(mcpOAuthOptions(SERVER, page.loc, store).code).toBeUndefined();
+  });
+
+  it('ignores a code no sign-in of this page started, and a return URL of another origin', () => {
+    const store = memory();
+    const replaced: string[] = [];
+    expect(resumeMcpSignIn(at('http://127.0.0.1:4173/?code=abc').loc, store, (u) => replaced.push(u))).toBe(false);
+    store.setItem(MCP_OAUTH_PENDING_KEY, SERVER);
+    store.setItem('mcp-oauth:return', 'https://evil.example/');
+    expect(resumeMcpSignIn(at('http://127.0.0.1:4173/?code=abc').loc, store, (u) => replaced.push(u))).toBe(false);
+    expect(replaced).toEqual([]);
+    expect(store.map.has('mcp-oauth:code')).toBe(false);
+  });
+});
