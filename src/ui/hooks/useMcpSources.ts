@@ -4,8 +4,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProxySettings } from '../../sandbox';
 import { linkableMcpUrl } from '../app/link';
+import { mcpOAuthOptions } from '../app/mcpSignIn';
 import type { McpRegistry } from '../app/mcpSources';
-import type { McpAuth, McpFailure } from '../../core/sources';
+import type { McpAuth, McpConnectOptions, McpFailure } from '../../core/sources';
 import type { ApiSetController } from './useApiSet';
 import type { CatalogWorker } from './useCatalog';
 import { useLatest } from './useLatest';
@@ -34,6 +35,20 @@ export interface McpController {
 const otherFailure = (message: string): McpFailure => ({ kind: 'other', message });
 const linkable = (url: string): boolean => linkableMcpUrl(url) !== undefined;
 
+/**
+ * A credential typed in the form, else OAuth (used only when the server asks for it; its tokens in sessionStorage).
+ * `beforeLeaving` puts the server in the link first: the page that comes back connects the link's servers.
+ */
+function credentialOptions(url: string, auth: McpAuth | undefined, beforeLeaving: () => void): Pick<McpConnectOptions, 'auth' | 'oauth'> {
+  if (auth) return { auth };
+  try {
+    const oauth = mcpOAuthOptions(url, window.location, window.sessionStorage);
+    return { oauth: { ...oauth, redirect: (to) => { beforeLeaving(); oauth.redirect(to); } } };
+  } catch {
+    return {};
+  }
+}
+
 export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState): McpController {
   // Created with the client's first load: a page without MCP servers has no registry. The set's state (the first
   // API's source, the further APIs) carries each server's URL and tool hook; the registry, its connection.
@@ -45,7 +60,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
   const [failure, setFailure] = useState<McpController['failure']>(null);
   const firstId = spec.source?.id ?? null;
   const order = useMemo(() => [...(firstId ? [firstId] : []), ...apis.extras.map((e) => e.id)], [firstId, apis.extras]);
-  const latest = useLatest({ firstId, apis, spec, proxy });
+  const latest = useLatest({ firstId, apis, spec, proxy, url });
 
   const connect = useCallback(async (raw: string, auth?: McpAuth, options?: { proxy?: boolean }): Promise<boolean> => {
     const target = raw.trim();
@@ -60,7 +75,13 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       const client = await loadMcpClient();
       const registry = (registryRef.current ??= new client.McpRegistry());
       const viaProxy = options?.proxy ? latest.current.proxy : null;
-      const opened = await client.openMcp(target, { ...(auth ? { auth } : {}), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      const inLink = () => {
+        const { params, setParams } = latest.current.url;
+        setParams({ mcp: [...(params.mcp ?? []).filter((u) => u !== target), target] });
+      };
+      const opened = await client.openMcp(target, { ...credentialOptions(target, auth, inLink), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      // Leaving for the authorization server: the page comes back with the link and connects again.
+      if (!opened.ok && opened.failure.redirecting) return false;
       if (!opened.ok) return fail(opened.failure);
       const { entry } = opened;
       const { apis: set, spec: first } = latest.current;
