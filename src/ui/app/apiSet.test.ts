@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MockRequest } from '../../sandbox';
+import type { ToolHook } from './sandboxConfig';
 import type { CatalogClient } from '../hooks/useCatalog';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 import { activeSources, extraEnvironment, linkedApis, newExtraApi, renameProblem } from './apiSet';
@@ -33,6 +34,17 @@ describe('apiSet', () => {
     expect(mocked.proxy).not.toBeNull();
     await mocked.mock?.({ method: 'GET', url: 'https://b.example/v1/x', headers: {} });
     expect(asked[0]?.[2]).toBe('b1');
+  });
+
+  it('gives an MCP server its tool hook only: no server choice from a link, no credentials, mock or proxy, not a spec link', () => {
+    const tools: ToolHook = { annotations: () => undefined, call: () => Promise.resolve({ ok: false, kind: 'network', error: 'x' }) };
+    const mcpSummary = { ...summary, url: undefined, securitySchemes: [] } as unknown as LoadedSummary;
+    const api = { ...newExtraApi('m1', 'weather', mcpSummary, 'https://eu.b.example/v1', { url: 'http://127.0.0.1:4031/mcp', tools }), mock: true, proxy: true };
+    const catalog = { mockResponse: () => Promise.reject(new Error('never asked')) } as unknown as CatalogClient;
+    expect(extraEnvironment(api, catalog, { template: 'https://p.example/?u={url}', sendCredentials: true })).toEqual({
+      name: 'weather', summary: mcpSummary, targetAuth: {}, mock: null, proxy: null, tools,
+    });
+    expect(linkedApis([api])).toEqual({ moreSpecs: null, apiServers: null });
   });
 
   it('checks a rename against the other APIs\' names, the first included', () => {

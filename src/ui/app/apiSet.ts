@@ -5,7 +5,7 @@ import { shortNameProblem } from '../../core/sources';
 import type { MockHook, ProxySettings, RemovedApi } from '../../sandbox';
 import type { CatalogClient } from '../hooks/useCatalog';
 import type { ActiveSource, LoadedSummary } from '../workers/catalogProtocol';
-import { mockServers, type ApiEnvironment } from './sandboxConfig';
+import { mockServers, type ApiEnvironment, type ToolHook } from './sandboxConfig';
 import { credentialFields, credentialServers, toTargetAuth, type Credentials } from './targetAuth';
 
 export interface ExtraApi {
@@ -18,6 +18,14 @@ export interface ExtraApi {
   credentials: Credentials;
   mock: boolean;
   proxy: boolean;
+  /** An MCP server (its synthetic spec): the URL it was connected at and its tool calls. */
+  mcp?: McpSourceRef;
+}
+
+/** What the set keeps of an MCP source; the connection itself (and its credential) stays in useMcpSources. */
+export interface McpSourceRef {
+  url: string;
+  tools: ToolHook;
 }
 
 /** The first API as the set needs it: its worker id and short name (null until useSpec has loaded one). */
@@ -27,7 +35,8 @@ export interface FirstApi {
 }
 
 /** A newly added API: the link's server for it when its spec declares that server, else the spec's defaults. */
-export function newExtraApi(id: string, shortName: string, summary: LoadedSummary, linkServer?: string): ExtraApi {
+export function newExtraApi(id: string, shortName: string, summary: LoadedSummary, linkServer?: string, mcp?: McpSourceRef): ExtraApi {
+  if (mcp) return { id, shortName, summary, choice: NO_SERVER_CHOICE, credentials: {}, mock: false, proxy: false, mcp };
   const match = linkServer ? matchDeclaredServer(summary.servers, linkServer) : null;
   const choice: ServerChoice = match ? { selected: match.selected, values: match.values ? { [match.selected]: match.values } : {}, added: [] } : NO_SERVER_CHOICE;
   return { id, shortName, summary, choice, credentials: {}, mock: false, proxy: false };
@@ -42,6 +51,7 @@ export function chosenSummary(api: ExtraApi): LoadedSummary {
 
 /** What the sandbox gets for one more API: credentials for its document-level servers, its mock hook, its proxy. */
 export function extraEnvironment(api: ExtraApi, catalog: CatalogClient | null, proxy: ProxySettings | null): ApiEnvironment {
+  if (api.mcp) return { name: api.shortName, summary: api.summary, targetAuth: {}, mock: null, proxy: null, tools: api.mcp.tools };
   const summary = chosenSummary(api);
   const servers = credentialServers(summary.servers, {});
   const targetAuth = toTargetAuth(summary.securitySchemes, api.credentials, servers);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { encodeCode } from './codeParam';
-import { fromLink, LINK_KEYS, linkedView, linkQuery, patchLink, toLink, type LinkState } from './link';
+import { fromLink, LINK_KEYS, linkableMcpUrl, linkedView, linkQuery, patchLink, toLink, type LinkState } from './link';
 
 const PAGE = 'http://127.0.0.1:4173/cmp/';
 const LINK: LinkState = {
@@ -125,10 +125,36 @@ describe('link schema', () => {
     expect(linkQuery({ ...two, apiServers: { beta: 'https://user:PASSWORD-0010@b.example' } })).not.toContain('PASSWORD');
   });
 
+  it('mcp= is repeatable with or without a spec, keeps link order, and never carries a credential', () => {
+    const a = 'http://127.0.0.1:4031/mcp';
+    const b = 'https://mcp.example.com/v1/mcp';
+    const refused = ['https://user:PASSWORD-0010@x.example/mcp', 'https://x.example/mcp?key=KEY-0009', 'https://x.example/mcp#TOKEN-0008', 'javascript:alert(1)', 'x.example/mcp', ''];
+    const search = `?mcp=${encodeURIComponent(a)}&view=chat&${refused.map((r) => `mcp=${encodeURIComponent(r)}`).join('&')}&mcp=${encodeURIComponent(b)}`;
+    const state = fromLink(search);
+    expect(state).toEqual({ view: 'chat', mcp: [a, b] });
+    const link = toLink(PAGE, { ...state, spec: LINK.spec, moreSpecs: ['https://b.example/o.json'] });
+    expect([...new URL(link).searchParams.keys()]).toEqual(['view', 'spec', 'spec', 'mcp', 'mcp']);
+    expect(fromLink(new URL(link).search)).toEqual({ ...state, spec: LINK.spec, moreSpecs: ['https://b.example/o.json'] });
+    expectNoSecret(linkQuery({ mcp: refused }));
+    expect(linkQuery({ mcp: refused })).toBe('');
+    expect(refused.map(linkableMcpUrl)).toEqual(refused.map(() => undefined));
+    expect(linkableMcpUrl(` ${a} `)).toBe(a);
+  });
+
+  it('a patch sets or drops the MCP servers and keeps them through other changes', () => {
+    const one = patchLink({ view: 'chat' }, { mcp: ['http://127.0.0.1:4031/mcp'] });
+    expect(one).toEqual({ view: 'chat', mcp: ['http://127.0.0.1:4031/mcp'] });
+    expect(patchLink(one, { spec: LINK.spec, server: null })).toEqual({ ...one, spec: LINK.spec });
+    expect(patchLink(one, { mcp: [] })).toEqual({ view: 'chat' });
+    expect(patchLink(one, { mcp: null })).toEqual({ view: 'chat' });
+    expect(patchLink(one, { mcp: ['https://x.example/mcp?token=TOKEN-0008'] })).toEqual({ view: 'chat' });
+  });
+
   it('no other UI module reads or writes the page\'s query string', () => {
     const ui = fileURLToPath(new URL('../', import.meta.url));
-    // redact.ts blanks credentials in the API request URLs of a report; it builds no link to this page.
-    const allowed = new Set(['app/link.ts', 'hooks/useUrlState.ts', 'report/redact.ts']);
+    // redact.ts blanks credentials in the API request URLs of a report; it builds no link to this page. mcpReturn.ts
+    // and app/mcpSignIn.ts read an OAuth sign-in's `code` on the way back and put back the page's own URL, kept before leaving.
+    const allowed = new Set(['app/link.ts', 'hooks/useUrlState.ts', 'report/redact.ts', 'mcpReturn.ts', 'app/mcpSignIn.ts']);
     const offenders: string[] = [];
     for (const file of readdirSync(ui, { recursive: true, encoding: 'utf8' })) {
       const rel = file.split('\\').join('/');

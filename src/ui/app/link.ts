@@ -42,6 +42,8 @@ export interface ApiLinks {
   moreSpecs?: string[];
   /** Server choices by the API's short name, each checked like `server`. */
   apiServers?: Record<string, string>;
+  /** MCP servers (`mcp=` repeated, with or without a spec), connected in link order; each checked by linkableMcpUrl. */
+  mcp?: string[];
 }
 
 export type LinkState = { [K in LinkKey]?: NonNullable<ReturnType<(typeof SCHEMA)[K]>> } & ApiLinks;
@@ -52,6 +54,23 @@ export const LINK_KEYS = Object.keys(SCHEMA) as LinkKey[];
 
 /** `server.<short name>`: the name as core/sources' SHORT_NAME_PATTERN allows it. */
 const API_SERVER_KEY = /^server\.([a-z_][a-z0-9_]{0,47})$/;
+
+/** An MCP server URL a link may carry: http(s) without user name, password, query or fragment (where keys hide), else undefined. */
+export function linkableMcpUrl(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!/^https?:\/\/[^?#]+$/i.test(trimmed)) return undefined;
+  try {
+    const url = new URL(trimmed);
+    return url.username || url.password ? undefined : trimmed;
+  } catch {
+    return undefined;
+  }
+}
+
+const mcpLinks = (list: readonly unknown[] | null | undefined): ApiLinks => {
+  const mcp = (list ?? []).flatMap((u) => (typeof u === 'string' && linkableMcpUrl(u) !== undefined ? [u.trim()] : []));
+  return mcp.length > 0 ? { mcp } : {};
+};
 
 function readApiLinks(params: URLSearchParams): ApiLinks {
   const moreSpecs = params.getAll('spec').slice(1).filter((s) => s !== '');
@@ -84,7 +103,7 @@ export function fromLink(search: string): LinkState {
     const value = raw === null || raw === '' ? undefined : SCHEMA[key](raw);
     if (value !== undefined) state[key] = value;
   }
-  return { ...state, ...(state.spec !== undefined ? readApiLinks(params) : {}) };
+  return { ...state, ...(state.spec !== undefined ? readApiLinks(params) : {}), ...mcpLinks(params.getAll('mcp')) };
 }
 
 /** The view a link opens: the one it names, else the playground when it carries code (`?spec=…&code=…`), else
@@ -105,7 +124,7 @@ export function patchLink(state: LinkState, patch: LinkPatch): LinkState {
     const value = Object.hasOwn(patch, key) ? patch[key] : state[key];
     if (value !== null && value !== undefined && value !== '') next[key] = value;
   }
-  return { ...next, ...(next.spec !== undefined ? patchApiLinks(state, patch) : {}) };
+  return { ...next, ...(next.spec !== undefined ? patchApiLinks(state, patch) : {}), ...mcpLinks(Object.hasOwn(patch, 'mcp') ? patch.mcp : state.mcp) };
 }
 
 /** The query string (no `?`) for `state`: allowlisted keys only, whatever else the object holds. */
@@ -120,6 +139,7 @@ export function linkQuery(state: LinkState): string {
       for (const [name, url] of Object.entries(patchApiLinks(state, {}).apiServers ?? {})) params.set(`server.${name}`, url);
     }
   }
+  for (const server of mcpLinks(state.mcp).mcp ?? []) params.append('mcp', server);
   return params.toString();
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { MockHook, ProxySettings, RequestGate } from '../../sandbox';
 import type { LoadedSummary } from '../workers/catalogProtocol';
-import { sandboxConfigFor, type RunEnvironment } from './sandboxConfig';
+import { sandboxConfigFor, type RunEnvironment, type ToolHook } from './sandboxConfig';
 
 const UI = fileURLToPath(new URL('..', import.meta.url));
 const allow = [{ origin: 'https://api.example.com', pathPrefix: '/v1' }];
@@ -60,6 +60,29 @@ describe('sandboxConfigFor with several APIs', () => {
     expect(sandboxConfigFor({ ...env(), name: 'first', others: [] })).toEqual({
       name: 'first', allowlist: allow, baseUrl: 'https://api.example.com/v1', auth: targetAuth, requests: pageGate, proxy,
     });
+  });
+});
+
+describe('sandboxConfigFor with MCP servers', () => {
+  const mcpAllow = [{ origin: 'https://mcp.invalid', pathPrefix: '/k1/' }];
+  const mcpSummary = { allowlist: mcpAllow, servers: [{ url: 'https://mcp.invalid/k1' }], mock: { allowlist: [], baseUrl: '' } } as unknown as LoadedSummary;
+  const tools: ToolHook = { annotations: () => null, call: () => Promise.resolve({ ok: true, isError: false, value: 1, text: '1' }) };
+
+  it('gives an MCP API its synthetic server and tool hook, never credentials, mock or proxy', () => {
+    const config = sandboxConfigFor({
+      ...env({ mock }), name: 'first',
+      others: [{ name: 'weather', summary: mcpSummary, targetAuth, mock, proxy, tools }],
+    });
+    expect(config.apis?.[1]).toEqual({ name: 'weather', allowlist: mcpAllow, baseUrl: 'https://mcp.invalid/k1', tools });
+    expect(config.apis?.[0]).toEqual({ name: 'first', allowlist: allow, baseUrl: 'https://api.example.com/v1', mock });
+  });
+
+  it('takes the first API as an MCP server too, whatever the page\'s mock and proxy settings', () => {
+    for (const e of [env(), env({ mock })]) {
+      expect(sandboxConfigFor({ ...e, summary: mcpSummary, name: 'weather', tools }, runGate)).toEqual({
+        name: 'weather', allowlist: mcpAllow, baseUrl: 'https://mcp.invalid/k1', tools, requests: runGate,
+      });
+    }
   });
 });
 

@@ -4,6 +4,9 @@ import type { AllowEntry, ApiPackage, MockHook, ProxySettings, RemovedApi, Reque
 import type { SourceLine } from '../../core/sources';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 
+/** An MCP source's tool calls as the sandbox gets them (the broker makes each request to it a tool call). */
+export type ToolHook = NonNullable<SandboxApi['tools']>;
+
 /** How requests are sent, the same for playground, chat and compare. */
 export interface NetworkOptions {
   /** The request policy and its approval questions. */
@@ -29,6 +32,8 @@ export interface ApiEnvironment {
   mock: MockHook | null;
   /** The CORS proxy when this API's proxy toggle is on; null = direct. */
   proxy: ProxySettings | null;
+  /** An MCP server: its tool calls go to the page's connection (no credentials, mock or proxy here). */
+  tools?: ToolHook;
 }
 
 /** What every surface that runs code sends its requests with; useApp builds it once. */
@@ -41,6 +46,8 @@ export interface RunEnvironment {
   network: NetworkOptions;
   /** The first API's short name (Python's `BASE_URLS` key). */
   name?: string;
+  /** The first API is an MCP server: its tool calls (mock mode and credentials do not apply). */
+  tools?: ToolHook;
   /** The APIs loaded beside the first, in order. */
   others?: readonly ApiEnvironment[];
   /** APIs the user removed: refused by name. */
@@ -49,9 +56,13 @@ export interface RunEnvironment {
   packages?: () => Promise<ApiPackage[]>;
 }
 
-/** One API as the sandbox sees it: mock mode gets mockServers' allowlist and base URL, no credentials, no proxy. */
-function sandboxApi(name: string | undefined, summary: LoadedSummary, auth: TargetAuth, mock: MockHook | null, proxy: ProxySettings | null): SandboxApi {
+/**
+ * One API as the sandbox sees it: mock mode gets mockServers' allowlist and base URL, no credentials, no proxy; an MCP
+ * server its synthetic server and its tools, nothing else (its credential stays in the page's connection).
+ */
+function sandboxApi(name: string | undefined, summary: LoadedSummary, auth: TargetAuth, mock: MockHook | null, proxy: ProxySettings | null, tools?: ToolHook): SandboxApi {
   const named = name !== undefined ? { name } : {};
+  if (tools) return { ...named, allowlist: summary.allowlist, baseUrl: summary.servers[0]?.url ?? '', tools };
   if (mock) return { ...named, ...mockServers(summary), mock };
   return { ...named, allowlist: summary.allowlist, baseUrl: summary.servers[0]?.url ?? '', auth, ...(proxy ? { proxy } : {}) };
 }
@@ -63,8 +74,8 @@ function sandboxApi(name: string | undefined, summary: LoadedSummary, auth: Targ
  */
 export function sandboxConfigFor(env: RunEnvironment, gate: RequestGate = env.network.requests): SandboxConfig {
   const { summary, targetAuth: auth, network: net } = env;
-  const first: SandboxApi = summary ? sandboxApi(env.name, summary, auth, net.mock, net.proxy) : { allowlist: [], baseUrl: '', auth };
-  const others = summary ? (env.others ?? []).map((o) => sandboxApi(o.name, o.summary, o.targetAuth, o.mock, o.proxy)) : [];
+  const first: SandboxApi = summary ? sandboxApi(env.name, summary, auth, net.mock, net.proxy, env.tools) : { allowlist: [], baseUrl: '', auth };
+  const others = summary ? (env.others ?? []).map((o) => sandboxApi(o.name, o.summary, o.targetAuth, o.mock, o.proxy, o.tools)) : [];
   return {
     ...first, requests: gate,
     ...(others.length > 0 ? { apis: [first, ...others] } : {}),

@@ -4,11 +4,14 @@ import { useMemo } from 'react';
 import type { ApiPackage } from '../../sandbox';
 import type { CatalogClient } from './useCatalog';
 
-/** A getter of the packages of spec `generation` and the set's short names; resolves with none while no spec is loaded or generation fails. */
-export function useApiPackages(catalog: CatalogClient | null, generation: number, names: string): (() => Promise<ApiPackage[]>) | undefined {
+/**
+ * A getter of the packages of spec `generation` and the set `setKey` names (its short names and ids); resolves with
+ * none while no spec is loaded or generation fails.
+ */
+export function useApiPackages(catalog: CatalogClient | null, generation: number, setKey: string): (() => Promise<ApiPackage[]>) | undefined {
   return useMemo(() => {
-    if (!catalog || generation === 0 || names === '') return undefined;
+    if (!catalog || generation === 0 || setKey.trim() === '') return undefined;
     let asked: Promise<ApiPackage[]> | null = null;
     return () => (asked ??= catalog.apiPackage().then((r) => (r.ok ? r.pkgs : []), () => []));
-  }, [catalog, generation, names]);
+  }, [catalog, generation, setKey]);
 }

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { proxy as comlinkProxy } from 'comlink';
 import type { ProxySettings, RemovedApi } from '../../sandbox';
-import { activeSources, chosenSummary, extraEnvironment, linkedApis, newExtraApi, removedApi, renameProblem, type ExtraApi, type FirstApi } from '../app/apiSet';
+import { activeSources, chosenSummary, extraEnvironment, linkedApis, newExtraApi, removedApi, renameProblem, type ExtraApi, type FirstApi, type McpSourceRef } from '../app/apiSet';
 import type { Credentials } from '../app/targetAuth';
 import type { ApiEnvironment } from '../app/sandboxConfig';
 import type { SpecInput } from '../workers/catalogProtocol';
@@ -29,6 +29,12 @@ export interface ApiSetController {
   addError: string | null;
   /** Resolves with the added API's short name, or null (failed; addError says why). `linkServers`: a link's `server.<name>`. */
   add: (input: SpecInput, linkServers?: Readonly<Record<string, string>>) => Promise<string | null>;
+  /** As add, for an MCP server's synthetic spec; resolves with the added source's id and short name. */
+  addMcp: (input: SpecInput, mcp: McpSourceRef) => Promise<{ id: string; shortName: string } | null>;
+  /** Loads a source's spec again in its place (first or further), keeping its short name; resolves with its new id. */
+  replace: (id: string, input: SpecInput) => Promise<string | null>;
+  /** A link's further APIs are still being added (the link is not rewritten until they are). */
+  restoring: boolean;
   remove: (id: string) => void;
   /** Null when renamed, else why not. */
   rename: (id: string, name: string) => Promise<string | null>;
@@ -58,7 +64,7 @@ export function useApiSet(worker: CatalogWorker | null, spec: SpecController, pr
 
   const latest = useLatest({ first, extras });
 
-  const add = useCallback(async (input: SpecInput, linkServers?: Readonly<Record<string, string>>): Promise<string | null> => {
+  const addSource = useCallback(async (input: SpecInput, linkServers?: Readonly<Record<string, string>>, mcp?: McpSourceRef) => {
     if (!worker) return null;
     const label = inputLabel(input);
     setAddLoading(label);
@@ -71,10 +77,12 @@ export function useApiSet(worker: CatalogWorker | null, spec: SpecController, pr
       return null;
     }
     setAdding(false);
-    setExtras((list) => [...list.filter((e) => e.id !== outcome.id), newExtraApi(outcome.id, outcome.shortName, outcome.summary, linkServers?.[outcome.shortName])]);
+    setExtras((list) => [...list.filter((e) => e.id !== outcome.id), newExtraApi(outcome.id, outcome.shortName, outcome.summary, linkServers?.[outcome.shortName], mcp)]);
     recount();
-    return outcome.shortName;
+    return { id: outcome.id, shortName: outcome.shortName };
   }, [worker, recount, setExtras]);
+  const add = useCallback((input: SpecInput, linkServers?: Readonly<Record<string, string>>) => addSource(input, linkServers).then((r) => r?.shortName ?? null), [addSource]);
+  const addMcp = useCallback((input: SpecInput, mcp: McpSourceRef) => addSource(input, undefined, mcp), [addSource]);
 
   const remove = useCallback((id: string) => {
     const gone = latest.current.extras.find((e) => e.id === id);
@@ -97,6 +105,35 @@ export function useApiSet(worker: CatalogWorker | null, spec: SpecController, pr
     recount();
     return null;
   }, [worker, generation, recount, setExtras, latest]);
+
+  const { loadSource } = spec;
+  const replace = useCallback(async (id: string, input: SpecInput): Promise<string | null> => {
+    const { first: f, extras: list } = latest.current;
+    const old = list.find((e) => e.id === id);
+    if (!worker || (!old && f?.id !== id)) return null;
+    let next: string;
+    if (f?.id === id) {
+      const placed = await loadSource(input, { replace: id });
+      if (!placed) return null;
+      next = placed.id;
+      if (placed.shortName !== f.shortName) setFirstRename({ for: generation, name: f.shortName });
+    } else {
+      const outcome = await worker.client.load(input, comlinkProxy(() => undefined), { replace: id, slot: `replace:${id}` }).catch(() => null);
+      if (!outcome?.ok) return null;
+      next = outcome.id;
+      setExtras((l) => l.map((e) => (e.id === id ? { ...e, id: outcome.id, summary: outcome.summary } : e)));
+    }
+    // The worker gives the replacement its default short name: the set's names stay as the user has them.
+    const names = new Map([...(f ? [f] : []), ...list].map((a) => [a.id === id ? next : a.id, a.shortName]));
+    const named = <T extends FirstApi>(a: T): T => {
+      const at = a.id === id ? next : a.id;
+      return { ...a, id: at, shortName: names.get(at) ?? a.shortName };
+    };
+    const now = latest.current;
+    await worker.client.setActive(activeSources(now.first && named(now.first), now.extras.map(named))).catch(() => undefined);
+    recount();
+    return next;
+  }, [worker, generation, loadSource, recount, setExtras, latest]);
 
   const update = useCallback((id: string, change: Partial<Pick<ExtraApi, 'choice' | 'credentials' | 'mock' | 'proxy'>>) => {
     setExtras((list) => list.map((e) => (e.id === id ? { ...e, ...change } : e)));
@@ -136,6 +173,6 @@ export function useApiSet(worker: CatalogWorker | null, spec: SpecController, pr
 
   return {
     firstName: first?.shortName ?? null, extras, others, removed, adding, setAdding, addLoading, addError,
-    add, remove, rename, update, setCredentials,
+    add, addMcp, replace, restoring, remove, rename, update, setCredentials,
   };
 }

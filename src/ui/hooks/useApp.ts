@@ -11,6 +11,7 @@ import { useApiPackages } from './useApiPackages';
 import { useApprovals } from './useApprovals';
 import { useCatalog } from './useCatalog';
 import { useCredentialServers } from './useCredentialServers';
+import { useMcpSources, type McpController } from './useMcpSources';
 import { useMockMode } from './useMockMode';
 import { useProxySettings } from './useProxySettings';
 import { useSandbox } from './useSandbox';
@@ -23,6 +24,8 @@ import { useUrlState } from './useUrlState';
 
 export interface AppState extends ViewProps {
   activeView: ViewDef;
+  /** The MCP servers connected as sources, and the add form's state. */
+  mcp: McpController;
 }
 
 export function useApp(): AppState {
@@ -46,15 +49,22 @@ export function useApp(): AppState {
   );
   const proxy = useProxySettings();
   const apis = useApiSet(worker, loadedSpec, proxy.settings, url);
+  const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url);
   const { firstName, others, removed } = apis;
+  const firstTools = loadedSpec.source?.mcp?.tools;
   const approvals = useApprovals(spec.loaded, others);
   const mockMode = useMockMode(spec.loaded, catalog);
   const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
   // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
-  const packages = useApiPackages(catalog, loadedSpec.generation, [firstName, ...others.map((o) => o.name)].join(' '));
+  // Keyed by the sources' ids too: an MCP server's re-listed tools are a new source in the same place.
+  const setKey = [firstName, ...others.map((o) => o.name), loadedSpec.source?.id, ...apis.extras.map((e) => e.id)].join(' ');
+  const packages = useApiPackages(catalog, loadedSpec.generation, setKey);
   const runEnv = useMemo(
-    () => ({ summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}), others, removed, ...(packages ? { packages } : {}) }),
-    [spec.loaded, targetAuth, network, firstName, others, removed, packages],
+    () => ({
+      summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}), ...(firstTools ? { tools: firstTools } : {}),
+      others, removed, ...(packages ? { packages } : {}),
+    }),
+    [spec.loaded, targetAuth, network, firstName, firstTools, others, removed, packages],
   );
   const sandbox = useSandbox(runEnv);
   const skills = useSkills(skillSpecKey(loadedSpec.loaded));
@@ -109,5 +119,6 @@ export function useApp(): AppState {
     activeView: findView(linkedView(url.params) ?? null),
     loadSpec,
     apis,
+    mcp,
   };
 }

@@ -5,6 +5,7 @@ import type { LoadPhase } from '../../core/openapi';
 import type { CatalogWorker } from './useCatalog';
 import type { LoadedSummary, LoadOutcome, SpecErrorInfo, SpecInput, SpecSummary } from '../workers/catalogProtocol';
 import { afterEarlyBoot } from '../app/earlySandbox';
+import type { McpSourceRef } from '../app/apiSet';
 
 export interface SpecLoading {
   /** What is being loaded: the URL or the file name / "pasted text". */
@@ -22,13 +23,29 @@ export interface SpecState {
   tokensError: string | null;
   /** Successful loads so far: changes with every new active spec, even one without a URL. */
   generation: number;
-  /** The active spec's id in the catalog worker and its short name there (several APIs tell them apart by it). */
-  source: { id: string; shortName: string } | null;
+  /**
+   * The active spec's id in the catalog worker and its short name there (several APIs tell them apart by it); `mcp`
+   * when it is an MCP server's synthetic spec (kept when it is re-loaded in place).
+   */
+  source: { id: string; shortName: string; mcp?: McpSourceRef } | null;
+}
+
+/** A spec loaded as the first API: its worker id and short name too. */
+export interface LoadedSource {
+  id: string;
+  shortName: string;
+  summary: LoadedSummary;
 }
 
 export interface SpecController extends SpecState {
   /** Resolves with the loaded spec, or null on failure/supersession. Never throws. */
   load: (input: SpecInput) => Promise<LoadedSummary | null>;
+  /**
+   * As load, with the worker id; `mcp`: the spec is that MCP server's. `replace` (the first API's id): in its place,
+   * the APIs beside it kept and the generation unchanged (an MCP server's tools re-listed); a failure then leaves the
+   * shown error alone.
+   */
+  loadSource: (input: SpecInput, options?: { replace?: string; mcp?: McpSourceRef }) => Promise<LoadedSource | null>;
   clearError: () => void;
   /** A surface shows the counts: counts the active spec's context tokens once (loading the tokenizer, ≈3 MB). */
   wantTokens: () => void;
@@ -56,21 +73,23 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
   const shown = useRef(0);
   const counted = useRef(0);
 
-  const load = useCallback(
-    async (input: SpecInput): Promise<LoadedSummary | null> => {
+  const loadSource = useCallback(
+    async (input: SpecInput, { replace, mcp }: { replace?: string; mcp?: McpSourceRef } = {}): Promise<LoadedSource | null> => {
       if (!catalog) return null;
-      const id = ++seq.current;
+      // A re-load in place does not supersede a load of the whole set, which would replace it anyway.
+      const id = replace === undefined ? ++seq.current : seq.current;
       const label = inputLabel(input);
-      setState((s) => ({ ...s, loading: { label, phase: 'fetching' }, error: null }));
+      if (replace === undefined) setState((s) => ({ ...s, loading: { label, phase: 'fetching' }, error: null }));
       // Progress comes over the callback's own MessagePort, so it can arrive after the result: drop it then.
       let settled = false;
       const onProgress = proxy((phase: LoadPhase, detail?: string) => {
-        if (settled || id !== seq.current) return;
+        if (settled || id !== seq.current || replace !== undefined) return;
         setState((s) => ({ ...s, loading: { label, phase, detail } }));
       });
       let outcome: LoadOutcome;
       try {
-        outcome = await Promise.race([catalog.client.load(input, onProgress), catalog.crashed.then(failed)]);
+        const options = replace === undefined ? undefined : { replace, slot: `replace:${replace}` };
+        outcome = await Promise.race([catalog.client.load(input, onProgress, options), catalog.crashed.then(failed)]);
       } catch (err) {
         outcome = failed(`The spec worker failed: ${String(err)}`);
       }
@@ -78,17 +97,20 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
       if (id !== seq.current || (!outcome.ok && outcome.superseded)) return null;
       if (!outcome.ok) {
         const { error } = outcome;
-        setState((s) => ({ ...s, loading: null, error: { ...error, label } }));
+        if (replace === undefined) setState((s) => ({ ...s, loading: null, error: { ...error, label } }));
         return null;
       }
       const loaded = outcome.summary;
-      const source = { id: outcome.id, shortName: outcome.shortName };
+      const source = { id: outcome.id, shortName: outcome.shortName, ...(mcp ? { mcp } : {}) };
       shown.current = id;
-      setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1, source }));
-      return loaded;
+      if (replace === undefined) setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1, source }));
+      else setState((s) => ({ ...s, loaded, tokensError: null, source: { ...source, ...(s.source?.mcp ? { mcp: s.source.mcp } : {}) } }));
+      return { id: source.id, shortName: source.shortName, summary: loaded };
     },
     [catalog],
   );
+
+  const load = useCallback((input: SpecInput) => loadSource(input).then((r) => r?.summary ?? null), [loadSource]);
 
   const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 
@@ -114,5 +136,5 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
     if (shown.current !== 0 && counted.current === shown.current) count(shown.current);
   }, [count]);
 
-  return { ...state, load, clearError, wantTokens, recount };
+  return { ...state, load, loadSource, clearError, wantTokens, recount };
 }

@@ -1,5 +1,6 @@
-// The loaded APIs as chips (short name; rename, remove, settings), shown only when several are loaded, and the "Add API"
-// toggle (in the loader's row: a one-API page gains no row) that makes the loader's next spec go beside them.
+// The loaded APIs as chips (short name; rename, remove, settings), shown when several are loaded or one is an MCP server
+// (its chip has an "MCP" badge and no API settings), and the "Add API" toggle (in the loader's row: a one-API page gains
+// no row) that makes the loader's next spec go beside them.
 import type { ApiSetController } from '../../hooks/useApiSet';
 import { ApiSettings } from './ApiSettings';
 import { ApiNameEditor } from './ApiNameEditor';
@@ -10,24 +11,30 @@ export interface ApiChipsProps {
   /** The first API's worker id (null before a spec is loaded: nothing shows). */
   firstId: string | null;
   firstTitle: string;
+  /** The first API is an MCP server. */
+  firstMcp: boolean;
   proxyAvailable: boolean;
 }
 
-export function ApiChips({ apis, firstId, firstTitle, proxyAvailable }: ApiChipsProps) {
+const McpBadge = () => <span className="api-chip-badge" title="An MCP server: its tools are the operations">MCP</span>;
+
+export function ApiChips({ apis, firstId, firstTitle, firstMcp, proxyAvailable }: ApiChipsProps) {
   if (firstId === null || apis.firstName === null) return null;
-  const several = apis.extras.length > 0;
+  const several = apis.extras.length > 0 || firstMcp;
   if (!several && !apis.addLoading && !apis.addError) return null;
   return (
     <section className="api-chips" aria-label="Loaded APIs" data-testid="api-chips">
       {several && (
         <>
-          <span className="api-chip" data-testid={`api-chip-${apis.firstName}`} title={firstTitle}>
+          <span className="api-chip" data-testid={`${firstMcp ? 'mcp' : 'api'}-chip-${apis.firstName}`} title={firstTitle}>
+            {firstMcp && <McpBadge />}
             <ApiNameEditor name={apis.firstName} onRename={(name) => apis.rename(firstId, name)} />
           </span>
           {apis.extras.map((e) => (
-            <span key={e.id} className="api-chip" data-testid={`api-chip-${e.shortName}`} title={e.summary.title}>
+            <span key={e.id} className="api-chip" data-testid={`${e.mcp ? 'mcp' : 'api'}-chip-${e.shortName}`} title={e.mcp ? `${e.summary.title} (${e.mcp.url})` : e.summary.title}>
+              {e.mcp && <McpBadge />}
               <ApiNameEditor name={e.shortName} onRename={(name) => apis.rename(e.id, name)} />
-              <ApiSettings api={e} proxyAvailable={proxyAvailable} onChange={(change) => apis.update(e.id, change)} />
+              {!e.mcp && <ApiSettings api={e} proxyAvailable={proxyAvailable} onChange={(change) => apis.update(e.id, change)} />}
               <button type="button" className="api-chip-remove" data-testid={`remove-api-${e.shortName}`} aria-label={`Remove the API ${e.shortName}`} onClick={() => apis.remove(e.id)}>
                 ×
               </button>

@@ -1,7 +1,8 @@
 // The page frame: header (title, spec loader, nav) and the active view.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AddApiToggle, ApiChips } from '../ApiChips/ApiChips';
 import { AppHeader } from '../AppHeader/AppHeader';
+import { McpAddToggle } from '../McpServerForm/McpAddToggle';
 import { ApprovalDialog } from '../ApprovalDialog/ApprovalDialog';
 import { SkillSaveDialog } from '../SkillSaveDialog/SkillSaveDialog';
 import { SpecLoader } from '../SpecLoader/SpecLoader';
@@ -12,13 +13,16 @@ import { usePythonStart } from '../../hooks/usePythonStart';
 import { Welcome } from '../Welcome/Welcome';
 import './AppShell.css';
 
+// Off the link path: only a page that adds an MCP server (or opens an `?mcp=` link that failed) loads the form.
+const McpServerForm = lazy(() => import('../McpServerForm/McpServerForm').then((m) => ({ default: m.McpServerForm })));
+
 export function AppShell() {
   const app = useApp();
   useEffect(preloadViews, []);
   const { spec, activeView, loadSpec, navigate } = app;
   const View = activeView.component;
   // Nothing loaded, nothing on its way: the first screen teaches instead of showing an empty explorer.
-  const welcome = activeView.id === defaultView && !spec.loaded && !spec.loading && !app.url.params.spec;
+  const welcome = activeView.id === defaultView && !spec.loaded && !spec.loading && !app.url.params.spec && !app.url.params.mcp && !app.mcp.connecting;
   const open = (example: ExampleApi) => loadSpec({ kind: 'url', url: exampleUrl(example) });
   usePythonStart({ view: activeView.id, link: app.url.params, spec, sandbox: app.sandbox });
   const { onIntent } = app.sandbox;
@@ -44,8 +48,20 @@ export function AppShell() {
           onDismissError={spec.clearError}
         >
           <AddApiToggle apis={app.apis} shown={spec.source !== null} />
+          <McpAddToggle mcp={app.mcp} ready={app.catalog !== null} />
         </SpecLoader>
-        <ApiChips apis={app.apis} firstId={spec.source?.id ?? null} firstTitle={spec.loaded?.title ?? ''} proxyAvailable={app.proxy.settings !== null} />
+        {app.mcp.formOpen && (
+          <Suspense fallback={null}>
+            <McpServerForm mcp={app.mcp} proxyAvailable={app.proxy.settings !== null} />
+          </Suspense>
+        )}
+        <ApiChips
+          apis={app.apis}
+          firstId={spec.source?.id ?? null}
+          firstTitle={spec.loaded?.title ?? ''}
+          firstMcp={spec.source?.mcp !== undefined}
+          proxyAvailable={app.proxy.settings !== null}
+        />
       </AppHeader>
       <main className="app-main">
         {welcome ? (

@@ -1,0 +1,115 @@
+// The MCP registry: the tool hook reads the connection's current tools, a re-list follows the source's new id (one at a
+// time per server), and a sweep closes only the servers whose source left the page.
+import { describe, expect, it } from 'vitest';
+import type { McpConnection, McpToolInfo } from '../../core/sources';
+import { closeEntry, McpRegistry, newEntry, toolHook } from './mcpSources';
+
+/** A connection as the client returns it; its tool list changes when a test says so. */
+function fakeConnection(url: string, tools: McpToolInfo[]) {
+  let list = tools;
+  let closed = 0;
+  const listeners = new Set<(t: McpToolInfo[]) => void>();
+  const connection: McpConnection = {
+    url, transport: 'streamable-http', server: { name: 'weather', version: '1.0.0' },
+    tools: () => list,
+    callTool: (name, args) => Promise.resolve({ ok: true, isError: false, value: { name, args }, text: '' }),
+    onToolsChanged: (fn) => {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    close: () => {
+      closed++;
+      return Promise.resolve();
+    },
+  };
+  const relist = (next: McpToolInfo[]) => {
+    list = next;
+    for (const fn of listeners) fn(next);
+  };
+  return { connection, relist, closed: () => closed, listeners };
+}
+
+const forecast: McpToolInfo = { name: 'forecast', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } };
+const alert: McpToolInfo = { name: 'set_alert', inputSchema: { type: 'object' } };
+
+describe('toolHook', () => {
+  it('answers annotations from the current tool list (null: no such tool) and calls through the connection', async () => {
+    const fake = fakeConnection('http://127.0.0.1:4031/mcp', [forecast]);
+    const hook = toolHook(fake.connection);
+    expect(hook.annotations('forecast')).toEqual({ readOnlyHint: true });
+    expect(hook.annotations('set_alert')).toBeNull();
+    fake.relist([forecast, alert]);
+    expect(hook.annotations('set_alert')).toBeUndefined();
+    expect(await hook.call('forecast', { city: 'Oslo' }, new AbortController().signal)).toEqual({ ok: true, isError: false, value: { name: 'forecast', args: { city: 'Oslo' } }, text: '' });
+  });
+});
+
+describe('McpRegistry', () => {
+  it('keys an entry by the id its re-listed spec got, one re-list after the other', async () => {
+    const registry = new McpRegistry();
+    const entry = newEntry('http://127.0.0.1:4031/mcp', fakeConnection('http://127.0.0.1:4031/mcp', [forecast]).connection);
+    registry.add('s1', entry);
+    const asked: string[] = [];
+    let n = 1;
+    const replace = async (id: string) => {
+      asked.push(id);
+      expect(entry.busy).toBe(true);
+      await Promise.resolve();
+      return `s${++n}`;
+    };
+    await Promise.all([registry.relist(entry, replace), registry.relist(entry, replace)]);
+    expect(asked).toEqual(['s1', 's2']);
+    expect(registry.get('s3')).toBe(entry);
+    expect(registry.get('s1')).toBeUndefined();
+    expect(entry.busy).toBe(false);
+  });
+
+  it('keeps the id when a re-list fails or throws, and does nothing for an entry taken out meanwhile', async () => {
+    const registry = new McpRegistry();
+    const entry = newEntry('u', fakeConnection('u', []).connection);
+    registry.add('s1', entry);
+    await registry.relist(entry, () => Promise.resolve(null));
+    await registry.relist(entry, () => Promise.reject(new Error('worker gone')));
+    expect(registry.idOf(entry)).toBe('s1');
+    expect(entry.busy).toBe(false);
+    registry.sweep(new Set());
+    let asked = false;
+    await registry.relist(entry, () => {
+      asked = true;
+      return Promise.resolve('s9');
+    });
+    expect(asked).toBe(false);
+    expect(registry.get('s9')).toBeUndefined();
+  });
+
+  it('sweeps out only the servers whose source left the page, not one being re-listed', async () => {
+    const registry = new McpRegistry();
+    const a = fakeConnection('http://a.example/mcp', []);
+    const b = fakeConnection('http://b.example/mcp', []);
+    const ea = newEntry('http://a.example/mcp', a.connection);
+    const eb = newEntry('http://b.example/mcp', b.connection);
+    registry.add('s1', ea);
+    registry.add('s2', eb);
+    let release = (_id: string | null) => undefined as void;
+    const relisting = registry.relist(eb, () => new Promise<string | null>((resolve) => (release = resolve)));
+    await Promise.resolve();
+    expect(registry.sweep(new Set(['s3']))).toEqual([ea]);
+    await Promise.resolve();
+    expect([a.closed(), b.closed()]).toEqual([1, 0]);
+    release('s3');
+    await relisting;
+    expect(registry.sweep(new Set(['s3']))).toEqual([]);
+    expect(registry.ids()).toEqual(['s3']);
+  });
+
+  it('closing unsubscribes from re-lists and closes the connection', async () => {
+    const fake = fakeConnection('u', []);
+    const entry = newEntry('u', fake.connection);
+    entry.unsubscribe = fake.connection.onToolsChanged(() => undefined);
+    closeEntry(entry);
+    await Promise.resolve();
+    expect(fake.listeners.size).toBe(0);
+    expect(fake.closed()).toBe(1);
+  });
+});
+

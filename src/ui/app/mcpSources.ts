@@ -1,0 +1,92 @@
+// The page's live MCP connections, keyed by the catalog source id their synthetic spec has, and what the sandbox gets
+// of each: a tool hook (never the transport, the URL's credential or the session). A re-list loads the spec again in
+// the same place under a new id, so the registry follows the id.
+import type { McpConnection } from '../../core/sources';
+import type { ToolHook } from './sandboxConfig';
+
+export interface McpEntry {
+  url: string;
+  connection: McpConnection;
+  tools: ToolHook;
+  /** A re-list is replacing its spec: its id is about to change, so a sweep must not take it for gone. */
+  busy: boolean;
+  /** Re-lists of this entry, one after the other. */
+  queue: Promise<void>;
+  unsubscribe: () => void;
+}
+
+/** The sandbox's view of a connection: annotations from its current tool list (null = no such tool), and calls. */
+export function toolHook(connection: McpConnection): ToolHook {
+  return {
+    annotations: (tool) => {
+      const found = connection.tools().find((t) => t.name === tool);
+      return found ? found.annotations : null;
+    },
+    call: (tool, args, signal) => connection.callTool(tool, args, signal),
+  };
+}
+
+export function newEntry(url: string, connection: McpConnection): McpEntry {
+  return { url, connection, tools: toolHook(connection), busy: false, queue: Promise.resolve(), unsubscribe: () => undefined };
+}
+
+export class McpRegistry {
+  private readonly entries = new Map<string, McpEntry>();
+
+  add(id: string, entry: McpEntry): void {
+    this.entries.set(id, entry);
+  }
+
+  get(id: string | null | undefined): McpEntry | undefined {
+    return id ? this.entries.get(id) : undefined;
+  }
+
+  idOf(entry: McpEntry): string | undefined {
+    for (const [id, e] of this.entries) if (e === entry) return id;
+    return undefined;
+  }
+
+  /**
+   * Loads the entry's spec again through `replace` (in its place; resolves with the new id, or null when it failed),
+   * one re-list at a time per entry, and keys the entry by the new id. Nothing happens to an entry taken out meanwhile.
+   */
+  relist(entry: McpEntry, replace: (id: string) => Promise<string | null>): Promise<void> {
+    entry.queue = entry.queue.then(async () => {
+      const id = this.idOf(entry);
+      if (id === undefined) return;
+      entry.busy = true;
+      try {
+        const next = await replace(id);
+        if (next !== null && next !== id && this.entries.get(id) === entry) {
+          this.entries.delete(id);
+          this.entries.set(next, entry);
+        }
+      } finally {
+        entry.busy = false;
+      }
+    }).catch(() => undefined);
+    return entry.queue;
+  }
+
+  /** Closes and takes out the entries whose source left the page (removed, or dropped with the whole set); returns them. */
+  sweep(live: ReadonlySet<string>): McpEntry[] {
+    const gone = [...this.entries].filter(([id, e]) => !live.has(id) && !e.busy);
+    for (const [id, e] of gone) {
+      this.entries.delete(id);
+      closeEntry(e);
+    }
+    return gone.map(([, e]) => e);
+  }
+
+  /** The ids with a connection, in no particular order. */
+  ids(): string[] {
+    return [...this.entries.keys()];
+  }
+}
+
+/** Closes an entry's connection; a close that fails changes nothing for the page. */
+export function closeEntry(entry: McpEntry): void {
+  entry.unsubscribe();
+  void entry.connection.close().catch(() => undefined);
+}
+

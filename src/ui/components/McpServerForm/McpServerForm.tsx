@@ -1,0 +1,110 @@
+// "Add MCP server": the form (URL, optional auth, Connect) and the failure panel, loaded when first opened. The token
+// or header value lives in this component's state only and goes with the form (it closes on a successful connect).
+// The secret inputs are uncontrolled (no `value` prop), so a secret never becomes an HTML attribute, as SecretInput
+// ensures elsewhere; this form does not share SecretInput's chunk, which would then move onto the link path.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { McpAuth } from '../../../core/sources';
+import type { McpController } from '../../hooks/useMcpSources';
+import './McpServerForm.css';
+
+type AuthKind = 'none' | 'bearer' | 'header';
+
+export interface McpServerFormProps {
+  mcp: McpController;
+  /** A CORS proxy is set (the form then offers it). */
+  proxyAvailable: boolean;
+}
+
+function authOf(kind: AuthKind, token: string, name: string, value: string): McpAuth | undefined {
+  if (kind === 'bearer' && token !== '') return { kind: 'bearer', token };
+  if (kind === 'header' && name.trim() !== '') return { kind: 'header', name: name.trim(), value };
+  return undefined;
+}
+
+export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
+  const [url, setUrl] = useState('');
+  const [kind, setKind] = useState<AuthKind>('none');
+  const [token, setToken] = useState('');
+  const [headerName, setHeaderName] = useState('');
+  const [headerValue, setHeaderValue] = useState('');
+  const [viaProxy, setViaProxy] = useState(false);
+  const authRef = useRef<HTMLSelectElement>(null);
+  const { failure } = mcp;
+
+  // A failed server (a link's too) fills the URL; an auth failure puts the focus on the credential's kind.
+  const [shown, setShown] = useState<McpController['failure']>(null);
+  if (failure !== shown) {
+    setShown(failure);
+    if (failure) setUrl(failure.url);
+  }
+  useEffect(() => {
+    if (failure?.failure.kind === 'auth') authRef.current?.focus();
+  }, [failure]);
+
+  const busy = mcp.connecting !== null;
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    if (busy || url.trim() === '') return;
+    // Connected: the form closes, and the credential leaves with this component's state.
+    void mcp.connect(url, authOf(kind, token, headerName, headerValue), { proxy: viaProxy && proxyAvailable });
+  };
+  const unlinked = url.trim() !== '' && !mcp.linkable(url);
+
+  return (
+    <form className="mcp-form panel" aria-label="Add an MCP server" data-testid="mcp-form" onSubmit={submit}>
+      <label className="mcp-form-url">
+        <span>MCP server URL</span>
+        <input type="url" data-testid="mcp-url" placeholder="https://example.com/mcp" required value={url} onChange={(e) => setUrl(e.target.value)} />
+      </label>
+      <label>
+        <span>Auth</span>{' '}
+        <select ref={authRef} data-testid="mcp-auth-kind" value={kind} onChange={(e) => {
+          // The secret inputs are uncontrolled (no value attribute): shown again, they start empty, and so does the state.
+          setKind(e.target.value as AuthKind);
+          setToken('');
+          setHeaderValue('');
+        }}>
+          <option value="none">None</option>
+          <option value="bearer">Bearer token</option>
+          <option value="header">Custom header</option>
+        </select>
+      </label>
+      {kind === 'bearer' && (
+        <label>
+          <span>Token</span>{' '}
+          <input type="password" autoComplete="off" data-testid="mcp-token" onChange={(e) => setToken(e.target.value)} />
+        </label>
+      )}
+      {kind === 'header' && (
+        <>
+          <label>
+            <span>Header</span>{' '}
+            <input type="text" autoComplete="off" spellCheck={false} placeholder="X-Api-Key" data-testid="mcp-header-name" value={headerName} onChange={(e) => setHeaderName(e.target.value)} />
+          </label>
+          <label>
+            <span>Value</span>{' '}
+            <input type="password" autoComplete="off" data-testid="mcp-header-value" onChange={(e) => setHeaderValue(e.target.value)} />
+          </label>
+        </>
+      )}
+      <label title={proxyAvailable ? 'Connect through the CORS proxy set in the request settings' : 'Set a CORS proxy in the request settings first'}>
+        <input type="checkbox" data-testid="mcp-proxy" checked={viaProxy && proxyAvailable} disabled={!proxyAvailable} onChange={(e) => setViaProxy(e.target.checked)} /> Through the CORS proxy
+      </label>
+      <button type="submit" data-testid="mcp-connect" disabled={busy || url.trim() === ''}>
+        {busy ? 'Connecting…' : 'Connect'}
+      </button>
+      {busy && <span className="muted" role="status" data-testid="mcp-connecting">Connecting to {mcp.connecting}…</span>}
+      <p className="muted mcp-form-note">
+        The credential stays in this page&apos;s memory: never in a link, an export, a log or the sandbox.
+        {unlinked && ' A URL with a user name, query or fragment (where keys hide) is left out of links.'}
+      </p>
+      {failure && (
+        <div className="notice error mcp-error" role="alert" data-testid="mcp-error">
+          <p>{failure.failure.message}</p>
+          {failure.failure.fix && <p className="mcp-error-fix">{failure.failure.fix}</p>}
+          <button type="button" onClick={mcp.dismissFailure} aria-label="Dismiss the error">×</button>
+        </div>
+      )}
+    </form>
+  );
+}

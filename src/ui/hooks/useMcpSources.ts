@@ -1,0 +1,144 @@
+// The MCP servers connected as sources: connect (the client loads only now, it is large), load the synthetic spec as
+// the first API or beside the loaded ones, re-load it in place when the tools change, close it when its source leaves
+// the page. `?mcp=` links connect in order and follow the set. A credential is passed to the connection, never kept.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ProxySettings } from '../../sandbox';
+import { linkableMcpUrl } from '../app/link';
+import { mcpOAuthOptions } from '../app/mcpSignIn';
+import type { McpRegistry } from '../app/mcpSources';
+import type { McpAuth, McpConnectOptions, McpFailure } from '../../core/sources';
+import type { ApiSetController } from './useApiSet';
+import type { CatalogWorker } from './useCatalog';
+import { useLatest } from './useLatest';
+import type { SpecController } from './useSpec';
+import type { UrlState } from './useUrlState';
+
+const loadMcpClient = () => import('../app/mcpConnect');
+
+export interface McpController {
+  /** The add form is shown (its toggle, or a link's server that failed). */
+  formOpen: boolean;
+  setFormOpen: (open: boolean) => void;
+  /** The URL being connected, or null. */
+  connecting: string | null;
+  /** The last connection that failed, and why (message and fix from the client's diagnosis). */
+  failure: { url: string; failure: McpFailure } | null;
+  dismissFailure: () => void;
+  /** Connects and loads the server's tools as a source; true when it is loaded. `auth` goes to this connection only. */
+  connect: (url: string, auth?: McpAuth, options?: { proxy?: boolean }) => Promise<boolean>;
+  /** A link's servers are still being connected. */
+  restoring: boolean;
+  /** Whether a link may carry this server URL (app/link.ts; read here so the lazy form does not share link.ts's chunk). */
+  linkable: (url: string) => boolean;
+}
+
+const otherFailure = (message: string): McpFailure => ({ kind: 'other', message });
+const linkable = (url: string): boolean => linkableMcpUrl(url) !== undefined;
+
+/**
+ * A credential typed in the form, else OAuth (used only when the server asks for it; its tokens in sessionStorage).
+ * `beforeLeaving` puts the server in the link first: the page that comes back connects the link's servers.
+ */
+function credentialOptions(url: string, auth: McpAuth | undefined, beforeLeaving: () => void): Pick<McpConnectOptions, 'auth' | 'oauth'> {
+  if (auth) return { auth };
+  try {
+    const oauth = mcpOAuthOptions(url, window.location, window.sessionStorage);
+    return { oauth: { ...oauth, redirect: (to) => { beforeLeaving(); oauth.redirect(to); } } };
+  } catch {
+    return {};
+  }
+}
+
+export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState): McpController {
+  // Created with the client's first load: a page without MCP servers has no registry. The set's state (the first
+  // API's source, the further APIs) carries each server's URL and tool hook; the registry, its connection.
+  const registryRef = useRef<McpRegistry | null>(null);
+  const [version, setVersion] = useState(0);
+  const bump = useCallback(() => setVersion((v) => v + 1), []);
+  const [formOpen, setFormOpen] = useState(false);
+  const [connecting, setConnecting] = useState<string | null>(null);
+  const [failure, setFailure] = useState<McpController['failure']>(null);
+  const firstId = spec.source?.id ?? null;
+  const order = useMemo(() => [...(firstId ? [firstId] : []), ...apis.extras.map((e) => e.id)], [firstId, apis.extras]);
+  const latest = useLatest({ firstId, apis, spec, proxy, url });
+
+  const connect = useCallback(async (raw: string, auth?: McpAuth, options?: { proxy?: boolean }): Promise<boolean> => {
+    const target = raw.trim();
+    setConnecting(target);
+    setFailure(null);
+    const fail = (f: McpFailure) => {
+      setFailure({ url: target, failure: f });
+      setFormOpen(true);
+      return false;
+    };
+    try {
+      const client = await loadMcpClient();
+      const registry = (registryRef.current ??= new client.McpRegistry());
+      const viaProxy = options?.proxy ? latest.current.proxy : null;
+      const inLink = () => {
+        const { params, setParams } = latest.current.url;
+        setParams({ mcp: [...(params.mcp ?? []).filter((u) => u !== target), target] });
+      };
+      const opened = await client.openMcp(target, { ...credentialOptions(target, auth, inLink), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      // Leaving for the authorization server: the page comes back with the link and connects again.
+      if (!opened.ok && opened.failure.redirecting) return false;
+      if (!opened.ok) return fail(opened.failure);
+      const { entry } = opened;
+      const { apis: set, spec: first } = latest.current;
+      const placed = latest.current.firstId === null
+        ? await first.loadSource(client.mcpSpecInput(entry), { mcp: { url: target, tools: entry.tools } })
+        : await set.addMcp(client.mcpSpecInput(entry), { url: target, tools: entry.tools });
+      if (!placed) {
+        client.closeEntry(entry);
+        return fail(otherFailure(`Connected to ${target}, but its tools could not be loaded as a source.`));
+      }
+      registry.add(placed.id, entry);
+      entry.unsubscribe = entry.connection.onToolsChanged(() => {
+        void registry.relist(entry, (id) => latest.current.apis.replace(id, client.mcpSpecInput(entry))).then(bump);
+      });
+      bump();
+      setFormOpen(false);
+      return true;
+    } catch (err) {
+      return fail(otherFailure(`Could not connect to ${target}: ${err instanceof Error ? err.message : String(err)}`));
+    } finally {
+      setConnecting(null);
+    }
+  }, [bump, latest]);
+
+  // A source that left the page (removed, or dropped when a spec replaced the whole set) closes its connection; again
+  // after a re-list (`version`), which a removal during it may have left to this sweep.
+  useEffect(() => {
+    registryRef.current?.sweep(new Set(order));
+  }, [order, version]);
+  useEffect(() => () => void registryRef.current?.sweep(new Set()), []);
+
+  // A link's servers connect once the link's specs have loaded (or failed), one by one so they keep link order.
+  const [fromLink] = useState(() => url.params.mcp ?? null);
+  const [restored, setRestored] = useState(fromLink === null);
+  const started = useRef(false);
+  const specSettled = url.params.spec === undefined || spec.loaded !== null || spec.error !== null;
+  const ready = !restored && worker !== null && specSettled && !apis.restoring;
+  const latestConnect = useLatest(connect);
+  useEffect(() => {
+    if (!ready || !fromLink || started.current) return;
+    started.current = true;
+    void (async () => {
+      for (const server of fromLink) await latestConnect.current(server);
+      setRestored(true);
+    })();
+  }, [ready, fromLink, latestConnect]);
+
+  // The link follows the connected servers in the set's order; patchLink leaves out a URL a link may not carry.
+  const { setParams } = url;
+  const firstUrl = spec.source?.mcp?.url;
+  const linked = useMemo(() => [...(firstUrl ? [firstUrl] : []), ...apis.extras.flatMap((e) => (e.mcp ? [e.mcp.url] : []))].join('\n'), [firstUrl, apis.extras]);
+  useEffect(() => {
+    if (!restored || apis.restoring) return;
+    setParams({ mcp: linked === '' ? null : linked.split('\n') });
+  }, [restored, apis.restoring, linked, setParams]);
+
+  const dismissFailure = useCallback(() => setFailure(null), []);
+
+  return { formOpen, setFormOpen, connecting, failure, dismissFailure, connect, restoring: !restored, linkable };
+}
