@@ -38,7 +38,7 @@ import './ChatView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, network, url, navigate, loadSpec, skills }: ViewProps) {
+export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, proxy, runEnv, url, navigate, loadSpec, skills }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const mode: AgentMode = url.params.mode ?? 'code';
   const [draft, setDraft] = useState(() => url.params.prompt ?? '');
@@ -50,8 +50,9 @@ export default function ChatView({ spec, catalog, sandbox, targetAuth, approvals
   const [offRamp, setOffRamp] = useOffRamp();
   const [search, setSearch] = useSearchVariant();
   const [skillNotice, setSkillNotice] = useState<string | null>(null);
+  // The whole run environment: the further APIs and MCP servers, removed APIs and packages reach chat's prompt and runs.
   const agent = useAgent({
-    summary: spec.loaded, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy, skills: skills.skills, saveSkill: skills.askToSave,
+    ...runEnv, catalog, sandbox, approvals, settings: providerSettings, settingsProblem: missing, mode, classicCheck: limits, privacy, skills: skills.skills, saveSkill: skills.askToSave,
     offRampTokens: offRampThreshold(offRamp), searchVariant: search.variant,
   });
   const refusal = chatClassicRefusal(mode, limits, settings);

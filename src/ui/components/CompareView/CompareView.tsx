@@ -43,7 +43,7 @@ import './CompareView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function CompareView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, network, credentials, url, navigate }: ViewProps) {
+export default function CompareView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, runEnv, credentials, url, navigate }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const [prompt, setPrompt] = useState(() => url.params.prompt ?? '');
   useContextTokens(spec);
@@ -53,7 +53,8 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
   const unavailable = useUnavailableModes(settings.provider, settings.model);
   const [privacy, setPrivacy] = usePrivacy();
   const [search, setSearch] = useSearchVariant();
-  const cmp = useCompare({ summary, catalog, sandbox, targetAuth, approvals, network, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy, searchVariant: search.variant });
+  // The whole run environment: the further APIs and MCP servers reach every mode's prompt and runs.
+  const cmp = useCompare({ ...runEnv, summary, catalog, sandbox, approvals, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy, searchVariant: search.variant });
   const { report, pricing } = cmp;
   const now = useNow(cmp.running);
 
