@@ -1,7 +1,8 @@
 // Loaded only when an MCP server is added (a dynamic import): the SDK client is large, and a page that never adds
 // one must not download it (e2e/link-budget.spec.ts holds the link path to its budget).
-import { connectMcp, mcpKey, mcpSpecText, type McpConnectOptions, type McpFailure } from '../../core/sources';
+import { connectMcp, mcpKey, mcpSpecText, type McpAuth, type McpConnectOptions, type McpFailure } from '../../core/sources';
 import type { SpecInput } from '../workers/catalogProtocol';
+import { mcpOAuthOptions } from './mcpSignIn';
 import { newEntry, type McpEntry } from './mcpSources';
 
 export { closeEntry, McpRegistry } from './mcpSources';
@@ -16,4 +17,18 @@ export async function openMcp(url: string, options: McpConnectOptions): Promise<
 export function mcpSpecInput(entry: McpEntry): SpecInput {
   const { server, tools } = entry.connection;
   return { kind: 'text', name: entry.url, text: mcpSpecText(server, tools(), mcpKey(entry.url), entry.url) };
+}
+
+/**
+ * A credential typed in the form, else OAuth (used only when the server asks for it; its tokens in sessionStorage).
+ * `beforeLeaving` puts the server in the link first: the page that comes back connects the link's servers.
+ */
+export function credentialOptions(url: string, auth: McpAuth | undefined, beforeLeaving: () => void): Pick<McpConnectOptions, 'auth' | 'oauth'> {
+  if (auth) return { auth };
+  try {
+    const oauth = mcpOAuthOptions(url, window.location, window.sessionStorage);
+    return { oauth: { ...oauth, redirect: (to) => { beforeLeaving(); oauth.redirect(to); } } };
+  } catch {
+    return {};
+  }
 }

@@ -4,9 +4,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProxySettings } from '../../sandbox';
 import { linkableMcpUrl } from '../app/link';
-import { mcpOAuthOptions } from '../app/mcpSignIn';
 import type { McpRegistry } from '../app/mcpSources';
-import type { McpAuth, McpConnectOptions, McpFailure } from '../../core/sources';
+import type { McpAuth, McpFailure } from '../../core/sources';
 import type { ApiSetController } from './useApiSet';
 import type { CatalogWorker } from './useCatalog';
 import { useLatest } from './useLatest';
@@ -35,19 +34,6 @@ export interface McpController {
 const otherFailure = (message: string): McpFailure => ({ kind: 'other', message });
 const linkable = (url: string): boolean => linkableMcpUrl(url) !== undefined;
 
-/**
- * A credential typed in the form, else OAuth (used only when the server asks for it; its tokens in sessionStorage).
- * `beforeLeaving` puts the server in the link first: the page that comes back connects the link's servers.
- */
-function credentialOptions(url: string, auth: McpAuth | undefined, beforeLeaving: () => void): Pick<McpConnectOptions, 'auth' | 'oauth'> {
-  if (auth) return { auth };
-  try {
-    const oauth = mcpOAuthOptions(url, window.location, window.sessionStorage);
-    return { oauth: { ...oauth, redirect: (to) => { beforeLeaving(); oauth.redirect(to); } } };
-  } catch {
-    return {};
-  }
-}
 
 export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState): McpController {
   // Created with the client's first load: a page without MCP servers has no registry. The set's state (the first
@@ -79,7 +65,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
         const { params, setParams } = latest.current.url;
         setParams({ mcp: [...(params.mcp ?? []).filter((u) => u !== target), target] });
       };
-      const opened = await client.openMcp(target, { ...credentialOptions(target, auth, inLink), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      const opened = await client.openMcp(target, { ...client.credentialOptions(target, auth, inLink), ...(viaProxy ? { proxy: viaProxy } : {}) });
       // Leaving for the authorization server: the page comes back with the link and connects again.
       if (!opened.ok && opened.failure.redirecting) return false;
       if (!opened.ok) return fail(opened.failure);
