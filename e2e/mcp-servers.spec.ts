@@ -107,7 +107,7 @@ test('chat: code mode filters a tool\'s structured result in Python beside an Op
     { type: 'tool-calls', calls: [{ name: `${NAME}__list_breweries`, arguments: { state: 'Oregon', limit: 2 } }] },
     { type: 'echo-last-tool-result', prefix: 'Got: ' },
   ]);
-  await page.getByTestId('chat-mode-select').selectOption('classic');
+  await page.getByTestId('mode-select').selectOption('classic');
   await configureLlm(page, { model: classic });
   await sendPrompt(page, 'Two Oregon breweries');
   await expect(answer).toHaveCount(2, { timeout: 120_000 });

@@ -9,7 +9,8 @@ import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import { diagnose, newObserved, type Observed } from './diagnose';
 import { authHeaders, observingFetch, reachable } from './fetching';
 import { callOutcome } from './call';
-import { oauthProvider, PENDING_KEY } from './oauth';
+import { PENDING_KEY } from './names';
+import { oauthProvider } from './oauth';
 import type { ToolResultLike } from './result';
 import type { McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
 

@@ -3,10 +3,11 @@
 import type { McpConnectOptions, McpConnectOutcome } from './types';
 
 export type * from './types';
-export { MCP_ORIGIN, mcpBaseUrl, mcpKey, mcpSpecText, isMcpBaseUrl } from './spec';
+export { MCP_ORIGIN, mcpBaseUrl, isMcpBaseUrl, PENDING_KEY as MCP_OAUTH_PENDING_KEY } from './names';
+export { mcpKey, mcpSpecText } from './spec';
 export { toolOutcome } from './result';
 export { CORS_NEEDS } from './diagnose';
-export { forgetOAuth, PENDING_KEY as MCP_OAUTH_PENDING_KEY } from './oauth';
+export { forgetOAuth } from './oauth';
 
 /** Connects to an MCP server and lists its tools. Never throws: a failure says why and what to do. */
 export async function connectMcp(url: string, options?: McpConnectOptions): Promise<McpConnectOutcome> {

@@ -3,10 +3,9 @@
 // registration and the tokens live in the store the page gives (sessionStorage), keyed by the server's URL.
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { PENDING_KEY } from './names';
 import type { McpOAuthOptions, OAuthStore } from './types';
 
-/** Which server a sign-in that left the page was for (read once the user is back). */
-export const PENDING_KEY = 'mcp-oauth:pending';
 const key = (server: string, what: string): string => `mcp-oauth:${what}:${server}`;
 
 function read<T>(store: OAuthStore, k: string): T | undefined {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCatalog } from '../../catalog';
 import { buildRequest } from '../../mcp/buildRequest';
 import { loadSpec } from '../../openapi/load';
-import { isMcpBaseUrl, mcpBaseUrl, mcpKey, mcpSpecText } from './spec';
+import { isMcpBaseUrl, mcpBaseUrl } from './names';
+import { mcpKey, mcpSpecText } from './spec';
 import type { McpToolInfo } from './types';
 
 const TOOLS: McpToolInfo[] = [

@@ -1,9 +1,8 @@
 // An MCP server's tools as an OpenAPI 3.1 document, so the catalog indexes, searches, shows and counts them with the
 // same code as an API's operations: one `POST /<tool>` per tool under the server's reserved base URL (never sent).
+import { mcpBaseUrl } from './names';
 import type { McpServerInfo, McpToolInfo } from './types';
 
-/** Reserved (RFC 2606 `.invalid`): a request here is a tool call the page makes, never a network request. */
-export const MCP_ORIGIN = 'https://mcp.invalid';
 const KEY_CHARS = /[^a-z0-9]+/g;
 
 /** A stable, readable key of the server's URL (a path segment): its host, port and path. */
@@ -18,10 +17,6 @@ export function mcpKey(url: string): string {
   return text.toLowerCase().replace(KEY_CHARS, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'server';
 }
 
-export const mcpBaseUrl = (key: string): string => `${MCP_ORIGIN}/${key}`;
-
-/** Whether a base URL is an MCP server's (its operations are tools; Python calls them with call_tool). */
-export const isMcpBaseUrl = (url: string | undefined): boolean => url !== undefined && url.startsWith(`${MCP_ORIGIN}/`);
 
 const firstLine = (text: string | undefined): string | undefined => text?.split(/\n|(?<=\.)\s/)[0]?.trim() || undefined;
 
