@@ -55,3 +55,14 @@ describe('an MCP server\'s tools as a catalog', () => {
     expect(built).toMatchObject({ ok: true, request: { method: 'POST', url: `${spec.servers[0]!.url}/add_note`, body: '{"brewery_id":"b1","note":"great"}' } });
   });
 });
+
+describe('an MCP server in code-files mode', () => {
+  it('its generated Python package has one function per tool, posting the arguments to <base>/<tool>', async () => {
+    const { generatePackage } = await import('../../pyclient');
+    const { spec } = await loaded();
+    const files = Object.values(generatePackage(spec, 'brewery_notes').files).join('\n');
+    expect(files).toMatch(/def list_breweries\(/);
+    expect(files).toMatch(/def add_note\(/);
+    expect(files).toContain('/list_breweries');
+  });
+});
