@@ -90,6 +90,8 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   };
 
   const first = newObserved();
+  // What the transport that connected sees from here on (tools/list included): the diagnosis of a later failure.
+  let seen = first;
   let client: Client;
   let kind: Kind = 'streamable-http';
   try {
@@ -105,20 +107,20 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
       return { ok: false, failure: diagnose(url, err, first, probe) };
     }
     try {
-      client = await attempt('sse', newObserved());
+      seen = newObserved();
+      client = await attempt('sse', seen);
       kind = 'sse';
     } catch {
       return { ok: false, failure: diagnose(url, err, first, true) };
     }
   }
 
-  const listed = newObserved();
   let tools: McpToolInfo[];
   try {
     tools = await listAll(client, timeout);
   } catch (err) {
     await client.close().catch(() => undefined);
-    return { ok: false, failure: diagnose(url, err, { ...listed, initialized: first.initialized, sessionIdSeen: first.sessionIdSeen }, true) };
+    return { ok: false, failure: diagnose(url, err, seen, true) };
   }
   const server = serverInfo(client);
   const listeners = new Set<(tools: McpToolInfo[]) => void>();

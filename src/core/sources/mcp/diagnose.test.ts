@@ -25,3 +25,22 @@ describe('why a connection failed', () => {
     expect(diagnose(URL_, new Error('Server\'s protocol version is not supported: 1999-01-01'), seen({ statuses: [200], contentType: 'application/json' }), null).kind).toBe('protocol');
   });
 });
+
+describe('a failure after initialize', () => {
+  it('is diagnosed from what the connection saw: tools/list answered 403 is an auth failure', async () => {
+    const { connectMcp } = await import('./connect');
+    // A server that accepts initialize (with a readable session id) and refuses tools/list.
+    const fake = ((_input: string | URL, init?: RequestInit) => {
+      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { id?: number; method?: string };
+      const headers = { 'content-type': 'application/json', 'mcp-session-id': 's1' };
+      if (body.method === 'initialize') {
+        const result = { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'x', version: '1' } };
+        return Promise.resolve(new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }), { status: 200, headers: new Headers(headers) }));
+      }
+      if (body.id === undefined) return Promise.resolve(new Response(null, { status: 202, headers: new Headers(headers) }));
+      return Promise.resolve(new Response('forbidden', { status: 403, headers: new Headers({ 'content-type': 'text/plain' }) }));
+    }) as unknown as typeof fetch;
+    const out = await connectMcp('https://mcp.example.com/mcp', { fetch: fake, timeoutMs: 3_000 });
+    expect(out).toMatchObject({ ok: false, failure: { kind: 'auth', status: 403 } });
+  });
+});
