@@ -56,6 +56,20 @@ describe('connectMcp', () => {
     expect(withToken.tools()).toHaveLength(5);
   });
 
+  it('goes through the CORS proxy template when set, and names an unusable template', async () => {
+    const sentTo: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      sentTo.push(input instanceof Request ? input.url : input.toString());
+      return browserFetch(input, init);
+    };
+    // A stand-in "proxy": the open server itself, which ignores the query the template adds.
+    const c = await connected('https://mcp.example.invalid/mcp', { fetch: recording, proxy: { template: `${servers.urls.open}?target={url}`, sendCredentials: false } });
+    expect(c.tools()).toHaveLength(5);
+    expect(sentTo[0]).toBe(`${servers.urls.open}?target=${encodeURIComponent('https://mcp.example.invalid/mcp')}`);
+    const bad = await connectMcp(servers.urls.open, { fetch: browserFetch, proxy: { template: 'no template', sendCredentials: false } });
+    expect(bad.ok ? '' : bad.failure.message).toMatch(/not a usable URL template/);
+  });
+
   it('signs in with OAuth (PKCE): leaves for the authorization server, comes back with a code, then connects', async () => {
     const map = new Map<string, string>();
     const store: OAuthStore = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };

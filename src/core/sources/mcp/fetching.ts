@@ -1,6 +1,7 @@
 // The fetch the MCP transports use: through the CORS proxy when set, recording what the page could see of each answer
 // (for the diagnosis), with the user's one credential. Redirects are refused, as the broker refuses them.
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { fillProxyTemplate } from '../../proxy';
 import type { Observed } from './diagnose';
 import type { McpAuth, McpConnectOptions } from './types';
 
@@ -11,8 +12,12 @@ export function authHeaders(auth: McpAuth | undefined): Record<string, string> {
   return auth.name && auth.value ? { [auth.name]: auth.value } : {};
 }
 
-export function proxied(template: string, url: string): string {
-  return template.replace('{url}', encodeURIComponent(url));
+/** The URL sent: through the CORS proxy's template when one is set (core/proxy checks and fills it). */
+function viaProxy(proxy: McpConnectOptions['proxy'], url: string): string {
+  if (!proxy) return url;
+  const filled = fillProxyTemplate(proxy.template, url);
+  if (!filled) throw new Error('The CORS proxy setting is not a usable URL template with {url}');
+  return filled.href;
 }
 
 const isInitialize = (body: unknown): boolean => typeof body === 'string' && /"method"\s*:\s*"initialize"/.test(body);
@@ -20,9 +25,11 @@ const isInitialize = (body: unknown): boolean => typeof body === 'string' && /"m
 export function observingFetch(base: typeof fetch, o: Observed, proxy: McpConnectOptions['proxy']): FetchLike {
   return async (input, init) => {
     const url = input instanceof URL ? input.href : String(input);
+    // An unusable proxy template fails here, before anything is sent, with its own message.
+    const sent = viaProxy(proxy, url);
     let res: Response;
     try {
-      res = await base(proxy ? proxied(proxy.template, url) : url, { ...init, credentials: 'omit', redirect: 'error', referrerPolicy: 'no-referrer' });
+      res = await base(sent, { ...init, credentials: 'omit', redirect: 'error', referrerPolicy: 'no-referrer' });
     } catch (err) {
       if (!init?.signal?.aborted) {
         o.threw = true;
