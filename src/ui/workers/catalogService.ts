@@ -205,8 +205,8 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     },
     specJson: async (): Promise<SpecJsonOutcome> => {
       try {
-        const { sources } = state.activeSet();
-        const names = state.active().map((a) => a.shortName);
+        const { sources, lines } = state.activeSet();
+        const names = lines.map((l) => l.shortName);
         const started = performance.now();
         // Lazily parsed parts (components, webhooks) are read here once; the text is kept with the spec.
         const texts = await Promise.all(sources.map((s) => (s.json ??= Promise.resolve().then(() => JSON.stringify(s.spec.document)))));
@@ -217,8 +217,8 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     },
     apiPackage: async (): Promise<ApiPackageOutcome> => {
       try {
-        const { sources } = state.activeSet();
-        const names = state.active().map((a) => a.shortName);
+        const { sources, lines } = state.activeSet();
+        const names = lines.map((l) => l.shortName);
         const started = performance.now();
         const pkgs = await Promise.all(sources.map((s, i) => {
           const name = names[i] ?? `api_${i + 1}`;
