@@ -28,7 +28,11 @@ const dual = { when: { toolOffered: 'execute', toolNotOffered: 'save_skill' } };
 async function layoutProblems(page: Page, pairs: Array<[string, string]>): Promise<string[]> {
   return page.evaluate((list) => {
     const problems: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+      const widest = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).pop();
+      const where = widest ? `${widest.tagName.toLowerCase()}.${widest.className}` : 'nothing';
+      problems.push(`page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window (deepest overflowing: ${where})`);
+    }
     for (const [selector, within] of list) {
       for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
         const box = el.closest<HTMLElement>(within);
