@@ -16,6 +16,7 @@ const SECTIONS: Section[] = [
   { name: 'mock', run: async () => (await import('./bench/mock')).runMockBench() },
   { name: 'privacy', run: async () => (await import('./bench/privacy')).runPrivacyBench() },
   { name: 'offramp', run: async () => (await import('./bench/offRamp')).runOffRampBench() },
+  { name: 'code-spec', run: async () => (await import('./bench/codeSpec')).runCodeSpecBench() },
   { name: 'sandbox', run: async () => (await import('./bench/sandbox')).runSandboxBench() },
   { name: 'first-result', run: async () => (await import('./bench/firstResult')).runFirstResultBench() },
   { name: 'browse-visit', run: async () => (await import('./bench/browseVisit')).runBrowseVisitBench() },

@@ -268,8 +268,8 @@ export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snap
 /** Page → worker (through the relay in the sandbox iframe). Each worker serves exactly one run. */
 export type HostToWorker =
   | { t: 'init'; assets: SandboxAssets; pythonFiles: Record<string, string>; boot: BootMode }
-  /** `apis`: files under /apis (path → text), written read-only before the script starts; `specs`: /specs files for a search. */
-  | { t: 'run'; nonce: string; code: string; baseUrl: string; baseUrls: Array<[string, string]>; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[]; apis: Record<string, string>; specs: Record<string, string> }
+  /** `apis`: files under /apis (path → text), written read-only before the script starts; `specs`: /specs files for a search (UTF-8, transferred). */
+  | { t: 'run'; nonce: string; code: string; baseUrl: string; baseUrls: Array<[string, string]>; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[]; apis: Record<string, string>; specs: Record<string, Uint8Array> }
   | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply };
 
 /** What the worker reports at the end of a run; the page re-validates and re-caps every field. */

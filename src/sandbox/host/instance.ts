@@ -23,8 +23,8 @@ export interface RunHooks {
   skills: SkillModule[];
   /** The generated API packages' files under /apis (path → text), mounted read-only. */
   apis: Record<string, string>;
-  /** Specs as JSON text by short name, mounted read-only under /specs. */
-  specs: Record<string, string>;
+  /** Specs as UTF-8 JSON by short name, mounted read-only under /specs (their buffers are transferred). */
+  specs: Record<string, Uint8Array>;
 }
 
 export type SnapshotReport = { snapshot: Blob } | { error: string };
@@ -161,7 +161,7 @@ export class SandboxInstance {
     this.currentRun = { nonce, hooks, finish };
     this.messages = 0;
     this.setState('running');
-    this.send({ t: 'run', nonce, code, ...bases, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills, apis: hooks.apis, specs: hooks.specs });
+    this.send({ t: 'run', nonce, code, ...bases, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills, apis: hooks.apis, specs: hooks.specs }, Object.values(hooks.specs).map((b) => b.buffer));
     return { done, kill: (why) => finish(why) };
   }
 

@@ -113,7 +113,8 @@ export function relayMain(limits: MessageLimits, layout: SyncBufferLayout): void
       }
       const reply = msg.t === 'fetch-reply' && isObj(msg.reply) ? msg.reply : null;
       if (reply && run && msg.nonce === run.nonce && syncIds.delete(msg.id)) return writeReply(msg.id as number, reply);
-      toWorker.postMessage(msg, reply && reply.body instanceof Uint8Array ? [reply.body.buffer] : []);
+      const specs = msg.t === 'run' && isObj(msg.specs) ? Object.values(msg.specs).filter((b): b is Uint8Array => b instanceof Uint8Array).map((b) => b.buffer) : [];
+      toWorker.postMessage(msg, reply && reply.body instanceof Uint8Array ? [reply.body.buffer] : specs);
     };
 
     toWorker.onmessage = (m: MessageEvent) => {

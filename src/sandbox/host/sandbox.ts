@@ -18,6 +18,12 @@ export const DEFAULT_POOL_SIZE = 1;
 /** Denied attempts past the request limit are still logged, up to this many extra entries. */
 const EXTRA_LOG_ENTRIES = LIMITS.runExtraLogEntries.value;
 
+/** The specs as UTF-8 bytes to transfer: a large string crossing into the sandbox's frame cost ~1 s for GitHub's 6.9 MB. */
+function utf8Specs(specs: RunFiles['specs']): Record<string, Uint8Array> {
+  const utf8 = new TextEncoder();
+  return Object.fromEntries(Object.entries(specs ?? {}).map(([name, text]) => [name, utf8.encode(text)]));
+}
+
 /** The run's /apis files: every package with its own API's base URL; none when there are none or they failed. */
 async function apiFiles(config: SandboxConfig): Promise<Record<string, string>> {
   if (!config.packages) return {};
@@ -113,7 +119,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     };
 
     const bases = { baseUrl: apisOf(runConfig)[0]?.baseUrl ?? '', baseUrls: baseUrlsOf(runConfig) };
-    const handle = inst.run(code, bases, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [], apis, specs: options.specs ?? {} });
+    const handle = inst.run(code, bases, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [], apis, specs: utf8Specs(options.specs) });
     active = handle;
     refresh();
     const seconds = Math.round(limits.timeoutMs / 100) / 10;

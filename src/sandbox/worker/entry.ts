@@ -155,7 +155,7 @@ function namedBases(pairs: unknown): string {
   return jsonStringify(ok.map(([name, url]) => [name, url]));
 }
 
-async function run(nonce: string, code: string, bases: { baseUrl: string; baseUrls: string }, maxChars: number, files: WorkspaceFile[], skills: SkillModule[], apis: Record<string, string>, specs: Record<string, string>): Promise<void> {
+async function run(nonce: string, code: string, bases: { baseUrl: string; baseUrls: string }, maxChars: number, files: WorkspaceFile[], skills: SkillModule[], apis: Record<string, string>, specs: Record<string, Uint8Array>): Promise<void> {
   stdout.reset(maxChars);
   stderr.reset(maxChars);
   bridge.setRun(nonce);
