@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { configureLlm, sendPrompt } from './chat-support';
-import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
+import { base64url, setCode, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
 
 test.describe.configure({ timeout: 300_000 });
@@ -158,7 +158,28 @@ test('mock mode on the first API only: it is answered from its spec while the se
   await expect(entries.nth(0)).toHaveAttribute('data-source', 'mock');
   await expect(entries.nth(1)).toHaveAttribute('data-api', 'tasks_service');
   await expect(entries.nth(1)).toHaveAttribute('data-source', 'live');
+
+  // A skill saved with both loaded records the one it uses, and still reaches it after that API is renamed.
+  await setCode(page, TASK_SKILL);
+  await page.getByTestId('save-skill-button').click();
+  await expect(page.getByTestId('save-skill-message')).toContainText('Saved skill task_status() (uses tasks_service)');
+  await page.getByTestId('api-name-tasks_service').click();
+  await page.getByTestId('api-rename-tasks_service').fill('tasks');
+  await page.getByTestId('api-rename-tasks_service').press('Enter');
+  await expect(page.getByTestId('skill-apis')).toHaveText('uses tasks_service (tasks_service is now tasks)');
+  await setCode(page, 'from skills import task_status\nresult = [task_status(), sorted(BASE_URLS)]');
+  const renamed = await (await startRun(page))(60_000);
+  expect(renamed.status, renamed.error).toBe('ok');
+  expect(renamed.result).toEqual([200, ['notes_api', 'tasks']]);
+  expect(tasksHits).toHaveLength(2);
 });
+
+const TASK_SKILL = `import requests
+
+def task_status():
+    """The status of listing tasks."""
+    return requests.get(BASE_URLS["tasks_service"] + "/tasks").status_code
+`;
 
 test('a link restores both APIs with their names and server choices; classic mode offers both APIs\' operations', async ({ page }) => {
   const scenario = 'several-apis-classic';

@@ -3,7 +3,7 @@ import type { MockRequest } from '../../sandbox';
 import type { ToolHook } from './sandboxConfig';
 import type { CatalogClient } from '../hooks/useCatalog';
 import type { LoadedSummary } from '../workers/catalogProtocol';
-import { activeSources, extraEnvironment, linkedApis, newExtraApi, renameProblem } from './apiSet';
+import { activeSources, extraEnvironment, linkedApis, newExtraApi, promotion, promotionNote, renameProblem, withRemoved } from './apiSet';
 
 const summary = {
   title: 'Beta API', url: 'https://b.example/openapi.json', source: 'https://b.example/openapi.json',
@@ -54,5 +54,26 @@ describe('apiSet', () => {
     expect(renameProblem('b1', 'alpha', first, extras)).toMatch(/already called alpha/);
     expect(renameProblem('b1', 'beta', first, extras)).toBeNull();
     expect(renameProblem('a1', 'Not Valid', first, extras)).toMatch(/lower-case/);
+  });
+
+  it('removing the first API promotes the next with its own state, keeps the rest in order and records the first by name', () => {
+    const allow = [{ origin: 'https://a.example', pathPrefix: '/v1' }];
+    expect(promotion('alpha', allow, [])).toBeNull();
+    const eu = { ...newExtraApi('b1', 'beta', summary, 'https://eu.b.example/v1'), credentials: { bearer: 'tok' }, mock: true };
+    const gamma = newExtraApi('c1', 'gamma', { ...summary, title: 'Gamma' });
+    const moved = promotion('alpha', allow, [eu, gamma]);
+    expect(moved?.next).toBe(eu);
+    expect(moved?.rest).toEqual([gamma]);
+    expect(moved?.gone).toEqual({ name: 'alpha', allowlist: allow });
+    expect(linkedApis(moved?.rest ?? [])).toEqual({ moreSpecs: ['https://b.example/openapi.json'], apiServers: null });
+    const again = { name: 'alpha', allowlist: [{ origin: 'https://eu.a.example', pathPrefix: '' }] };
+    expect(withRemoved([{ name: 'alpha', allowlist: allow }, { name: 'delta', allowlist: [] }], again)).toEqual([{ name: 'delta', allowlist: [] }, again]);
+  });
+
+  it('names the proxy when the promoted API had it off while the first API\'s proxy is on', () => {
+    const beta = newExtraApi('b1', 'beta', summary);
+    expect(promotionNote(beta, false)).toBeNull();
+    expect(promotionNote({ ...beta, proxy: true }, true)).toBeNull();
+    expect(promotionNote(beta, true)).toMatch(/^beta is now the first API, so its live requests go through the CORS proxy/);
   });
 });

@@ -75,6 +75,33 @@ export function removedApi(name: string, allowlist: readonly AllowEntry[]): Remo
   return { name, allowlist: [...allowlist] };
 }
 
+/** `list` with `gone` recorded: a name removed again keeps one entry, its latest servers. */
+export function withRemoved(list: readonly RemovedApi[], gone: RemovedApi): RemovedApi[] {
+  return [...list.filter((r) => r.name !== gone.name), gone];
+}
+
+/** The first API removed: the next one becomes the first (its own state carried over), the rest stay in order. */
+export interface Promotion {
+  next: ExtraApi;
+  rest: ExtraApi[];
+  /** The removed first API, refused by name to later runs. */
+  gone: RemovedApi;
+}
+
+/** Null with no other API loaded: the only API cannot be removed. `allowlist`: the first's, declared and chosen. */
+export function promotion(firstName: string, allowlist: readonly AllowEntry[], extras: readonly ExtraApi[]): Promotion | null {
+  const [next, ...rest] = extras;
+  return next ? { next, rest, gone: removedApi(firstName, allowlist) } : null;
+}
+
+/** What the first API cannot keep of the promoted one's state, said to the user; null when all of it carries over. */
+export function promotionNote(next: ExtraApi, proxyOn: boolean): string | null {
+  // The first API has no proxy toggle of its own: the request settings' proxy applies to it whenever it is on.
+  if (next.mcp || next.proxy || !proxyOn) return null;
+  return `${next.shortName} is now the first API, so its live requests go through the CORS proxy (it was off for it). ` +
+    'Turn the proxy off in the request settings to send them directly.';
+}
+
 /** Whether an API has credential fields to fill (its settings then show them). */
 export const hasCredentialFields = (api: ExtraApi): boolean => credentialFields(api.summary.securitySchemes).length > 0;
 

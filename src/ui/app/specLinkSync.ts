@@ -21,6 +21,12 @@ export class SpecLinkSync {
     return true;
   }
 
+  /** Another loaded API became the first without a load (the first removed): the page writes its `?spec=`. */
+  adopted(url: string | null): void {
+    this.requested = url;
+    this.written = url;
+  }
+
   /** The link names this spec: load it? */
   needsLoad(param: string | undefined): param is string {
     return param !== undefined && param !== '' && param !== this.requested && param !== this.written;

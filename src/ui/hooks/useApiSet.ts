@@ -4,7 +4,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { proxy as comlinkProxy } from 'comlink';
 import type { ProxySettings, RemovedApi } from '../../sandbox';
-import { activeSources, chosenSummary, extraEnvironment, linkedApis, newExtraApi, removedApi, renameProblem, type ExtraApi, type FirstApi, type McpSourceRef } from '../app/apiSet';
+import type { AllowEntry } from '../../core/openapi';
+import {
+  activeSources, chosenSummary, extraEnvironment, linkedApis, newExtraApi, promotion, removedApi, renameProblem, withRemoved,
+  type ExtraApi, type FirstApi, type McpSourceRef, type Promotion,
+} from '../app/apiSet';
 import type { Credentials } from '../app/targetAuth';
 import type { ApiEnvironment } from '../app/sandboxConfig';
 import type { SpecInput } from '../workers/catalogProtocol';
@@ -36,6 +40,11 @@ export interface ApiSetController {
   /** A link's further APIs are still being added (the link is not rewritten until they are). */
   restoring: boolean;
   remove: (id: string) => void;
+  /**
+   * Removes the first API (`allowlist`: its servers, declared and chosen) when another is loaded: the next becomes
+   * the first (useSpec.promote). Returns what moved and the new `firstLoad`, for the first API's own state to follow.
+   */
+  removeFirst: (allowlist: readonly AllowEntry[]) => (Promotion & { firstLoad: number }) | null;
   /** Null when renamed, else why not. */
   rename: (id: string, name: string) => Promise<string | null>;
   update: (id: string, change: Partial<Pick<ExtraApi, 'choice' | 'credentials' | 'mock' | 'proxy'>>) => void;
@@ -88,9 +97,23 @@ export function useApiSet(worker: CatalogWorker | null, spec: SpecController, pr
     const gone = latest.current.extras.find((e) => e.id === id);
     if (!gone || !worker) return;
     setExtras((list) => list.filter((e) => e.id !== id));
-    setRemoved((list) => [...list.filter((r) => r.name !== gone.shortName), removedApi(gone.shortName, [...gone.summary.allowlist, ...chosenSummary(gone).allowlist])]);
+    setRemoved((list) => withRemoved(list, removedApi(gone.shortName, [...gone.summary.allowlist, ...chosenSummary(gone).allowlist])));
     void worker.client.remove(id).then(recount, () => undefined);
   }, [worker, recount, setExtras, latest]);
+
+  const { promote } = spec;
+  const removeFirst = useCallback((allowlist: readonly AllowEntry[]) => {
+    const { first: f, extras: list } = latest.current;
+    const moved = f && worker ? promotion(f.shortName, allowlist, list) : null;
+    if (!f || !worker || !moved) return null;
+    const { next, rest, gone } = moved;
+    setExtras(() => rest);
+    setRemoved((l) => withRemoved(l, gone));
+    setFirstRename({ for: generation, name: next.shortName });
+    const firstLoad = promote({ id: next.id, shortName: next.shortName, summary: next.summary, ...(next.mcp ? { mcp: next.mcp } : {}) });
+    void worker.client.remove(f.id).then(recount, () => undefined);
+    return { ...moved, firstLoad };
+  }, [worker, generation, promote, recount, setExtras, latest]);
 
   const rename = useCallback(async (id: string, name: string): Promise<string | null> => {
     const { first: f, extras: list } = latest.current;
@@ -173,6 +196,6 @@ export function useApiSet(worker: CatalogWorker | null, spec: SpecController, pr
 
   return {
     firstName: first?.shortName ?? null, extras, others, removed, adding, setAdding, addLoading, addError,
-    add, addMcp, replace, restoring, remove, rename, update, setCredentials,
+    add, addMcp, replace, restoring, remove, removeFirst, rename, update, setCredentials,
   };
 }

@@ -11,6 +11,7 @@ import { useApiPackages } from './useApiPackages';
 import { useApprovals } from './useApprovals';
 import { useCatalog } from './useCatalog';
 import { useCredentialServers } from './useCredentialServers';
+import { useFirstRemoval, type FirstRemoval } from './useFirstRemoval';
 import { useMcpSources, type McpController } from './useMcpSources';
 import { useMockMode } from './useMockMode';
 import { useProxySettings } from './useProxySettings';
@@ -26,6 +27,8 @@ export interface AppState extends ViewProps {
   activeView: ViewDef;
   /** The MCP servers connected as sources, and the add form's state. */
   mcp: McpController;
+  /** Removing the first API while others are loaded (the next becomes the first). */
+  firstRemoval: FirstRemoval;
 }
 
 export function useApp(): AppState {
@@ -33,7 +36,7 @@ export function useApp(): AppState {
   const worker = useCatalog();
   const catalog = worker?.client ?? null;
   const loadedSpec = useSpec(worker);
-  const servers = useServerChoice(loadedSpec.loaded, loadedSpec.generation, url);
+  const servers = useServerChoice(loadedSpec.loaded, loadedSpec.firstLoad, url);
   // Every view sees the spec with the user's servers: BASE_URL, the allowlist and the credential servers follow them.
   const spec = useMemo<SpecController>(() => {
     const loaded = loadedSpec.loaded;
@@ -42,7 +45,7 @@ export function useApp(): AppState {
   }, [loadedSpec, servers.choice, servers.effective]);
   const [credentials, setCredentials] = useState<Credentials>({});
   const schemes = spec.loaded?.securitySchemes;
-  const { servers: credentialServers, setChecked: onCredentialServerChange } = useCredentialServers(loadedSpec.generation, spec.loaded?.servers);
+  const { servers: credentialServers, setChecked: onCredentialServerChange } = useCredentialServers(loadedSpec.firstLoad, spec.loaded?.servers);
   const targetAuth = useMemo(
     () => toTargetAuth(schemes ?? [], credentials, credentialServers),
     [schemes, credentials, credentialServers],
@@ -88,6 +91,11 @@ export function useApp(): AppState {
     [linkSync, specLoad, setParams],
   );
 
+  const firstRemoval = useFirstRemoval({
+    apis, declared: loadedSpec.loaded?.allowlist, chosen: spec.loaded?.allowlist, generation: loadedSpec.generation,
+    servers, setCredentials, mockMode, proxyOn: proxy.settings !== null, url, linkSync,
+  });
+
   const specParam = url.params.spec;
   useEffect(() => {
     if (catalog && linkSync.needsLoad(specParam)) loadSpec({ kind: 'url', url: specParam }, { fromLink: true });
@@ -120,5 +128,6 @@ export function useApp(): AppState {
     loadSpec,
     apis,
     mcp,
+    firstRemoval,
   };
 }

@@ -11,7 +11,7 @@ export interface CredentialServersState {
 const DEFAULTS: CredentialServerChoices = {};
 
 /**
- * `owner` is the load the choices belong to (useSpec's generation: its token count arriving later is the same load);
+ * `owner` is the first API the choices belong to (useSpec's firstLoad: its token count arriving later is the same one);
  * `specServers` its servers as the user chose them.
  */
 export function useCredentialServers(owner: number, specServers: readonly ServerInfo[] | undefined): CredentialServersState {

@@ -13,11 +13,15 @@ export interface MockMode {
   hook: MockHook | null;
   /** Forgets what mocked writes changed for this spec (a reload does too). */
   reset: () => void;
+  /** The spec that became the first API keeps the toggle it had beside the first. */
+  adopt: (summary: LoadedSummary, on: boolean) => void;
 }
+
+const specKey = (summary: LoadedSummary): string => summary.url ?? summary.source;
 
 export function useMockMode(summary: LoadedSummary | null, catalog: CatalogClient | null): MockMode {
   const [bySpec, setBySpec] = useState<Record<string, boolean>>({});
-  const key = summary ? (summary.url ?? summary.source) : null;
+  const key = summary ? specKey(summary) : null;
   const enabled = key !== null && bySpec[key] === true;
   const setEnabled = useCallback((on: boolean) => {
     if (key !== null) setBySpec((m) => ({ ...m, [key]: on }));
@@ -27,5 +31,6 @@ export function useMockMode(summary: LoadedSummary | null, catalog: CatalogClien
   const reset = useCallback(() => {
     void catalog?.mockReset();
   }, [catalog]);
-  return { enabled, setEnabled, hook, reset };
+  const adopt = useCallback((next: LoadedSummary, on: boolean) => setBySpec((m) => ({ ...m, [specKey(next)]: on })), []);
+  return { enabled, setEnabled, hook, reset, adopt };
 }

@@ -22,10 +22,12 @@ export interface ServerChoiceController {
   remove: (url: string) => void;
   confirmPending: () => void;
   dismissPending: () => void;
+  /** The spec that became the first API as `owner` (useSpec.promote) keeps the choice it had beside the first. */
+  adopt: (owner: number, choice: ServerChoice) => void;
 }
 
 interface State {
-  /** The load the choice belongs to (useSpec's generation: the token count arriving later is the same load). */
+  /** The first API the choice belongs to (useSpec's firstLoad: the token count arriving later is the same one). */
   for: number;
   choice: ServerChoice;
   pending: string | null;
@@ -40,7 +42,7 @@ function initial(loaded: LoadedSummary | null, generation: number, linkServer: s
   return { for: generation, choice: { selected: match.selected, values, added: [] }, pending: null };
 }
 
-/** `generation` counts loads (useSpec): the choice survives the same load's later updates, such as its token count. */
+/** `generation` counts first APIs (useSpec's firstLoad): the choice survives the same one's later updates, such as its token count. */
 export function useServerChoice(loaded: LoadedSummary | null, generation: number, url: UrlState): ServerChoiceController {
   const linkServer = url.params.server;
   const [stored, setStored] = useState<State>(() => initial(loaded, generation, linkServer));
@@ -91,6 +93,7 @@ export function useServerChoice(loaded: LoadedSummary | null, generation: number
     [update],
   );
   const dismissPending = useCallback(() => update((s) => ({ ...s, pending: null })), [update]);
+  const adopt = useCallback((owner: number, carried: ServerChoice) => setStored({ for: owner, choice: carried, pending: null }), []);
 
-  return { declared, choice, effective, pending, select, setVariable, add, remove, confirmPending, dismissPending };
+  return { declared, choice, effective, pending, select, setVariable, add, remove, confirmPending, dismissPending, adopt };
 }

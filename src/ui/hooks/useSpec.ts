@@ -23,6 +23,8 @@ export interface SpecState {
   tokensError: string | null;
   /** Successful loads so far: changes with every new active spec, even one without a URL. */
   generation: number;
+  /** Changes whenever another spec becomes the first API: every load, and a promotion (the first removed). */
+  firstLoad: number;
   /**
    * The active spec's id in the catalog worker and its short name there (several APIs tell them apart by it); `mcp`
    * when it is an MCP server's synthetic spec (kept when it is re-loaded in place).
@@ -37,6 +39,11 @@ export interface LoadedSource {
   summary: LoadedSummary;
 }
 
+/** An API already loaded beside the first that becomes the first (`mcp`: it is an MCP server's). */
+export interface PromotedSource extends LoadedSource {
+  mcp?: McpSourceRef;
+}
+
 export interface SpecController extends SpecState {
   /** Resolves with the loaded spec, or null on failure/supersession. Never throws. */
   load: (input: SpecInput) => Promise<LoadedSummary | null>;
@@ -47,6 +54,11 @@ export interface SpecController extends SpecState {
    */
   loadSource: (input: SpecInput, options?: { replace?: string; mcp?: McpSourceRef }) => Promise<LoadedSource | null>;
   clearError: () => void;
+  /**
+   * The first API was removed: `next`, already loaded beside it, becomes the first in its place without a load; the
+   * generation (which owns the APIs beside it) stays. Returns the new `firstLoad`.
+   */
+  promote: (next: PromotedSource) => number;
   /** A surface shows the counts: counts the active spec's context tokens once (loading the tokenizer, ≈3 MB). */
   wantTokens: () => void;
   /** The active set changed (an API added, removed or renamed beside this one): counts again if they were wanted. */
@@ -67,11 +79,12 @@ export function inputLabel(input: SpecInput): string {
 const failed = (message: string): LoadOutcome => ({ ok: false, superseded: false, error: { kind: 'internal', message } });
 
 export function useSpec(catalog: CatalogWorker | null): SpecController {
-  const [state, setState] = useState<SpecState>({ loaded: null, loading: null, error: null, tokensError: null, generation: 0, source: null });
+  const [state, setState] = useState<SpecState>({ loaded: null, loading: null, error: null, tokensError: null, generation: 0, firstLoad: 0, source: null });
   const seq = useRef(0);
   /** The load whose spec is shown (0: none yet), and the one whose tokens were last asked for. */
   const shown = useRef(0);
   const counted = useRef(0);
+  const firsts = useRef(0);
 
   const loadSource = useCallback(
     async (input: SpecInput, { replace, mcp }: { replace?: string; mcp?: McpSourceRef } = {}): Promise<LoadedSource | null> => {
@@ -103,7 +116,10 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
       const loaded = outcome.summary;
       const source = { id: outcome.id, shortName: outcome.shortName, ...(mcp ? { mcp } : {}) };
       shown.current = id;
-      if (replace === undefined) setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1, source }));
+      if (replace === undefined) {
+        const firstLoad = ++firsts.current;
+        setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1, firstLoad, source }));
+      }
       else setState((s) => ({ ...s, loaded, tokensError: null, source: { ...source, ...(s.source?.mcp ? { mcp: s.source.mcp } : {}) } }));
       return { id: source.id, shortName: source.shortName, summary: loaded };
     },
@@ -113,6 +129,13 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
   const load = useCallback((input: SpecInput) => loadSource(input).then((r) => r?.summary ?? null), [loadSource]);
 
   const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
+
+  // The set's token counts stay the shown load's: recount (after the worker dropped the old first) fills them in.
+  const promote = useCallback(({ id, shortName, summary, mcp }: PromotedSource): number => {
+    const firstLoad = ++firsts.current;
+    setState((s) => ({ ...s, loaded: { ...summary, tokens: null }, tokensError: null, firstLoad, source: { id, shortName, ...(mcp ? { mcp } : {}) } }));
+    return firstLoad;
+  }, []);
 
   // Counting loads the token table: on a playground link, after Python's first boot (it shows no counts anyway).
   const count = useCallback((id: number) => {
@@ -136,5 +159,5 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
     if (shown.current !== 0 && counted.current === shown.current) count(shown.current);
   }, [count]);
 
-  return { ...state, load, loadSource, clearError, wantTokens, recount };
+  return { ...state, load, loadSource, clearError, promote, wantTokens, recount };
 }

@@ -42,7 +42,7 @@ export function AppShell() {
           loading={spec.loading}
           error={spec.error}
           currentUrl={spec.loaded?.url ?? null}
-          generation={spec.generation}
+          generation={spec.firstLoad}
           examples={BUNDLED_EXAMPLES.map((e) => ({ id: e.id, label: e.title, url: exampleUrl(e) }))}
           onLoad={app.apis.adding ? (input) => void app.apis.add(input) : loadSpec}
           onDismissError={spec.clearError}
@@ -60,6 +60,7 @@ export function AppShell() {
           firstId={spec.source?.id ?? null}
           firstTitle={spec.loaded?.title ?? ''}
           firstMcp={spec.source?.mcp !== undefined}
+          firstRemoval={app.firstRemoval}
           proxyAvailable={app.proxy.settings !== null}
         />
       </AppHeader>

@@ -14,7 +14,7 @@ export interface SpecLoaderProps {
   error: SpecState['error'];
   /** URL of the active spec (shown in the field after a load; empty for a file or pasted text). */
   currentUrl: string | null;
-  /** Changes with every successful load (SpecState.generation). */
+  /** Changes whenever another spec becomes the first API (SpecState.firstLoad): the URL field shows its URL. */
   generation: number;
   examples: Array<{ id: string; label: string; url: string }>;
   onLoad: (input: SpecInput) => void;
