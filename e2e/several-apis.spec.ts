@@ -1,10 +1,12 @@
 // Several APIs on one page (issue 36): two stand-in APIs on different hosts with different credential schemes (an API
 // key header on one, a bearer token on the other), real HTTP servers with CORS that record what they received.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { configureLlm, sendPrompt } from './chat-support';
 import { base64url, setCode, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
+import { EXAMPLE_SETS } from '../src/ui/app/exampleSets';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -184,11 +186,17 @@ def task_status():
 test('a link restores both APIs with their names and server choices; classic mode offers both APIs\' operations', async ({ page }) => {
   const scenario = 'several-apis-classic';
   await useScenario(scenario, [{ type: 'text', text: 'Nothing to do.' }]);
-  await openBoth(page, { view: 'chat', mode: 'classic', 'server.tasks_service': `${TASKS}/v2` });
+  // The first API's server by its short name too (one it does not declare: it waits for the user); written back as `server=`.
+  await openBoth(page, { view: 'chat', mode: 'classic', 'server.tasks_service': `${TASKS}/v2`, 'server.notes_api': `${NOTES}/v9` });
   await expect(page.getByTestId('api-server-tasks_service')).toHaveValue(`${TASKS}/v2`);
+  await expect.poll(() => new URL(page.url()).searchParams.get('server')).toBe(`${NOTES}/v9`);
   const url = new URL(page.url());
   expect(url.searchParams.getAll('spec')).toEqual([`${NOTES}/openapi.json`, `${TASKS}/openapi.json`]);
   expect(url.searchParams.get('server.tasks_service')).toBe(`${TASKS}/v2`);
+  expect(url.searchParams.has('server.notes_api')).toBe(false);
+  await page.getByTestId('nav-explorer').click();
+  await expect(page.getByTestId('server-pending')).toContainText(`${NOTES}/v9`);
+  await page.getByTestId('nav-chat').click();
 
   await configureLlm(page, { model: scenario });
   await sendPrompt(page, 'What can you do?');
@@ -224,8 +232,11 @@ test('an API removed mid-chat is refused to the next run, by name', async ({ pag
 });
 
 test('add an API beside the loaded one from the loader, rename it; one API shows no chips', async ({ page }) => {
-  await page.goto(`./?spec=${encodeURIComponent(`${NOTES}/openapi.json`)}&view=playground`);
+  // A one-API link may name its server by the API's short name too; the page writes it back as `server=`.
+  await page.goto(`./?spec=${encodeURIComponent(`${NOTES}/openapi.json`)}&view=playground&server.notes_api=${encodeURIComponent(`${NOTES}/v9`)}`);
   await expect(page.getByTestId('spec-title')).toContainText('Notes API', { timeout: 120_000 });
+  await expect.poll(() => new URL(page.url()).searchParams.get('server')).toBe(`${NOTES}/v9`);
+  expect(new URL(page.url()).searchParams.has('server.notes_api')).toBe(false);
   await expect(page.getByTestId('api-chips')).toHaveCount(0);
   await page.getByTestId('add-api').check();
   await page.getByTestId('spec-url-input').fill(`${TASKS}/openapi.json`);
@@ -243,4 +254,38 @@ test('add an API beside the loaded one from the loader, rename it; one API shows
   await page.getByTestId('api-rename-tasks_service').press('Enter');
   await expect(page.getByTestId('api-chip-tasks')).toBeVisible();
   await expect.poll(() => new URL(page.url()).searchParams.getAll('spec')).toEqual([`${NOTES}/openapi.json`, `${TASKS}/openapi.json`]);
+});
+
+test('the first screen opens GitHub + Slack + Stripe from their published files in one click: their chips and the context bill per API', async ({ page }) => {
+  // The published files, trimmed (title and servers kept), served as raw.githubusercontent.com serves them.
+  const [set] = EXAMPLE_SETS;
+  if (!set) throw new Error('no example set');
+  const files = ['github.json', 'slack.json', 'stripe.json'];
+  for (const [i, url] of set.urls.entries()) {
+    const body = readFileSync(new URL(`./fixtures/example-set/${files[i] ?? ''}`, import.meta.url), 'utf8');
+    await page.route(url, (route) => route.fulfill({
+      status: 200, body,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'max-age=300' },
+    }));
+  }
+  await page.goto('./');
+  await page.getByTestId('example-set-github-slack-stripe').click();
+  const names = ['github_v3_rest_api', 'slack_web_api', 'stripe_api'];
+  for (const name of names) await expect(page.getByTestId(`api-chip-${name}`)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('nav-compare')).toHaveAttribute('aria-current', 'page');
+  expect(new URL(page.url()).searchParams.getAll('spec')).toEqual(set.urls);
+
+  const perApi = page.getByTestId('context-per-api');
+  const value = async (testId: string, column: number) => Number(await page.getByTestId(testId).locator('td').nth(column).getAttribute('data-value'));
+  for (const name of names) await expect(perApi.getByTestId(`context-api-${name}`)).toBeVisible({ timeout: 60_000 });
+  const totalClassic = Number(await page.getByTestId('context-tokens-classic').getAttribute('data-value'));
+  const totalCode = Number(await page.getByTestId('context-tokens-code').getAttribute('data-value'));
+  for (const name of names) {
+    const classic = await value(`context-api-${name}`, 1);
+    const code = await value(`context-api-${name}`, 2);
+    expect(classic).toBeGreaterThan(0);
+    expect(code).toBeGreaterThan(0);
+    expect(totalClassic).toBeGreaterThan(classic);
+    expect(totalCode).toBeGreaterThan(code);
+  }
 });

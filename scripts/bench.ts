@@ -11,6 +11,7 @@ interface Section {
 const SECTIONS: Section[] = [
   { name: 'spec', run: async () => (await import('./bench/spec')).runSpecBench() },
   { name: 'several-apis', run: async () => (await import('./bench/severalApis')).runSeveralApisBench() },
+  { name: 'example-set', run: async () => (await import('./bench/exampleSet')).runExampleSetBench() },
   { name: 'yaml', run: async () => (await import('./bench/yaml')).runYamlBench() },
   { name: 'tokens', run: async () => (await import('./bench/tokenCache')).runTokenCacheBench() },
   { name: 'mock', run: async () => (await import('./bench/mock')).runMockBench() },

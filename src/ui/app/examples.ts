@@ -13,7 +13,7 @@ export interface ExampleApi {
   prompts: string[];
 }
 
-const GITHUB_SPEC_URL =
+export const GITHUB_SPEC_URL =
   'https://raw.githubusercontent.com/github/rest-api-description/main/descriptions/api.github.com/api.github.com.json';
 
 export const EXAMPLE_APIS: ExampleApi[] = [

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { encodeCode } from './codeParam';
-import { fromLink, LINK_KEYS, linkableMcpUrl, linkedView, linkQuery, patchLink, toLink, type LinkState } from './link';
+import { firstApiServer, fromLink, LINK_KEYS, linkableMcpUrl, linkedView, linkQuery, patchLink, toLink, type LinkState } from './link';
 
 const PAGE = 'http://127.0.0.1:4173/cmp/';
 const LINK: LinkState = {
@@ -114,6 +114,20 @@ describe('link schema', () => {
     expect([...new URL(link).searchParams.keys()]).toEqual(['view', 'spec', 'spec', 'spec', 'server.beta_api']);
     expect(fromLink(new URL(link).search)).toEqual(state);
     expect(fromLink(`?spec=${encodeURIComponent(second)}`)).toEqual({ spec: second });
+  });
+
+  it('server.<short name>= also names the first API\'s server; server= wins when both are present', () => {
+    const github = 'https://api.github.com';
+    const enterprise = 'https://ghe.example/api/v3';
+    const named = fromLink(`?spec=${encodeURIComponent(LINK.spec ?? '')}&server.github=${encodeURIComponent(enterprise)}`);
+    expect(firstApiServer(named, 'github')).toBe(enterprise);
+    expect(firstApiServer(named, 'slack')).toBeUndefined();
+    expect(firstApiServer(named, null)).toBeUndefined();
+    const both = fromLink(`?spec=${encodeURIComponent(LINK.spec ?? '')}&server=${encodeURIComponent(github)}&server.github=${encodeURIComponent(enterprise)}`);
+    expect(firstApiServer(both, 'github')).toBe(github);
+    // Writing keeps `server=` for the first API: an old link reads back unchanged.
+    const old = `spec=${encodeURIComponent(LINK.spec ?? '')}&server=${encodeURIComponent(github)}`;
+    expect(linkQuery(fromLink(old))).toBe(old);
   });
 
   it('further APIs need a first spec, and a patch can add or drop them', () => {

@@ -36,7 +36,8 @@ const SCHEMA = {
 
 export type LinkKey = keyof typeof SCHEMA;
 
-/** Several APIs: `spec=` repeated opens them in link order; `server.<short name>=` is one API's server choice. */
+/** Several APIs: `spec=` repeated opens them in link order; `server.<short name>=` is one API's server choice (the
+ *  first API's too, though `server=` wins for it and is what the page writes). */
 export interface ApiLinks {
   /** The specs after the first (`spec`), in link order. */
   moreSpecs?: string[];
@@ -92,6 +93,11 @@ function patchApiLinks(state: ApiLinks, patch: LinkPatch): ApiLinks {
     ...(moreSpecs && moreSpecs.length > 0 ? { moreSpecs } : {}),
     ...(servers.length > 0 ? { apiServers: Object.fromEntries(servers) } : {}),
   };
+}
+
+/** The server a link names for the first API, its short name `firstName`: `server=`, else `server.<firstName>=`. */
+export function firstApiServer(state: LinkState, firstName: string | null | undefined): string | undefined {
+  return state.server ?? (firstName ? state.apiServers?.[firstName] : undefined);
 }
 
 /** Reads a query string (with or without its `?`): allowlisted keys only; an unknown view or mode is left out. */

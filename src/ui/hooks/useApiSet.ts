@@ -186,10 +186,12 @@ export function useApiSet(worker: CatalogWorker | null, spec: SpecController, pr
   }, [restoring, fromLink, worker, linkedFirst, add]);
 
   // The link follows the set: the further APIs loaded from a URL, and each one's server when not its spec's first.
+  // Not before a spec has loaded: until then the link's `server.<short name>` may still name the first API's server.
+  const anyLoaded = spec.loaded !== null;
   useEffect(() => {
-    if (restoring) return;
+    if (restoring || !anyLoaded) return;
     setParams(linkedApis(extras));
-  }, [restoring, extras, setParams]);
+  }, [restoring, anyLoaded, extras, setParams]);
 
   const catalog = worker?.client ?? null;
   const others = useMemo(() => extras.map((e) => extraEnvironment(e, catalog, proxy)), [extras, catalog, proxy]);

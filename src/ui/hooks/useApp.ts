@@ -36,7 +36,7 @@ export function useApp(): AppState {
   const worker = useCatalog();
   const catalog = worker?.client ?? null;
   const loadedSpec = useSpec(worker);
-  const servers = useServerChoice(loadedSpec.loaded, loadedSpec.firstLoad, url);
+  const servers = useServerChoice(loadedSpec.loaded, loadedSpec.firstLoad, url, loadedSpec.source?.shortName ?? null);
   // Every view sees the spec with the user's servers: BASE_URL, the allowlist and the credential servers follow them.
   const spec = useMemo<SpecController>(() => {
     const loaded = loadedSpec.loaded;
@@ -84,7 +84,7 @@ export function useApp(): AppState {
       void specLoad(input).then((loaded) => {
         if (!loaded || !linkSync.succeeded(ticket, specUrl)) return;
         // A server choice belongs to the spec it was made for; only the link that named both keeps it.
-        setParams(options?.fromLink ? { spec: specUrl } : { spec: specUrl, server: null });
+        setParams(options?.fromLink ? { spec: specUrl } : { spec: specUrl, server: null, apiServers: null });
         setCredentials({});
       });
     },

@@ -1,10 +1,12 @@
-// The user's server choice for the loaded spec, kept in the link's `server`; the spec as the rest of the app sees it.
+// The user's server choice for the loaded spec, kept in the link's `server` (a link's `server.<short name>` also names
+// it); the spec as the rest of the app sees it.
 // A server named by a link that the spec does not declare stays pending (not allowlisted) until the user confirms it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   checkServerUrl, effectiveServers, matchDeclaredServer, NO_SERVER_CHOICE,
   type EffectiveServers, type ServerChoice, type ServerInfo, type ServerUrlCheck,
 } from '../../core/openapi';
+import { firstApiServer } from '../app/link';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 import type { UrlState } from './useUrlState';
 
@@ -42,9 +44,12 @@ function initial(loaded: LoadedSummary | null, generation: number, linkServer: s
   return { for: generation, choice: { selected: match.selected, values, added: [] }, pending: null };
 }
 
-/** `generation` counts first APIs (useSpec's firstLoad): the choice survives the same one's later updates, such as its token count. */
-export function useServerChoice(loaded: LoadedSummary | null, generation: number, url: UrlState): ServerChoiceController {
-  const linkServer = url.params.server;
+/**
+ * `generation` counts first APIs (useSpec's firstLoad): the choice survives the same one's later updates, such as its
+ * token count. `shortName`: the first API's default short name, which a link's `server.<short name>` may use.
+ */
+export function useServerChoice(loaded: LoadedSummary | null, generation: number, url: UrlState, shortName: string | null): ServerChoiceController {
+  const linkServer = firstApiServer(url.params, shortName);
   const [stored, setStored] = useState<State>(() => initial(loaded, generation, linkServer));
   // A choice belongs to one loaded spec: another spec (or a reload) starts from the link, else the spec's defaults.
   const state = stored.for === generation ? stored : initial(loaded, generation, linkServer);
@@ -65,6 +70,11 @@ export function useServerChoice(loaded: LoadedSummary | null, generation: number
     if (!loaded || pending !== null || stored.for !== generation) return;
     if ((linkServer ?? null) !== chosen) setParams({ server: chosen });
   }, [loaded, generation, pending, stored.for, linkServer, chosen, setParams]);
+  // A link's `server.<short name>` for this API becomes `server=`: the set rewrites the named ones from the further APIs.
+  const ownServer = url.params.server;
+  useEffect(() => {
+    if (loaded && stored.for !== generation && ownServer === undefined && linkServer !== undefined) setParams({ server: linkServer });
+  }, [loaded, generation, stored.for, ownServer, linkServer, setParams]);
 
   const select = useCallback((key: string) => update((s) => ({ ...s, choice: { ...s.choice, selected: key } })), [update]);
   const setVariable = useCallback(

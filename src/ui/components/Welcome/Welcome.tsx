@@ -1,9 +1,11 @@
-// The first screen (no spec loaded yet): the idea in one glance, one click to a working demo, the examples with their
-// prompts. Imported eagerly by the shell, so it shows before any view's chunk has loaded.
+// The first screen (no spec loaded yet): the idea in one glance, one click to a working demo, sets of several real
+// APIs, the examples with their prompts. Imported eagerly by the shell, so it shows before any view's chunk has loaded.
 import { EXAMPLE_APIS, type ExampleApi } from '../../app/examples';
+import { EXAMPLE_SETS } from '../../app/exampleSets';
 import { GITHUB_CONTEXT } from '../../app/welcomeFacts';
 import { dualContext } from '../../app/dualContext';
 import { ContextTokens } from '../ContextTokens/ContextTokens';
+import { ExampleSets } from '../ExampleSets/ExampleSets';
 import { ExamplesGallery } from '../ExamplesGallery/ExamplesGallery';
 import './Welcome.css';
 
@@ -47,6 +49,7 @@ export function Welcome({ onTryPlayground, onTryIntent, onExplore, onPickPrompt 
         <p className="muted welcome-hint">Or load your own spec above: a URL, a file or pasted text (OpenAPI 3.x or Swagger 2.0).</p>
       </section>
       <ContextTokens title={`${GITHUB_CONTEXT.title}: context before the first word`} tokens={GITHUB_CONTEXT.tokens} operations={GITHUB_CONTEXT.operations} dual={dualContext(GITHUB_CONTEXT.tokens, [])} />
+      <ExampleSets sets={EXAMPLE_SETS} pageHref={window.location.href} />
       <ExamplesGallery
         heading="Examples: pick a prompt to open it in Chat (needs an LLM key)"
         examples={EXAMPLE_APIS}
