@@ -1,13 +1,14 @@
 // Code mode's discovery variants and the generated package on its own: the playground imports a typed function from
-// /apis/<short name>/, whose request the brewery stand-in records, and a 404 raises ApiError in Python; `code-files`
+// /apis/<short name>/, whose request the brewery stand-in records, and a 404 raises ApiError in Python; the explorer's
+// "Try in playground" writes the call through that client and it runs as written; `code-files`
 // and `code-spec` answer the moon task in Chat and in Compare with a scripted model, totals equal the fake's usage.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { configureLlm, openView, sendPrompt, tokenTotal } from './chat-support';
-import { fixtureText, openPlayground, runCode } from './fixtures/playground';
+import { fixtureText, openPlayground, runCode, startRun } from './fixtures/playground';
 import { parseCsvRecords } from './servers/brewery/csv';
-import { BREWERY_ORIGIN } from './servers/ports';
+import { BREWERY_BASE, BREWERY_ORIGIN } from './servers/ports';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
 import type { FakeTurn } from '../test-support/fake-llm/types';
 import { startSpecServer, type SpecServer } from '../scripts/bench/specServer';
@@ -36,7 +37,7 @@ result = {
     "doc": search_breweries.__doc__,
 }`;
 
-test('the playground imports a generated function: the server sees its path and query, a 404 raises ApiError', async ({ page }) => {
+test('the playground imports a generated function: the server sees its path and query, a 404 raises ApiError; "Try in playground" writes a client call', async ({ page }) => {
   await openPlayground(page, 'result = 1');
   await fetch(`${BREWERY_ORIGIN}/__log/reset`);
   const run = await runCode(page, IMPORT_AND_CALL);
@@ -54,6 +55,28 @@ test('the playground imports a generated function: the server sees its path and 
     'GET /v1/breweries/search?query=san+diego&per_page=3',
     'GET /v1/breweries/no-such-brewery',
   ]));
+
+  // The explorer's "Try in playground" with the generated client: the same call through /apis, run as written.
+  await page.getByTestId('nav-explorer').click();
+  await page.locator('[data-testid=operation-item][data-name=searchBreweries]').click();
+  await page.getByTestId('snippet-style-client').check();
+  await page.getByTestId('operation-try').click();
+  await page.waitForURL(/[?&]view=playground\b/);
+  const code = Buffer.from(new URL(page.url()).searchParams.get('code') ?? '', 'base64url').toString('utf8');
+  expect(code).toContain('\nfrom apis.open_brewery_db import search_breweries\n');
+  const query = JSON.parse(/^ {4}query=("[^"]*"),/m.exec(code)?.[1] ?? 'null') as string | null;
+  expect(query, code).not.toBeNull();
+  await fetch(`${BREWERY_ORIGIN}/__log/reset`);
+  const tried = await (await startRun(page))();
+  expect(tried.status, `${tried.error}\n${tried.panelText}`).toBe('ok');
+  const tries = (await (await fetch(`${BREWERY_ORIGIN}/__log`)).json()) as Array<{ method: string; path: string }>;
+  expect(tries.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/breweries/search?${new URLSearchParams({ query: query ?? '' }).toString()}`]);
+  expect(tried.result).toEqual(await (await fetch(`${BREWERY_BASE}/breweries/search?query=${encodeURIComponent(query ?? '')}`)).json());
+  // The choice is remembered on this device.
+  await page.reload();
+  await page.getByTestId('nav-explorer').click();
+  await page.locator('[data-testid=operation-item][data-name=searchBreweries]').click({ timeout: 60_000 });
+  await expect(page.getByTestId('snippet-style-client')).toBeChecked();
 });
 
 const rows = parseCsvRecords(readFileSync(new URL('./fixtures/breweries.csv', import.meta.url), 'utf8'));

@@ -4,3 +4,5 @@ export type { ApiPackage, PackageSpec } from './package';
 export { apiMountFiles } from './mount';
 export type { MountedPackage } from './mount';
 export { snakeCase, pascalCase } from './names';
+export { functionNames } from './package';
+export { argumentNames } from './operation';

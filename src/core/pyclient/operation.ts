@@ -51,25 +51,32 @@ export function returnType(types: TypeBuilder, op: OperationInfo, hint: string):
   return { type: TEXTISH.test(media) ? 'str' : 'bytes', media };
 }
 
-function args(spec: Pick<LoadedSpec, 'securitySchemes'>, op: OperationInfo, types: TypeBuilder, fn: string): { list: Arg[]; media?: string } {
+/** The function's keyword argument names: each parameter it takes (cookies and credentials left out), then its body. */
+export function argumentNames(spec: Pick<LoadedSpec, 'securitySchemes'>, op: OperationInfo): { params: Array<{ param: ParameterInfo; py: string }>; body?: { py: string; media: string } } {
   const names = new NameSpace(['self']);
   const credentials = credentialParams(spec, op);
+  const params = op.parameters
+    .filter((p) => p.in !== 'cookie' && !credentials.has(`${p.in}:${p.name.toLowerCase()}`))
+    .map((param) => ({ param, py: names.claim(snakeCase(param.name, 'param')) }));
+  const media = op.requestBody ? bodyMediaType(op.requestBody.content) : undefined;
+  return { params, ...(media ? { body: { py: names.claim('body'), media } } : {}) };
+}
+
+function args(spec: Pick<LoadedSpec, 'securitySchemes'>, op: OperationInfo, types: TypeBuilder, fn: string): { list: Arg[]; media?: string } {
+  const named = argumentNames(spec, op);
   const list: Arg[] = [];
-  for (const p of op.parameters) {
-    if (p.in === 'cookie' || credentials.has(`${p.in}:${p.name.toLowerCase()}`)) continue;
-    const py = names.claim(snakeCase(p.name, 'param'));
+  for (const { param: p, py } of named.params) {
     const type = types.typeOf(p.schema, () => `${fn}${pascalCase(p.name, 'Param')}`);
     const doc = `${p.in} parameter ${p.name}${p.description ? `: ${docText(p.description, 200)}` : ''}`;
     list.push({ py, type, required: p.required, doc, target: { in: p.in, name: p.name } });
   }
   const rb = op.requestBody;
-  const media = rb ? bodyMediaType(rb.content) : undefined;
-  if (rb && media) {
-    const py = names.claim('body');
-    const type = bodyType(types, media, rb.content[media]?.schema, `${fn}Body`);
-    list.push({ py, type, required: rb.required, doc: `request body (${media})${rb.description ? `: ${docText(rb.description, 200)}` : ''}`, target: { in: 'body' } });
+  const body = named.body;
+  if (rb && body) {
+    const type = bodyType(types, body.media, rb.content[body.media]?.schema, `${fn}Body`);
+    list.push({ py: body.py, type, required: rb.required, doc: `request body (${body.media})${rb.description ? `: ${docText(rb.description, 200)}` : ''}`, target: { in: 'body' } });
   }
-  return { list: [...list.filter((a) => a.required), ...list.filter((a) => !a.required)], ...(media ? { media } : {}) };
+  return { list: [...list.filter((a) => a.required), ...list.filter((a) => !a.required)], ...(body ? { media: body.media } : {}) };
 }
 
 function dictOf(list: Arg[], where: ParameterInfo['in'], extra: Array<[string, string]> = []): string {

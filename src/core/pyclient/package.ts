@@ -24,10 +24,17 @@ function moduleLabel(op: OperationInfo): string {
   return op.tags[0] ?? op.path.split('/').find((s) => s !== '' && !s.startsWith('{') && !s.startsWith('#')) ?? 'default';
 }
 
-/** Function names in document order (operationId, else method and path), then module names that none of them shadow. */
-function plan(spec: PackageSpec): ModulePlan[] {
+/** Each operation's function name, index for index: its operationId (else method and path) in snake_case, clashes numbered in document order. */
+export function functionNames(operations: readonly OperationInfo[]): string[] {
   const fns = new NameSpace();
-  const named = spec.operations.map((op) => ({ op, fn: fns.claim(snakeCase(op.operationId ?? `${op.method} ${op.path}`, op.method)) }));
+  return operations.map((op) => fns.claim(snakeCase(op.operationId ?? `${op.method} ${op.path}`, op.method)));
+}
+
+/** Function names, then module names that none of them shadow. */
+function plan(spec: PackageSpec): ModulePlan[] {
+  const fnNames = functionNames(spec.operations);
+  const fns = new NameSpace(fnNames);
+  const named = spec.operations.map((op, i) => ({ op, fn: fnNames[i] ?? op.method }));
   const byLabel = new Map<string, ModulePlan['ops']>();
   for (const entry of named) {
     const label = moduleLabel(entry.op);

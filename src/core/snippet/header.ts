@@ -1,5 +1,10 @@
 // The comment lines every generated playground script starts with (no dependencies: the UI's starter code uses it).
 
+/** `# GET /path — summary`: which operation a snippet calls. */
+export function operationLine(op: { method: string; path: string; summary?: string }): string {
+  return `# ${op.method.toUpperCase()} ${op.path}${op.summary ? ` — ${op.summary.replace(/\s+/g, ' ').slice(0, 120)}` : ''}`;
+}
+
 /** The lines every generated script starts with: where requests go, what BASE_URL is, which operation it calls. */
 export function snippetHeader(op: { method: string; path: string; summary?: string }): string[] {
   return [
@@ -8,6 +13,6 @@ export function snippetHeader(op: { method: string; path: string; summary?: stri
     '# one first). Assign `result` to see it as JSON.',
     'import requests',
     '',
-    `# ${op.method.toUpperCase()} ${op.path}${op.summary ? ` — ${op.summary.replace(/\s+/g, ' ').slice(0, 120)}` : ''}`,
+    operationLine(op),
   ];
 }

@@ -13,7 +13,7 @@ const JSONISH = /^application\/([\w.+-]*[+-])?json\b/i;
 const TEXTISH = /^(text\/|application\/([\w.+-]*\+)?xml\b|application\/(x-)?yaml\b|application\/javascript\b|application\/csv\b)/i;
 
 /** The first absolute http(s) server the operation (else its path item) declares, variables at their defaults. */
-function ownServer(spec: LoadedSpec, op: OperationInfo): string | null {
+export function ownServer(spec: LoadedSpec, op: OperationInfo): string | null {
   const opObj = derefRaw(spec, spec.resolver.get(op.pointer));
   const itemObj = derefRaw(spec, spec.resolver.get(op.pointer.replace(/\/[^/]+$/, '')));
   for (const holder of [opObj, itemObj]) {
@@ -40,10 +40,14 @@ function credentialParams(spec: LoadedSpec, op: OperationInfo): Set<string> {
   return new Set(spec.securitySchemes.filter((s) => keys.has(s.key) && s.type === 'apiKey' && s.paramName).map((s) => `${s.in}:${s.paramName?.toLowerCase()}`));
 }
 
-function requestBody(spec: LoadedSpec, op: OperationInfo, deref: Deref): { type: string; value: unknown } | null {
+/** Whether the snippet sends a body: for a write, or when the spec requires one. */
+export const sendsBody = (op: OperationInfo): boolean => ['post', 'put', 'patch'].includes(op.method) || op.requestBody?.required === true;
+
+/** A body value the schema of one media type accepts (default: the one `requests` sends, JSON first). */
+export function requestBody(spec: LoadedSpec, op: OperationInfo, deref: Deref, mediaType?: string): { type: string; value: unknown } | null {
   const rb = op.requestBody;
   if (!rb) return null;
-  const type = pickMediaType(rb.content) ?? 'application/json';
+  const type = mediaType ?? pickMediaType(rb.content) ?? 'application/json';
   const raw = derefRaw(spec, spec.resolver.get(`${op.pointer}/requestBody`));
   const content = isObj(raw) && isObj(raw.content) ? raw.content : {};
   const media = derefRaw(spec, content[type]);
@@ -62,7 +66,10 @@ function readLines(op: OperationInfo): string[] {
   return [`data = resp.content  # ${type}: bytes`, 'result = {"content_type": resp.headers.get("content-type"), "bytes": len(data)}'];
 }
 
-export function operationSnippet(spec: LoadedSpec, op: OperationInfo, deref: Deref = (s) => spec.resolver.deref(s, { maxDepth: 12, maxChars: 400_000 })): string {
+/** How snippets resolve schemas: deep enough for a body, bounded for huge specs. */
+export const specDeref = (spec: LoadedSpec): Deref => (s) => spec.resolver.deref(s, { maxDepth: 12, maxChars: 400_000 });
+
+export function operationSnippet(spec: LoadedSpec, op: OperationInfo, deref: Deref = specDeref(spec)): string {
   const name = identifiers();
   const { path, selector, query: templateQuery } = splitPseudoPath(op.path);
   const credentials = credentialParams(spec, op);
@@ -99,7 +106,7 @@ export function operationSnippet(spec: LoadedSpec, op: OperationInfo, deref: Der
   if (selector && !required.some((p) => p.in === selector.in && p.name.toLowerCase() === selector.name.toLowerCase())) {
     (selector.in === 'header' ? headers : query).push(`${pyString(selector.name)}: ${pyString(selector.value)}`);
   }
-  const body = ['post', 'put', 'patch'].includes(op.method) || op.requestBody?.required ? requestBody(spec, op, (s) => deref(s)) : null;
+  const body = sendsBody(op) ? requestBody(spec, op, (s) => deref(s)) : null;
   const args: string[] = [];
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const urlPath = path.replace(/\{([^}]*)\}|([{}])/g, (_m, param: string | undefined, brace: string | undefined) => {

@@ -11,10 +11,10 @@ const TAKEN = new Set(['requests', 'resp', 'result', 'body', 'quote', 'BASE_URL'
 /** A Python string literal (JSON's escapes are valid Python). */
 export const pyString = (s: string): string => JSON.stringify(s);
 
-/** A JSON value as a Python literal, on one line when short, else indented. */
-export function pyLiteral(value: unknown, indent = 0): string {
+/** A JSON value as a Python literal: on one line when it fits beside `prefix` characters, else four spaces a level. */
+export function pyLiteral(value: unknown, prefix = 0): string {
   const flat = literal(value, null, 0);
-  return flat.length + indent <= 100 ? flat : literal(value, '    ', indent);
+  return flat.length + prefix <= 100 ? flat : literal(value, '    ', 0);
 }
 
 function literal(value: unknown, step: string | null, level: number): string {

@@ -15,6 +15,7 @@ import type {
 
 import type { MockRequest, MockResponse } from '../../core/mock';
 import type { ApiPackage } from '../../core/pyclient';
+import type { SnippetStyle } from '../../core/snippet';
 
 export type { SpecInput } from '../../core/openapi';
 
@@ -137,8 +138,8 @@ export interface CatalogWorkerApi extends CatalogApi {
   countTokens: (text: string) => Promise<number>;
   /** Each mode's tool definitions (and the code and dual system prompts) for the active set, for export. */
   toolDefinitions: () => Promise<ToolDefinitions>;
-  /** "Try in playground": a complete Python call of one operation (a name search returns). Never throws. */
-  operationSnippet: (name: string) => Promise<SnippetOutcome>;
+  /** "Try in playground": a complete Python call of one operation (a name search returns), by `requests` (default) or the generated client. Never throws. */
+  operationSnippet: (name: string, style?: SnippetStyle) => Promise<SnippetOutcome>;
   /**
    * Mock mode: answers a request from one source's spec (examples, samples, 400/404 like a real API). `source`: the
    * id the request is attributed to (core/sources attributeRequest); default the active set's first.

@@ -48,6 +48,9 @@ describe('catalog service with several APIs', () => {
 
     const snippet = await service.operationSnippet(`${second.shortName}__findPetsByStatus`);
     expect(snippet.ok && snippet.code).toContain(`BASE_URLS["${second.shortName}"]`);
+    const client = await service.operationSnippet(`${second.shortName}__findPetsByStatus`, 'client');
+    expect(client.ok && client.code).toContain(`\nfrom apis.${second.shortName} import find_pets_by_status\n`);
+    expect(client.ok && client.code).toMatch(/^result = find_pets_by_status\(/m);
   });
 
   it('renames and reorders with setActive, refuses clashes, removes, and replaces one in place', async () => {

@@ -186,7 +186,7 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     getSchema: async (names, detail, schemaOptions) => set().getSchema(names, detail, schemaOptions),
     listTags: async () => set().listTags(),
     classicTools: async () => set().classicTools(),
-    operationSnippet: async (name) => {
+    operationSnippet: async (name, style = 'requests') => {
       let found: ReturnType<typeof operationOf>;
       try {
         found = operationOf(name);
@@ -195,7 +195,8 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
       }
       if (!found) return { ok: false, error: `No operation named ${name} in this spec.` };
       try {
-        const { operationSnippet } = await loadSnippetModule();
+        const { clientSnippet, operationSnippet } = await loadSnippetModule();
+        if (style === 'client') return { ok: true, code: clientSnippet(found.source.spec, found.op, found.shortName) };
         const code = operationSnippet(found.source.spec, found.op);
         // Another API than the first: its base URL is BASE_URLS[its short name], not BASE_URL.
         return { ok: true, code: found.first ? code : code.replace(/\bBASE_URL\b/g, `BASE_URLS["${found.shortName}"]`) };

@@ -12,6 +12,7 @@ import { useOperationSnippet } from '../../hooks/useOperationSnippet';
 import { useRevealOnNarrow } from '../../hooks/useRevealOnNarrow';
 import { useServerWarnings } from '../../hooks/useServerWarnings';
 import { useSettings } from '../../hooks/useSettings';
+import { useSnippetStyle } from '../../hooks/useSnippetStyle';
 import { useTokenCount } from '../../hooks/useTokenCount';
 import { useToolInspector } from '../../hooks/useToolInspector';
 import { ToolInspector } from '../ToolInspector/ToolInspector';
@@ -40,7 +41,8 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   const servers = useServerWarnings(summary?.servers);
   const detailRef = useRef<HTMLDivElement>(null);
   const schemaTokens = useTokenCount(catalog, schema.text);
-  const snippet = useOperationSnippet(catalog, summary, operation?.name ?? null);
+  const [{ style: snippetStyle }, setSnippetStyle] = useSnippetStyle();
+  const snippet = useOperationSnippet(catalog, summary, operation?.name ?? null, snippetStyle);
   const inspector = useToolInspector(catalog, sandbox, runEnv, operation, snippet.code, approvals);
   useRevealOnNarrow(detailRef, operation?.name ?? null);
   const { provider } = useSettings().settings;
@@ -92,6 +94,8 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
               tokens={schemaTokens}
               onOpenInPlayground={() => void snippet.load().then((code) => navigate('playground', { code: encodeCode(code) }))}
               onTryIntent={sandbox.onIntent}
+              snippetStyle={snippetStyle}
+              onSnippetStyleChange={(style) => setSnippetStyle({ style })}
               onDetailChange={setDetail}
             />
           ) : (

@@ -1,6 +1,7 @@
 // One operation's schema as a model would get it from get_schema, at brief / detailed / full detail, with what that
-// level costs in tokens and a copy button.
+// level costs in tokens and a copy button; "Try in playground" with its choice of `requests` or the generated client.
 import type { Detail } from '../../../core/catalog';
+import type { SnippetStyle } from '../../../core/snippet';
 import type { OperationSummary } from '../../workers/catalogProtocol';
 import { useState } from 'react';
 import { MethodBadge } from '../OperationList/MethodBadge';
@@ -21,7 +22,15 @@ export interface OperationDetailProps {
   onOpenInPlayground?: () => void;
   /** The pointer or focus reached "Try in playground": Python may start now. */
   onTryIntent?: () => void;
+  /** How "Try in playground" calls the operation: with `requests`, or through the generated client in /apis. */
+  snippetStyle?: SnippetStyle;
+  onSnippetStyleChange?: (style: SnippetStyle) => void;
 }
+
+const styles: Array<{ id: SnippetStyle; label: string; title: string }> = [
+  { id: 'requests', label: 'requests', title: 'A hand-built HTTP call with requests' },
+  { id: 'client', label: 'generated client', title: 'The operation\'s typed function from /apis (the generated Python client)' },
+];
 
 const levels: Array<{ id: Detail; label: string }> = [
   { id: 'brief', label: 'Brief' },
@@ -29,7 +38,7 @@ const levels: Array<{ id: Detail; label: string }> = [
   { id: 'full', label: 'Full JSON Schema' },
 ];
 
-export function OperationDetail({ operation, detail, text, loading, error, tokens, onDetailChange, onOpenInPlayground, onTryIntent }: OperationDetailProps) {
+export function OperationDetail({ operation, detail, text, loading, error, tokens, onDetailChange, onOpenInPlayground, onTryIntent, snippetStyle = 'requests', onSnippetStyleChange }: OperationDetailProps) {
   const [copied, setCopied] = useState(false);
   const copy = () => {
     if (text === null) return;
@@ -46,6 +55,17 @@ export function OperationDetail({ operation, detail, text, loading, error, token
         {operation.summary ? <span className="muted"> — {operation.summary}</span> : null}
         {onOpenInPlayground && (
           <button type="button" className="operation-detail-try" data-testid="operation-try" onPointerEnter={onTryIntent} onFocus={onTryIntent} onClick={onOpenInPlayground}>Try in playground</button>
+        )}
+        {onOpenInPlayground && onSnippetStyleChange && (
+          <span className="operation-detail-style" role="radiogroup" aria-label="Try in playground with">
+            <span className="muted" aria-hidden="true">with</span>
+            {styles.map((s) => (
+              <label key={s.id} title={s.title}>
+                <input type="radio" name="snippet-style" value={s.id} checked={s.id === snippetStyle} onChange={() => onSnippetStyleChange(s.id)} data-testid={`snippet-style-${s.id}`} />
+                {s.label}
+              </label>
+            ))}
+          </span>
         )}
       </p>
       <div className="tabs" role="tablist" aria-label="Detail level">
