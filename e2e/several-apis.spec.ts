@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { configureLlm, sendPrompt } from './chat-support';
-import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
+import { base64url, setCode, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
 
 test.describe.configure({ timeout: 300_000 });
@@ -202,6 +202,13 @@ test('an API removed mid-chat is refused to the next run, by name', async ({ pag
   expect(tasksHits).toHaveLength(1);
 });
 
+const TASK_SKILL = `import requests
+
+def task_status():
+    """The status of listing tasks."""
+    return requests.get(BASE_URLS["tasks_service"] + "/tasks").status_code
+`;
+
 test('add an API beside the loaded one from the loader, rename it; one API shows no chips', async ({ page }) => {
   await page.goto(`./?spec=${encodeURIComponent(`${NOTES}/openapi.json`)}&view=playground`);
   await expect(page.getByTestId('spec-title')).toContainText('Notes API', { timeout: 120_000 });
@@ -214,6 +221,11 @@ test('add an API beside the loaded one from the loader, rename it; one API shows
   await expect(page.getByTestId('spec-title')).toContainText('Notes API');
   await expect(page.getByTestId('add-api')).not.toBeChecked();
 
+  // A skill saved with both loaded records the one it uses; after a rename the list shows the name it was saved with.
+  await setCode(page, TASK_SKILL);
+  await page.getByTestId('save-skill-button').click();
+  await expect(page.getByTestId('save-skill-message')).toContainText('Saved skill task_status() (uses tasks_service)');
+
   await page.getByTestId('api-name-tasks_service').click();
   await page.getByTestId('api-rename-tasks_service').fill('notes_api');
   await page.getByTestId('api-rename-tasks_service').press('Enter');
@@ -221,5 +233,6 @@ test('add an API beside the loaded one from the loader, rename it; one API shows
   await page.getByTestId('api-rename-tasks_service').fill('tasks');
   await page.getByTestId('api-rename-tasks_service').press('Enter');
   await expect(page.getByTestId('api-chip-tasks')).toBeVisible();
+  await expect(page.getByTestId('skill-apis')).toHaveText('uses tasks_service (tasks_service is now tasks)');
   await expect.poll(() => new URL(page.url()).searchParams.getAll('spec')).toEqual([`${NOTES}/openapi.json`, `${TASKS}/openapi.json`]);
 });
