@@ -144,7 +144,16 @@ test('code mode reads from one API and writes to the other in one execute: each 
   expect(JSON.stringify(sent)).not.toContain(TASKS_TOKEN);
 });
 
-test('mock mode on the first API only: it is answered from its spec while the second is called live', async ({ page }) => {
+const AFTER_FIRST_REMOVED = [
+  'try:',
+  '    requests.get("http://127.0.0.1:4021/v1/notes")',
+  '    refused = ""',
+  'except Exception as e:',
+  '    refused = str(e)',
+  'result = [BASE_URL, list(BASE_URLS), requests.get(BASE_URL + "/tasks").status_code, refused]',
+].join('\n');
+
+test('mock mode on the first API only: it is answered from its spec while the second is called live; the first removed, the second is first with its own settings', async ({ page }) => {
   const code = 'result = [requests.get(BASE_URLS["notes_api"] + "/notes").json(), requests.get(BASE_URLS["tasks_service"] + "/tasks").status_code]';
   await openBoth(page, { view: 'playground', code: base64url(code) });
   await page.getByTestId('mock-toggle').check();
@@ -161,27 +170,27 @@ test('mock mode on the first API only: it is answered from its spec while the se
   await expect(entries.nth(1)).toHaveAttribute('data-api', 'tasks_service');
   await expect(entries.nth(1)).toHaveAttribute('data-source', 'live');
 
-  // A skill saved with both loaded records the one it uses, and still reaches it after that API is renamed.
-  await setCode(page, TASK_SKILL);
-  await page.getByTestId('save-skill-button').click();
-  await expect(page.getByTestId('save-skill-message')).toContainText('Saved skill task_status() (uses tasks_service)');
-  await page.getByTestId('api-name-tasks_service').click();
-  await page.getByTestId('api-rename-tasks_service').fill('tasks');
-  await page.getByTestId('api-rename-tasks_service').press('Enter');
-  await expect(page.getByTestId('skill-apis')).toHaveText('uses tasks_service (tasks_service is now tasks)');
-  await setCode(page, 'from skills import task_status\nresult = [task_status(), sorted(BASE_URLS)]');
-  const renamed = await (await startRun(page))(60_000);
-  expect(renamed.status, renamed.error).toBe('ok');
-  expect(renamed.result).toEqual([200, ['notes_api', 'tasks']]);
-  expect(tasksHits).toHaveLength(2);
+  // The first API removed: tasks_service becomes the first with its own server and token; notes_api is refused by name.
+  await page.getByTestId('api-settings-tasks_service').locator('summary').click();
+  await page.getByTestId('api-server-tasks_service').selectOption(`${TASKS}/v2`);
+  await page.getByTestId('api-credential-tasks_service-tasksBearer').fill(TASKS_TOKEN);
+  await page.getByTestId('api-settings-tasks_service').locator('summary').click();
+  await page.getByTestId('remove-api-notes_api').click();
+  await expect(page.getByTestId('api-chips')).toHaveCount(0);
+  await expect(page.getByTestId('spec-title')).toContainText('Tasks Service');
+  await expect(page.getByTestId('mock-toggle')).not.toBeChecked();
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('spec')).toEqual([`${TASKS}/openapi.json`]);
+  expect(new URL(page.url()).searchParams.get('server')).toBe(`${TASKS}/v2`);
+  expect(new URL(page.url()).searchParams.get('server.tasks_service')).toBeNull();
+  await setCode(page, AFTER_FIRST_REMOVED);
+  await waitForSandboxReady(page);
+  const after = await (await startRun(page))(120_000);
+  expect(after.status).toBe('ok');
+  expect(after.result).toEqual([`${TASKS}/v2`, ['tasks_service'], 200, expect.stringContaining('the API notes_api was removed')]);
+  expect(notesHits).toHaveLength(0);
+  expect(tasksHits.map((h) => `${h.method} ${h.url} ${h.headers.authorization ?? ''}`)).toEqual(['GET /v1/tasks ', `GET /v2/tasks Bearer ${TASKS_TOKEN}`]);
+  await expect(page.getByTestId('spec-title')).toContainText('Tasks Service');
 });
-
-const TASK_SKILL = `import requests
-
-def task_status():
-    """The status of listing tasks."""
-    return requests.get(BASE_URLS["tasks_service"] + "/tasks").status_code
-`;
 
 test('a link restores both APIs with their names and server choices; classic mode offers both APIs\' operations', async ({ page }) => {
   const scenario = 'several-apis-classic';
@@ -231,6 +240,13 @@ test('an API removed mid-chat is refused to the next run, by name', async ({ pag
   expect(tasksHits).toHaveLength(1);
 });
 
+const TASK_SKILL = `import requests
+
+def task_status():
+    """The status of listing tasks."""
+    return requests.get(BASE_URLS["tasks_service"] + "/tasks").status_code
+`;
+
 test('add an API beside the loaded one from the loader, rename it; one API shows no chips', async ({ page }) => {
   // A one-API link may name its server by the API's short name too; the page writes it back as `server=`.
   await page.goto(`./?spec=${encodeURIComponent(`${NOTES}/openapi.json`)}&view=playground&server.notes_api=${encodeURIComponent(`${NOTES}/v9`)}`);
@@ -246,6 +262,11 @@ test('add an API beside the loaded one from the loader, rename it; one API shows
   await expect(page.getByTestId('spec-title')).toContainText('Notes API');
   await expect(page.getByTestId('add-api')).not.toBeChecked();
 
+  // A skill saved with both loaded records the one it uses; after a rename the list shows the name it was saved with.
+  await setCode(page, TASK_SKILL);
+  await page.getByTestId('save-skill-button').click();
+  await expect(page.getByTestId('save-skill-message')).toContainText('Saved skill task_status() (uses tasks_service)');
+
   await page.getByTestId('api-name-tasks_service').click();
   await page.getByTestId('api-rename-tasks_service').fill('notes_api');
   await page.getByTestId('api-rename-tasks_service').press('Enter');
@@ -253,6 +274,7 @@ test('add an API beside the loaded one from the loader, rename it; one API shows
   await page.getByTestId('api-rename-tasks_service').fill('tasks');
   await page.getByTestId('api-rename-tasks_service').press('Enter');
   await expect(page.getByTestId('api-chip-tasks')).toBeVisible();
+  await expect(page.getByTestId('skill-apis')).toHaveText('uses tasks_service (tasks_service is now tasks)');
   await expect.poll(() => new URL(page.url()).searchParams.getAll('spec')).toEqual([`${NOTES}/openapi.json`, `${TASKS}/openapi.json`]);
 });
 

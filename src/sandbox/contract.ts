@@ -57,6 +57,10 @@ export interface RunFiles {
 export interface SkillModule {
   name: string;
   code: string;
+  /** Short name the skill was saved with → that API's name now: its `BASE_URLS` answers to both. */
+  renamed?: Record<string, string>;
+  /** The API (short name now) its `BASE_URL` means, when not this run's first. */
+  baseName?: string;
 }
 
 /** `result` is the script's `result` variable as JSON-safe data (stdout when unset); cut outputs end with a marker. */

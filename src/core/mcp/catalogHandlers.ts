@@ -1,7 +1,7 @@
 // The search and get_schema handlers over the catalog, shared by code mode and dual mode's call_operation surface.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogApi, Detail } from '../catalog/types';
-import { formatSkillHits, matchSkills, type Skill } from '../skills';
+import { formatSkillHits, matchSkills, type ListedSkill } from '../skills';
 import { GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';
 import { missingArgs, missingArgsResult, stringList, textResult } from './toolResult';
 import type { Args } from './toolResult';
@@ -15,7 +15,7 @@ function detailArg(value: unknown): Detail | undefined | 'invalid' {
 
 const badDetail = (tool: string) => textResult(`Invalid "detail" for ${tool}: use one of brief, detailed, full.`, true);
 
-export async function search(catalog: CatalogApi, args: Args, skills: readonly Skill[]): Promise<CallToolResult> {
+export async function search(catalog: CatalogApi, args: Args, skills: readonly ListedSkill[]): Promise<CallToolResult> {
   const missing = missingArgs(args, ['query']);
   if (missing.length > 0) return missingArgsResult(SEARCH_TOOL, missing);
   if (typeof args.query !== 'string') return textResult('"query" must be a string of plain words.', true);

@@ -4,7 +4,7 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogApi } from '../catalog/types';
 import type { ToolDefinition } from '../llm/types';
-import type { Skill } from '../skills';
+import type { ListedSkill } from '../skills';
 import { getSchema, search } from './catalogHandlers';
 import { codeModeTools, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH_TOOL } from './codeModeTools';
 import { runExecute, type ExecuteOptions } from './executeTool';
@@ -20,8 +20,8 @@ export interface CodeModeServerOptions extends ExecuteOptions {
   tools?: readonly ToolDefinition[];
   /** Set: `search` takes Python and runs it over the spec (sealed, no network); its result is formatted like execute's. */
   searchSpec?: ExecuteOptions['runner'];
-  /** The spec's saved skills, listed by `search` when they match. */
-  skills?: () => readonly Skill[];
+  /** The loaded APIs' saved skills, listed by `search` when they match. */
+  skills?: () => readonly ListedSkill[];
   /**
    * Saves a skill once the user confirms; resolves with what to tell the model. `signal` ends the question with the
    * call (Stop, end of the run). Absent: save_skill says why not.

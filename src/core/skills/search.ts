@@ -1,9 +1,10 @@
 // Skills in `search` results: ranked by how many query words their name and docstring contain.
+import { describeApis, type ListedSkill } from './apis';
 import type { Skill } from './skill';
 
 const words = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1);
 
-export function matchSkills(skills: readonly Skill[], query: string, limit = 3): Skill[] {
+export function matchSkills<T extends Skill>(skills: readonly T[], query: string, limit = 3): T[] {
   const wanted = new Set(words(query));
   if (wanted.size === 0) return [];
   return skills
@@ -19,9 +20,12 @@ export function matchSkills(skills: readonly Skill[], query: string, limit = 3):
     .map((s) => s.skill);
 }
 
-/** What `search` adds for matching skills: marked as skills, with the import line and signature. */
-export function formatSkillHits(skills: readonly Skill[]): string {
+/** What `search` adds for matching skills: marked as skills, with the import line, signature and APIs it uses. */
+export function formatSkillHits(skills: readonly ListedSkill[]): string {
   if (skills.length === 0) return '';
-  const lines = skills.map((s) => `- [skill] ${s.signature}: ${s.doc.split('\n')[0] ?? ''}\n  use in execute: from skills import ${s.name}`);
+  const lines = skills.map((s) => {
+    const apis = describeApis(s);
+    return `- [skill] ${s.signature}: ${s.doc.split('\n')[0] ?? ''}${apis ? ` [${apis}]` : ''}\n  use in execute: from skills import ${s.name}`;
+  });
   return `\n\nSaved skills (Python functions from earlier work, already tested):\n${lines.join('\n')}`;
 }

@@ -1,4 +1,4 @@
-// A skill: a named Python function with a docstring, saved for one spec and importable as `from skills import name`.
+// A skill: a named Python function with a docstring, saved for one spec (or the several APIs it uses) and importable as `from skills import name`.
 // Parsing here is only what the store and search need (name, signature, docstring); Python runs it, not us.
 
 export interface Skill {
@@ -9,10 +9,18 @@ export interface Skill {
   doc: string;
   /** The whole module: the function and anything it needs (imports, helpers). */
   code: string;
-  /** The spec it belongs to (specKey). */
+  /** The spec it belongs to (specKey): the first API when it was saved, the one its `BASE_URL` meant. */
   spec: string;
+  /** Saved while several APIs were loaded: the ones it uses (absent for a skill saved with one API). */
+  apis?: SkillApi[];
   source: 'playground' | 'trace' | 'model' | 'import';
   savedAt: string;
+}
+
+/** One API a skill uses: its specKey and the short name it had when the skill was saved. */
+export interface SkillApi {
+  key: string;
+  name: string;
 }
 
 export type SkillCheck = { ok: true; name: string; signature: string; doc: string } | { ok: false; error: string };

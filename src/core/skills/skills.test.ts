@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSkillCode, formatSkillHits, importSkills, matchSkills, planImport, skillsToJson, skillToPy, specKey, type Skill } from './index';
+import { checkSkillCode, formatSkillHits, importSkills, matchSkills, planImport, SKILLS_FORMAT, skillsToJson, skillToPy, specKey, type Skill } from './index';
 
 const CODE = `import requests
 
@@ -91,5 +91,47 @@ describe('planImport', () => {
     expect(plan.unchanged.map((s) => s.name)).toEqual(['b']);
     // Another spec's skill of the same name is no conflict; within one import the later file wins.
     expect(plan.add.map((s) => [s.spec, s.name, s.code])).toEqual([['s', 'c', 'C2'], ['s', 'd', 'D2']]);
+  });
+});
+
+describe('export and import of the APIs a skill uses', () => {
+  const apis = [{ key: 'Weather | https://api.weather.test', name: 'weather' }, { key: 'Geo | https://geo.test', name: 'geo' }];
+
+  it('carries them through .py and JSON; a one-API skill is written as before', () => {
+    const s = skill({ apis });
+    const py = skillToPy(s);
+    expect(py).toContain('# api: weather Weather | https://api.weather.test\n# api: geo Geo | https://geo.test\nimport requests');
+    expect(importSkills('s.py', py, 'x').skills[0]).toMatchObject({ apis, code: CODE, spec: s.spec });
+    expect(importSkills('s.json', skillsToJson([s]), 'x').skills[0]?.apis).toEqual(apis);
+    expect(skillToPy(skill())).not.toContain('# api:');
+    expect(JSON.parse(skillsToJson([skill()]))).toEqual({ format: SKILLS_FORMAT, skills: [skill()] });
+    expect(importSkills('s.json', skillsToJson([skill()]), 'x').skills[0]).not.toHaveProperty('apis');
+  });
+
+  it('exports only what is stored: a listed skill\'s run names stay behind', () => {
+    const listed = { ...skill({ apis }), renamed: { geo: 'maps' }, baseName: 'wx' };
+    expect((JSON.parse(skillsToJson([listed])) as { skills: Skill[] }).skills[0]).toEqual(skill({ apis }));
+  });
+
+  it.each([
+    ['not a list', 'geo', /"apis" must be a list/],
+    ['empty', [], /lists no API/],
+    ['a string entry', ['geo'], /API 1 \("geo"\) is not a "key" and a "name"/],
+    ['no key', [{ name: 'geo' }], /API 1 has no "key"/],
+    ['a bad name', [apis[0], { key: 'k', name: 'Geo-API' }], /API 2's name "Geo-API" is not a short name/],
+    ['a name twice', [apis[0], { ...apis[1], name: 'weather' }], /API 2's name "weather" is listed twice/],
+    ['another field', [{ ...apis[0], url: 'https://x' }], /API 1 has an unknown field "url"/],
+  ])('refuses "apis" that is %s, naming the skill', (_, bad, why) => {
+    const json = JSON.stringify({ format: SKILLS_FORMAT, skills: [skill(), { ...skill(), apis: bad }] });
+    const read = importSkills('skills.json', json, 'x');
+    expect(read.skills).toHaveLength(1);
+    expect(read.errors).toHaveLength(1);
+    expect(read.errors[0]).toMatch(/^skills\.json #2: /);
+    expect(read.errors[0]).toMatch(why);
+  });
+
+  it('refuses a .py whose api line is malformed', () => {
+    const py = skillToPy(skill({ apis })).replace('# api: geo Geo | https://geo.test', '# api: geo');
+    expect(importSkills('bad.py', py, 'x')).toEqual({ skills: [], errors: ['bad.py: API 2 ("# api: geo") is not a "key" and a "name".'] });
   });
 });

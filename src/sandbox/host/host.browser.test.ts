@@ -52,6 +52,16 @@ describe('createSandbox in Chromium', () => {
     expect((await sandbox.run('result = 7')).result).toBe(7);
   });
 
+  it('gives a skill its APIs under the names it was saved with, and BASE_URL of the API that was first then', async () => {
+    const api = (name: string, baseUrl: string) => ({ name, allowlist: [], baseUrl });
+    sandbox.setConfig({ allowlist: [], baseUrl: 'https://a.test', apis: [api('first', 'https://a.test'), api('wx', 'https://w.test'), api('weather', 'https://g.test')] });
+    const code = 'def both():\n    """x"""\n    return [BASE_URL, BASE_URLS["weather"], BASE_URLS["geo"], sorted(BASE_URLS)]\n';
+    const res = await sandbox.run('from skills import both\nresult = [both(), BASE_URL, sorted(BASE_URLS)]', { skills: [{ name: 'both', code, renamed: { weather: 'wx', geo: 'weather' }, baseName: 'wx' }] });
+    sandbox.setConfig({ allowlist: [], baseUrl: '' });
+    expect(res.error, res.stderr).toBeUndefined();
+    expect(res.result).toEqual([['https://w.test', 'https://w.test', 'https://g.test', ['first', 'geo', 'weather', 'wx']], 'https://a.test', ['first', 'weather', 'wx']]);
+  });
+
   it('dispose() removes every iframe and answers later runs with a value', async () => {
     const other = createSandbox({ allowlist: [], baseUrl: '' }, { keepSnapshot: false });
     const before = iframes();

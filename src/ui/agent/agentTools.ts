@@ -18,7 +18,7 @@ import type { CodeRunner, ExecutionResult } from '../../core/execution';
 import { PROVIDER_LIMITS } from '../../core/llm/providers';
 import type { ProviderId, SearchVariant } from '../../core/llm';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
-import type { Skill } from '../../core/skills';
+import { skillModule, type ListedSkill } from '../../core/skills';
 import type { SourceLine } from '../../core/sources';
 import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner, type WorkspaceView } from '../../core/workspace';
 import type { ApprovalDecision, RequestGate, SandboxConfig } from '../../sandbox';
@@ -32,8 +32,8 @@ export interface ToolDeps {
   sandboxConfig: SandboxConfig;
   /** Privacy mode: the chat's token mapping; requests leaving the sandbox get real values back. */
   privacy?: PrivacyVault;
-  /** The spec's saved skills (search lists them; execute can import them). */
-  skills?: readonly Skill[];
+  /** The loaded set's saved skills (search lists them; execute can import them). */
+  skills?: readonly ListedSkill[];
   /** The model's save_skill: asks the user (until `signal` ends the question), then saves. */
   saveSkill?: (code: string, signal: AbortSignal) => Promise<{ ok: boolean; message: string }>;
   /** The run's workspace under /data; default the chat's, bound now (Workspace.bind). Compare gives each run its own. */
@@ -62,9 +62,9 @@ const restorer = (privacy: PrivacyVault | undefined) =>
 
 /** Runs in the sandbox with the chat's workspace under /data; a finished run's writes go back into it. */
 /** `requests`: the run's approval scope (its "Allow writes for this run" holds for these runs only). */
-export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault, skills: readonly Skill[] = [], workspace: WorkspaceView = sandbox.workspace.bind(), requests?: RequestGate): CodeRunner {
+export function sandboxRunner(sandbox: SandboxController, privacy?: PrivacyVault, skills: readonly ListedSkill[] = [], workspace: WorkspaceView = sandbox.workspace.bind(), requests?: RequestGate): CodeRunner {
   const prepareRequest = restorer(privacy);
-  const modules = skills.map(({ name, code }) => ({ name, code }));
+  const modules = skills.map(skillModule);
   return workspaceRunner((code, options) => sandbox.run(code, { ...options, prepareRequest, skills: modules, ...(requests ? { requests } : {}) }), workspace);
 }
 

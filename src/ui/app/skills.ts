@@ -1,6 +1,7 @@
-// Which skills belong to the loaded spec, and how a new one is made from code the user or the model wrote.
-import { checkSkillCode, specKey, type Skill } from '../../core/skills';
+// Which skills belong to the loaded APIs, and how a new one is made from code the user or the model wrote.
+import { checkSkillCode, recordApis, specKey, type LoadedApi, type Skill } from '../../core/skills';
 import type { LoadedSummary } from '../workers/catalogProtocol';
+import { chosenSummary, type ExtraApi } from './apiSet';
 
 /** The loaded spec's skill key: its title and document-level servers as declared (a server choice keeps it). */
 export function skillSpecKey(summary: LoadedSummary | null): string | null {
@@ -9,10 +10,26 @@ export function skillSpecKey(summary: LoadedSummary | null): string | null {
   return specKey(summary.title, servers);
 }
 
+const serverUrls = (...summaries: LoadedSummary[]): string[] => [...new Set(summaries.flatMap((s) => s.servers.map((v) => v.url)))];
+
+/** The loaded set as skills see it, first API first. `first`: the spec as declared and as the user's servers make it. */
+export function loadedSkillApis(first: { declared: LoadedSummary; chosen: LoadedSummary; name: string } | null, extras: readonly ExtraApi[]): LoadedApi[] {
+  if (!first) return [];
+  const key = skillSpecKey(first.declared) ?? '';
+  return [
+    { key, name: first.name, baseUrls: serverUrls(first.declared, first.chosen) },
+    ...extras.map((e) => ({ key: skillSpecKey(e.summary) ?? '', name: e.shortName, baseUrls: serverUrls(e.summary, chosenSummary(e)) })),
+  ];
+}
+
 export type NewSkill = { ok: true; skill: Skill } | { ok: false; error: string };
 
-export function makeSkill(code: string, spec: string, source: Skill['source'], name?: string): NewSkill {
+/** A skill of the loaded set: tied to its first API, and (several loaded) recording the ones its code uses. */
+export function makeSkill(code: string, loaded: readonly LoadedApi[], source: Skill['source'], name?: string): NewSkill {
+  const first = loaded[0];
+  if (!first) return { ok: false, error: 'Load a spec first: a skill belongs to the APIs it uses.' };
   const check = checkSkillCode(code, name);
   if (!check.ok) return check;
-  return { ok: true, skill: { name: check.name, signature: check.signature, doc: check.doc, code, spec, source, savedAt: new Date().toISOString() } };
+  const skill: Skill = { name: check.name, signature: check.signature, doc: check.doc, code, spec: first.key, ...recordApis(code, loaded), source, savedAt: new Date().toISOString() };
+  return { ok: true, skill };
 }

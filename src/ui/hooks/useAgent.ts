@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { AgentEvent, AgentMode } from '../../core/agent';
 import type { ProviderSettings, SearchVariant } from '../../core/llm';
 import { PrivacyVault } from '../../core/privacy';
-import type { Skill } from '../../core/skills';
+import type { ListedSkill } from '../../core/skills';
 import type { RequestLimitCheck } from '../../core/llm/providers';
 import type { ApprovalController } from './useApprovals';
 import { chatReducer, EMPTY_LOG, lastUserText, type ChatLog } from '../agent/agentLog';
@@ -33,8 +33,8 @@ export interface AgentInputs extends RunInputs {
   classicCheck?: RequestLimitCheck | null;
   /** Privacy mode; the chat's token mapping lives until New chat. */
   privacy?: PrivacySettings;
-  /** The spec's saved skills. */
-  skills?: readonly Skill[];
+  /** The loaded set's saved skills. */
+  skills?: readonly ListedSkill[];
   /** The model's save_skill (asks the user first, until `signal` withdraws the question). */
   saveSkill?: (code: string, signal?: AbortSignal) => Promise<{ ok: boolean; message: string }>;
   /** Context Off-Ramp threshold in tokens, or null when the user turned it off. */

@@ -18,7 +18,7 @@ import { useProxySettings } from './useProxySettings';
 import { useSandbox } from './useSandbox';
 import { useServerChoice } from './useServerChoice';
 import { useSkills } from './useSkills';
-import { skillSpecKey } from '../app/skills';
+import { loadedSkillApis } from '../app/skills';
 import { SpecLinkSync } from '../app/specLinkSync';
 import { useSpec, type SpecController } from './useSpec';
 import { useUrlState } from './useUrlState';
@@ -70,7 +70,14 @@ export function useApp(): AppState {
     [spec.loaded, targetAuth, network, firstName, firstTools, others, removed, packages],
   );
   const sandbox = useSandbox(runEnv);
-  const skills = useSkills(skillSpecKey(loadedSpec.loaded));
+  // Skills key the first API by its spec as declared; its literal base URLs include the user's chosen servers.
+  const declared = loadedSpec.loaded;
+  const chosen = spec.loaded;
+  const skillApis = useMemo(
+    () => loadedSkillApis(declared && chosen && firstName ? { declared, chosen, name: firstName } : null, apis.extras),
+    [declared, chosen, firstName, apis.extras],
+  );
+  const skills = useSkills(skillApis);
   const { setParams } = url;
   const specLoad = loadedSpec.load;
 

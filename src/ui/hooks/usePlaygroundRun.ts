@@ -1,5 +1,6 @@
 // One run at a time from the playground: Run, Stop, and the last RunResult.
 import { useCallback, useRef, useState } from 'react';
+import { skillModule } from '../../core/skills';
 import { workspaceRunner } from '../../core/workspace';
 import type { RunResult, SkillModule } from '../../sandbox';
 import type { ApprovalScope } from './useApprovals';
@@ -15,7 +16,7 @@ export interface PlaygroundRun {
 }
 
 /** `beginScope` gives each run its approval scope ("Allow writes for this run" ends with the run). */
-/** `skills`: the spec's saved skills, importable by the script. */
+/** `skills`: the loaded set's saved skills, importable by the script (with the names they were saved under). */
 export function usePlaygroundRun(sandbox: SandboxController, beginScope?: () => ApprovalScope, skills: readonly SkillModule[] = NO_SKILLS): PlaygroundRun {
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<RunResult | null>(null);
@@ -32,7 +33,7 @@ export function usePlaygroundRun(sandbox: SandboxController, beginScope?: () => 
       setRunning(true);
       // The playground works on the chat's workspace: same files in, its writes kept unless it was emptied meanwhile.
       const withSkills: typeof sandboxRun = (c, options) => sandboxRun(c, {
-        ...options, skills: skills.map(({ name, code: text }) => ({ name, code: text })), ...(scope ? { requests: scope.gate } : {}),
+        ...options, skills: skills.map(skillModule), ...(scope ? { requests: scope.gate } : {}),
       });
       void workspaceRunner(withSkills, workspace.bind(), () => 'playground').run(code, { signal: controller.signal }).then((res) => {
         scope?.end();

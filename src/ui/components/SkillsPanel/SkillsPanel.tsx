@@ -1,10 +1,11 @@
-// The loaded spec's skills: open one in the playground, delete, export (.py or all as JSON), import files.
+// The loaded APIs' skills: open one in the playground, delete, export (.py or all as JSON), import files.
 import type { ChangeEvent } from 'react';
-import type { Skill } from '../../../core/skills';
+import { describeApis, type ListedSkill, type Skill } from '../../../core/skills';
 import './SkillsPanel.css';
 
 export interface SkillsPanelProps {
-  skills: Skill[];
+  /** A skill saved with several APIs loaded shows the ones it uses (and their names now, when renamed). */
+  skills: ListedSkill[];
   /** Import outcome or a store error to show, else null. */
   message: string | null;
   onOpen: (skill: Skill) => void;
@@ -33,6 +34,7 @@ export function SkillsPanel({ skills, message, onOpen, onDelete, onExport, onExp
         {skills.map((s) => (
           <li key={s.name} data-testid="skill-item" data-name={s.name}>
             <code>{s.signature}</code> <span className="muted">{s.doc.split('\n')[0]}</span>
+            {s.apis && <span className="skills-panel-apis muted" data-testid="skill-apis">{describeApis(s)}</span>}
             <span className="skills-panel-actions">
               <button type="button" onClick={() => onOpen(s)}>Edit in playground</button>
               <button type="button" onClick={() => onExport(s)}>Export .py</button>
