@@ -171,7 +171,18 @@ test('mock mode on the first API only: it is answered from its spec while the se
   await expect(entries.nth(1)).toHaveAttribute('data-source', 'live');
 
   // The first API removed: tasks_service becomes the first with its own server and token; notes_api is refused by name.
-  await page.getByTestId('api-settings-tasks_service').locator('summary').click();
+  // Its settings check and add a server by hand like the first API's picker (into the link), then take a declared one.
+  const tasksSettings = page.getByTestId('api-settings-tasks_service');
+  await tasksSettings.locator('summary').click();
+  await tasksSettings.getByTestId('server-add-input').fill('ftp://files.example.com');
+  await tasksSettings.getByTestId('server-add-button').click();
+  await expect(tasksSettings.getByTestId('server-add-error')).toContainText('https://');
+  await tasksSettings.getByTestId('server-add-input').fill(`${TASKS}/v3`);
+  await tasksSettings.getByTestId('server-add-button').click();
+  await expect(page.getByTestId('api-server-tasks_service')).toHaveValue(`${TASKS}/v3`);
+  await expect.poll(() => new URL(page.url()).searchParams.get('server.tasks_service')).toBe(`${TASKS}/v3`);
+  await tasksSettings.getByTestId('server-remove').click();
+  await expect(page.getByTestId('api-server-tasks_service').locator('option')).toHaveText([`${TASKS}/v1`, `${TASKS}/v2`]);
   await page.getByTestId('api-server-tasks_service').selectOption(`${TASKS}/v2`);
   await page.getByTestId('api-credential-tasks_service-tasksBearer').fill(TASKS_TOKEN);
   await page.getByTestId('api-settings-tasks_service').locator('summary').click();

@@ -8,7 +8,10 @@ export type { DerefOptions } from './resolver';
 export { sanitizeName, nameFromMethodPath, assignNames, TOOL_NAME_PATTERN } from './names';
 export { toAllowEntry, normalizePathPrefix, SERVER_TRUST } from './servers';
 export type { ServerLevel } from './servers';
-export { checkServerUrl, effectiveServers, fillTemplate, matchDeclaredServer, serverKey, NO_SERVER_CHOICE } from './serverChoice';
+export {
+  addServer, checkServerUrl, effectiveServers, fillTemplate, matchDeclaredServer, removeServer, selectServer, serverKey, setServerVariable,
+  NO_SERVER_CHOICE,
+} from './serverChoice';
 export type { EffectiveServers, ServerChoice, ServerUrlCheck } from './serverChoice';
 export { serverWarnings } from './serverWarnings';
 export type { ServerWarning, ServerWarningKind } from './serverWarnings';

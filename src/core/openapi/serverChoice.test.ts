@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkServerUrl, effectiveServers, matchDeclaredServer, NO_SERVER_CHOICE, serverKey } from './serverChoice';
+import {
+  addServer, checkServerUrl, effectiveServers, matchDeclaredServer, NO_SERVER_CHOICE, removeServer, serverKey, setServerVariable,
+} from './serverChoice';
 import { resolveServers } from './servers';
 
 const declared = resolveServers(
@@ -98,5 +100,15 @@ describe('matchDeclaredServer: a server named by a link', () => {
     expect(matchDeclaredServer(declared, 'https://attacker.example')).toBeNull();
     expect(matchDeclaredServer(declared, 'https://eu.api.example.com/v9')).toBeNull();
     expect(matchDeclaredServer(declared, 'not a url')).toBeNull();
+  });
+
+  it('edits a choice: a variable makes its server BASE_URL, an added server is kept once, removing it falls back', () => {
+    const key = serverKey(declared[0]!);
+    const sandbox = setServerVariable(NO_SERVER_CHOICE, 'https://sandbox.example.com', 'x', 'y');
+    expect(setServerVariable(sandbox, key, 'region', 'eu')).toMatchObject({ selected: key, values: { [key]: { region: 'eu' } } });
+    const twice = addServer(addServer(sandbox, 'https://mine.example/v1'), 'https://mine.example/v1');
+    expect(twice).toMatchObject({ selected: 'https://mine.example/v1', added: ['https://mine.example/v1'] });
+    expect(removeServer(twice, 'https://mine.example/v1')).toMatchObject({ selected: undefined, added: [] });
+    expect(removeServer(sandbox, 'https://other.example').selected).toBe('https://sandbox.example.com');
   });
 });

@@ -39,6 +39,24 @@ export function checkServerUrl(text: string): ServerUrlCheck {
   return { ok: true, url: parsed.url };
 }
 
+/** The choice with the server `key` as BASE_URL. */
+export const selectServer = (choice: ServerChoice, key: string): ServerChoice => ({ ...choice, selected: key });
+
+/** The choice with one variable of the declared server `key` set; that server becomes BASE_URL. */
+export const setServerVariable = (choice: ServerChoice, key: string, name: string, value: string): ServerChoice => ({
+  ...choice, selected: key, values: { ...choice.values, [key]: { ...choice.values[key], [name]: value } },
+});
+
+/** The choice with `url` (checked by checkServerUrl) added once, as BASE_URL. */
+export const addServer = (choice: ServerChoice, url: string): ServerChoice => ({
+  ...choice, selected: url, added: [...choice.added.filter((a) => a !== url), url],
+});
+
+/** The choice without the added server `url`; BASE_URL falls back to the spec's first when it was that one. */
+export const removeServer = (choice: ServerChoice, url: string): ServerChoice => ({
+  ...choice, added: choice.added.filter((a) => a !== url), selected: choice.selected === url ? undefined : choice.selected,
+});
+
 /** The template with `values` (missing ones from the spec's defaults). */
 export function fillTemplate(server: ServerInfo, values: Readonly<Record<string, string>> | undefined): string {
   const template = server.template;

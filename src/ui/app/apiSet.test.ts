@@ -3,6 +3,7 @@ import type { MockRequest } from '../../sandbox';
 import type { ToolHook } from './sandboxConfig';
 import type { CatalogClient } from '../hooks/useCatalog';
 import type { LoadedSummary } from '../workers/catalogProtocol';
+import { addServer, setServerVariable } from '../../core/openapi';
 import { activeSources, extraEnvironment, linkedApis, newExtraApi, promotion, promotionNote, renameProblem, withRemoved } from './apiSet';
 
 const summary = {
@@ -21,6 +22,27 @@ describe('apiSet', () => {
     expect(extraEnvironment(eu, null, null).summary.servers[0]?.url).toBe('https://eu.b.example/v1');
     expect(linkedApis([eu])).toEqual({ moreSpecs: ['https://b.example/openapi.json'], apiServers: { beta: 'https://eu.b.example/v1' } });
     expect(linkedApis([])).toEqual({ moreSpecs: null, apiServers: null });
+  });
+
+  it('sends a further API to its filled-in template or a server added by hand, credentials to its document-level ones only', () => {
+    const regional = {
+      ...summary,
+      servers: [{ url: 'https://us.r.example/v1', template: 'https://{region}.r.example/v1', level: 'document', variables: { region: { default: 'us', enum: ['us', 'eu'] } } }],
+      allowlist: [{ origin: 'https://us.r.example', pathPrefix: '/v1' }],
+    } as unknown as LoadedSummary;
+    const fromLink = newExtraApi('r1', 'regional', regional, 'https://eu.r.example/v1');
+    expect(fromLink.choice.values).toEqual({ 'https://{region}.r.example/v1': { region: 'eu' } });
+    const api = { ...newExtraApi('r1', 'regional', regional), credentials: { bearer: 'tok' } };
+    const eu = extraEnvironment({ ...api, choice: setServerVariable(api.choice, 'https://{region}.r.example/v1', 'region', 'eu') }, null, null);
+    expect(eu.summary.servers[0]?.url).toBe('https://eu.r.example/v1');
+    expect(eu.summary.allowlist).toEqual([{ origin: 'https://eu.r.example', pathPrefix: '/v1' }]);
+    expect(eu.targetAuth.servers).toEqual([{ origin: 'https://eu.r.example', pathPrefix: '/v1' }]);
+    const added = { ...api, choice: addServer(api.choice, 'https://staging.r.example/v2') };
+    const env = extraEnvironment(added, null, null);
+    expect(env.summary.servers.map((s) => s.url)).toEqual(['https://staging.r.example/v2', 'https://us.r.example/v1']);
+    expect(env.summary.allowlist).toContainEqual({ origin: 'https://staging.r.example', pathPrefix: '/v2' });
+    expect(env.targetAuth.servers).toEqual([{ origin: 'https://us.r.example', pathPrefix: '/v1' }]);
+    expect(linkedApis([added]).apiServers).toEqual({ regional: 'https://staging.r.example/v2' });
   });
 
   it('gives each API its own credentials, and in mock mode asks the catalog for that API by id', async () => {

@@ -3,25 +3,19 @@
 // A server named by a link that the spec does not declare stays pending (not allowlisted) until the user confirms it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  checkServerUrl, effectiveServers, matchDeclaredServer, NO_SERVER_CHOICE,
-  type EffectiveServers, type ServerChoice, type ServerInfo, type ServerUrlCheck,
+  addServer, checkServerUrl, effectiveServers, matchDeclaredServer, NO_SERVER_CHOICE, removeServer, selectServer, setServerVariable,
+  type ServerChoice, type ServerInfo, type ServerUrlCheck,
 } from '../../core/openapi';
 import { firstApiServer } from '../app/link';
+import type { ServerChoiceEdits } from '../app/serverEdits';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 import type { UrlState } from './useUrlState';
 
-export interface ServerChoiceController {
+export interface ServerChoiceController extends ServerChoiceEdits {
   /** The servers the spec declares (variables at their defaults). */
   declared: readonly ServerInfo[];
-  choice: ServerChoice;
-  effective: EffectiveServers;
   /** A server a link asked for that the spec does not declare: unused until confirmed. */
   pending: string | null;
-  select: (key: string) => void;
-  setVariable: (key: string, name: string, value: string) => void;
-  /** Validates and adds a server; the result says why one was refused. */
-  add: (text: string) => ServerUrlCheck;
-  remove: (url: string) => void;
   confirmPending: () => void;
   dismissPending: () => void;
   /** The spec that became the first API as `owner` (useSpec.promote) keeps the choice it had beside the first. */
@@ -76,30 +70,22 @@ export function useServerChoice(loaded: LoadedSummary | null, generation: number
     if (loaded && stored.for !== generation && ownServer === undefined && linkServer !== undefined) setParams({ server: linkServer });
   }, [loaded, generation, stored.for, ownServer, linkServer, setParams]);
 
-  const select = useCallback((key: string) => update((s) => ({ ...s, choice: { ...s.choice, selected: key } })), [update]);
+  const select = useCallback((key: string) => update((s) => ({ ...s, choice: selectServer(s.choice, key) })), [update]);
   const setVariable = useCallback(
-    (key: string, name: string, value: string) =>
-      update((s) => ({ ...s, choice: { ...s.choice, selected: key, values: { ...s.choice.values, [key]: { ...s.choice.values[key], [name]: value } } } })),
+    (key: string, name: string, value: string) => update((s) => ({ ...s, choice: setServerVariable(s.choice, key, name, value) })),
     [update],
   );
   const add = useCallback(
     (text: string): ServerUrlCheck => {
       const checked = checkServerUrl(text);
-      if (checked.ok) update((s) => ({ ...s, choice: { ...s.choice, selected: checked.url, added: [...s.choice.added.filter((a) => a !== checked.url), checked.url] } }));
+      if (checked.ok) update((s) => ({ ...s, choice: addServer(s.choice, checked.url) }));
       return checked;
     },
     [update],
   );
-  const remove = useCallback(
-    (target: string) =>
-      update((s) => ({
-        ...s,
-        choice: { ...s.choice, added: s.choice.added.filter((a) => a !== target), selected: s.choice.selected === target ? undefined : s.choice.selected },
-      })),
-    [update],
-  );
+  const remove = useCallback((target: string) => update((s) => ({ ...s, choice: removeServer(s.choice, target) })), [update]);
   const confirmPending = useCallback(
-    () => update((s) => (s.pending ? { ...s, pending: null, choice: { ...s.choice, selected: s.pending, added: [...s.choice.added, s.pending] } } : s)),
+    () => update((s) => (s.pending ? { ...s, pending: null, choice: addServer(s.choice, s.pending) } : s)),
     [update],
   );
   const dismissPending = useCallback(() => update((s) => ({ ...s, pending: null })), [update]);

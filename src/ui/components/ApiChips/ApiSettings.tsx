@@ -1,8 +1,8 @@
 // One further API's own settings: its server (BASE_URLS entry), target credentials, mock and proxy toggles.
-import { serverKey } from '../../../core/openapi';
 import { credentialFields } from '../../app/targetAuth';
 import type { ExtraApi } from '../../app/apiSet';
 import { SecretInput } from '../SecretInput/SecretInput';
+import { ApiServerChoice } from './ApiServerChoice';
 
 export interface ApiSettingsProps {
   api: ExtraApi;
@@ -14,19 +14,11 @@ export function ApiSettings({ api, proxyAvailable, onChange }: ApiSettingsProps)
   const name = api.shortName;
   const fields = credentialFields(api.summary.securitySchemes);
   const setCredential = (key: string, value: string) => onChange({ credentials: { ...api.credentials, [key]: value } });
-  const selected = api.choice.selected ?? (api.summary.servers[0] ? serverKey(api.summary.servers[0]) : '');
   return (
     <details className="api-settings" data-testid={`api-settings-${name}`}>
       <summary aria-label={`Settings of ${name}`}>⚙</summary>
       <div className="api-settings-body panel">
-        {api.summary.servers.length > 1 && (
-          <label>
-            Server{' '}
-            <select data-testid={`api-server-${name}`} value={selected} onChange={(e) => onChange({ choice: { ...api.choice, selected: e.target.value } })}>
-              {api.summary.servers.map((s) => <option key={serverKey(s)} value={serverKey(s)}>{s.url}</option>)}
-            </select>
-          </label>
-        )}
+        <ApiServerChoice api={api} onChange={(choice) => onChange({ choice })} />
         <label>
           <input type="checkbox" data-testid={`api-mock-${name}`} checked={api.mock} onChange={(e) => onChange({ mock: e.target.checked })} /> Mock from spec
         </label>

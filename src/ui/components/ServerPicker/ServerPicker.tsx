@@ -1,6 +1,7 @@
 // The spec's servers as a choice: which is BASE_URL, its variables, servers added by hand, and one a link asks for.
 import { useState, type FormEvent } from 'react';
 import { serverKey, type ServerInfo, type ServerLevel } from '../../../core/openapi';
+import type { ServerChoiceEdits } from '../../app/serverEdits';
 import type { ServerChoiceController } from '../../hooks/useServerChoice';
 import type { ServerWithWarnings } from '../../hooks/useServerWarnings';
 import './ServerPicker.css';
@@ -17,7 +18,8 @@ const LEVEL_NOTES: Partial<Record<ServerLevel, string>> = {
   user: 'added by you',
 };
 
-function Variables({ server, control }: { server: ServerInfo; control: ServerChoiceController }) {
+/** The variables of the BASE_URL server (`server`, a declared template) and why the user's values are not used. */
+export function ServerVariables({ server, control }: { server: ServerInfo; control: ServerChoiceEdits }) {
   const key = serverKey(server);
   const values = control.choice.values[key] ?? {};
   return (
@@ -43,16 +45,42 @@ function Variables({ server, control }: { server: ServerInfo; control: ServerCho
   );
 }
 
-export function ServerPicker({ servers, control }: ServerPickerProps) {
+/** What deserves a second look about one server (nothing when all is well). */
+export function ServerWarningList({ warnings }: Pick<ServerWithWarnings, 'warnings'>) {
+  if (warnings.length === 0) return null;
+  return (
+    <ul className="server-picker-warnings">
+      {warnings.map((w) => <li key={w.kind} className="notice warn" data-testid="server-warning" data-kind={w.kind}>{w.message}</li>)}
+    </ul>
+  );
+}
+
+/** A server added by hand, checked the same way for every API; the refusal is shown under it. */
+export function ServerAddForm({ control }: { control: ServerChoiceEdits }) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const baseUrl = servers[0]?.server.url;
   const onAdd = (e: FormEvent) => {
     e.preventDefault();
     const checked = control.add(draft);
     setError(checked.ok ? null : checked.error);
     if (checked.ok) setDraft('');
   };
+  return (
+    <>
+      <form className="server-picker-add" onSubmit={onAdd}>
+        <input
+          type="url" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="https://api.example.com/v1"
+          aria-label="Add a server" data-testid="server-add-input" spellCheck={false}
+        />
+        <button type="submit" data-testid="server-add-button">Add server</button>
+      </form>
+      {error && <p className="notice error" data-testid="server-add-error">{error}</p>}
+    </>
+  );
+}
+
+export function ServerPicker({ servers, control }: ServerPickerProps) {
+  const baseUrl = servers[0]?.server.url;
   return (
     <div className="server-picker" data-testid="server-picker">
       {control.pending && (
@@ -81,26 +109,13 @@ export function ServerPicker({ servers, control }: ServerPickerProps) {
               {s.level === 'user' && (
                 <button type="button" className="server-picker-remove" onClick={() => control.remove(s.url)} data-testid="server-remove">remove</button>
               )}
-              {s.url === baseUrl && s.variables && <Variables server={s} control={control} />}
-              {warnings.length > 0 && (
-                <ul className="server-picker-warnings">
-                  {warnings.map((w) => (
-                    <li key={w.kind} className="notice warn" data-testid="server-warning" data-kind={w.kind}>{w.message}</li>
-                  ))}
-                </ul>
-              )}
+              {s.url === baseUrl && s.variables && <ServerVariables server={s} control={control} />}
+              <ServerWarningList warnings={warnings} />
             </li>
           ))}
         </ul>
       )}
-      <form className="server-picker-add" onSubmit={onAdd}>
-        <input
-          type="url" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="https://api.example.com/v1"
-          aria-label="Add a server" data-testid="server-add-input" spellCheck={false}
-        />
-        <button type="submit" data-testid="server-add-button">Add server</button>
-      </form>
-      {error && <p className="notice error" data-testid="server-add-error">{error}</p>}
+      <ServerAddForm control={control} />
     </div>
   );
 }
