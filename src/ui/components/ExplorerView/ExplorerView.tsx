@@ -37,11 +37,11 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   const { setParams } = url;
   const setSelected = useCallback((name: string) => setParams({ op: name }, { push: true }), [setParams]);
   const [detail, setDetail] = useState<Detail>('detailed');
-  const search = useOperationSearch(catalog, summary, query);
   const { firstName, extras } = apis;
   // Several APIs: operations go by the names search and get_schema use (`<short name>__<operation>`).
   const operations = useMemo(() => explorerOperations(summary ? [{ shortName: firstName ?? '', summary }, ...extras] : []), [summary, firstName, extras]);
   const operation = operations.find(selected)?.operation ?? null;
+  const search = useOperationSearch(catalog, summary ? operations : null, query);
   const schema = useOperationSchema(catalog, summary, operation?.name ?? null, detail);
   const servers = useServerWarnings(summary?.servers);
   const detailRef = useRef<HTMLDivElement>(null);
