@@ -203,7 +203,7 @@ test('mock mode on the first API only: it is answered from its spec while the se
   await expect(page.getByTestId('spec-title')).toContainText('Tasks Service');
 });
 
-test('a link restores both APIs with their names and server choices; classic mode offers both APIs\' operations', async ({ page }) => {
+test('a link restores both APIs with their names and server choices; the explorer and classic mode offer both APIs\' operations', async ({ page }) => {
   const scenario = 'several-apis-classic';
   await useScenario(scenario, [{ type: 'text', text: 'Nothing to do.' }]);
   // The first API's server by its short name too (one it does not declare: it waits for the user); written back as `server=`.
@@ -216,6 +216,17 @@ test('a link restores both APIs with their names and server choices; classic mod
   expect(url.searchParams.has('server.notes_api')).toBe(false);
   await page.getByTestId('nav-explorer').click();
   await expect(page.getByTestId('server-pending')).toContainText(`${NOTES}/v9`);
+  // The explorer lists both APIs' operations under their names; its search finds the second's, which opens with its detail.
+  await expect(page.getByTestId('operation-group-api-notes_api').getByTestId('operation-item')).toHaveAttribute('data-name', 'notes_api__listNotes');
+  await expect(page.getByTestId('operation-group-api-tasks_service').getByTestId('operation-item')).toHaveCount(2);
+  await page.getByTestId('op-search-input').fill('create a task');
+  await expect(page.getByTestId('op-search-result').first()).toHaveAttribute('data-api', 'tasks_service');
+  await page.getByTestId('op-search-result').first().click();
+  await expect(page.getByTestId('operation-detail')).toHaveAttribute('data-name', 'tasks_service__createTask');
+  await expect(page.getByTestId('schema-text')).toContainText('title');
+  await page.getByTestId('tool-inspector').locator('summary').click();
+  await page.getByTestId('inspector-tool').selectOption('execute');
+  await expect(page.getByTestId('inspector-args')).toHaveValue(/BASE_URLS\[\\"tasks_service\\"\]/);
   await page.getByTestId('nav-chat').click();
 
   await configureLlm(page, { model: scenario });

@@ -1,8 +1,7 @@
-// Live, debounced catalog search; results from an older query or spec never overwrite newer ones.
+// Live, debounced catalog search; results from an older query, spec or set of APIs never overwrite newer ones.
 import { useEffect, useState } from 'react';
 import type { SearchResponse } from '../../core/catalog';
 import type { CatalogClient } from './useCatalog';
-import type { LoadedSummary } from '../workers/catalogProtocol';
 
 export interface OperationSearchState {
   response: SearchResponse | null;
@@ -13,7 +12,8 @@ const EMPTY: OperationSearchState = { response: null, error: null };
 
 export function useOperationSearch(
   catalog: CatalogClient | null,
-  spec: LoadedSummary | null,
+  /** What the results belong to (the loaded API or set): a new value searches again; null before a spec is loaded. */
+  spec: object | null,
   query: string,
   options: { limit?: number; debounceMs?: number } = {},
 ): OperationSearchState {

@@ -1,8 +1,10 @@
-// Spec explorer: overview, context tokens, live search, operations by tag, and the selected operation's schema.
+// Spec explorer: overview, context tokens, live search, operations by tag (by API, then tag, with several), and the
+// selected operation's schema.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Detail } from '../../../core/catalog';
 import { encodeCode } from '../../app/codeParam';
 import { dualContextFor } from '../../app/dualContext';
+import { explorerOperations } from '../../app/explorerApis';
 import { searchPlaceholder } from '../../app/operationGroups';
 import type { ViewProps } from '../../app/viewTypes';
 import { useContextTokens } from '../../hooks/useContextTokens';
@@ -26,7 +28,7 @@ import { SpecOverview } from '../SpecOverview/SpecOverview';
 import { ToolExport } from '../ToolExport/ToolExport';
 import './ExplorerView.css';
 
-export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate, sandbox, runEnv, approvals }: ViewProps) {
+export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate, sandbox, runEnv, approvals, apis }: ViewProps) {
   const summary = spec.loaded;
   useContextTokens(spec);
   const [query, setQuery] = useState('');
@@ -35,8 +37,11 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   const { setParams } = url;
   const setSelected = useCallback((name: string) => setParams({ op: name }, { push: true }), [setParams]);
   const [detail, setDetail] = useState<Detail>('detailed');
-  const search = useOperationSearch(catalog, summary, query);
-  const operation = summary?.operations.find((op) => op.name === selected) ?? null;
+  const { firstName, extras } = apis;
+  // Several APIs: operations go by the names search and get_schema use (`<short name>__<operation>`).
+  const operations = useMemo(() => explorerOperations(summary ? [{ shortName: firstName ?? '', summary }, ...extras] : []), [summary, firstName, extras]);
+  const operation = operations.find(selected)?.operation ?? null;
+  const search = useOperationSearch(catalog, summary ? operations : null, query);
   const schema = useOperationSchema(catalog, summary, operation?.name ?? null, detail);
   const servers = useServerWarnings(summary?.servers);
   const detailRef = useRef<HTMLDivElement>(null);
@@ -81,7 +86,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
             onSelect={setSelected}
             placeholder={searchPlaceholder(summary.operations)}
           />
-          <OperationList key={summary.url ?? summary.source} operations={summary.operations} selected={selected} onSelect={setSelected} />
+          <OperationList key={summary.url ?? summary.source} apis={operations.apis} selected={selected} onSelect={setSelected} />
         </aside>
         <div className="explorer-detail" ref={detailRef}>
           {operation ? (

@@ -1,6 +1,7 @@
 // All operations grouped by tag (collapsible, with counts); untagged ones under "untagged", or by path segment when the
-// spec has no tags at all.
+// spec has no tags at all. Several APIs: a heading per API (its short name) above its own tag groups.
 import { useMemo, useState } from 'react';
+import type { ApiOperations } from '../../app/explorerApis';
 import type { OperationSummary } from '../../workers/catalogProtocol';
 import { groupOperations } from '../../app/operationGroups';
 import { MethodBadge } from './MethodBadge';
@@ -8,7 +9,8 @@ import { PathText } from './PathText';
 import './OperationList.css';
 
 export interface OperationListProps {
-  operations: OperationSummary[];
+  /** Each loaded API's operations (one entry with one API: no heading). */
+  apis: ApiOperations[];
   selected: string | null;
   onSelect: (name: string) => void;
 }
@@ -16,19 +18,41 @@ export interface OperationListProps {
 /** Large specs: render groups collapsed so the first paint stays cheap. */
 const OPEN_ALL_BELOW = 60;
 
-export function OperationList({ operations, selected, onSelect }: OperationListProps) {
-  const groups = useMemo(() => groupOperations(operations), [operations]);
-  const open = operations.length < OPEN_ALL_BELOW;
+export function OperationList({ apis, selected, onSelect }: OperationListProps) {
+  const count = apis.reduce((n, a) => n + a.operations.length, 0);
+  const open = count < OPEN_ALL_BELOW;
+  const [only] = apis;
   return (
     <section className="operation-list" aria-label="Operations by tag">
       <h2>
-        Operations <span className="muted">({operations.length})</span>
+        Operations <span className="muted">({count})</span>
       </h2>
-      {groups.map(([tag, ops]) => (
-        <OperationGroup key={tag} tag={tag} operations={ops} initiallyOpen={open} selected={selected} onSelect={onSelect} />
-      ))}
+      {apis.length === 1 && only ? (
+        <TagGroups operations={only.operations} open={open} selected={selected} onSelect={onSelect} />
+      ) : (
+        apis.map((api) => (
+          <section key={api.shortName} className="operation-api" aria-label={`Operations of ${api.shortName}`} data-testid={`operation-group-api-${api.shortName}`}>
+            <h3>
+              <code>{api.shortName}</code> <span className="muted">({api.operations.length})</span>
+            </h3>
+            <TagGroups operations={api.operations} open={open} selected={selected} onSelect={onSelect} />
+          </section>
+        ))
+      )}
     </section>
   );
+}
+
+interface TagGroupsProps {
+  operations: OperationSummary[];
+  open: boolean;
+  selected: string | null;
+  onSelect: (name: string) => void;
+}
+
+function TagGroups({ operations, open, selected, onSelect }: TagGroupsProps) {
+  const groups = useMemo(() => groupOperations(operations), [operations]);
+  return groups.map(([tag, ops]) => <OperationGroup key={tag} tag={tag} operations={ops} initiallyOpen={open} selected={selected} onSelect={onSelect} />);
 }
 
 interface OperationGroupProps {

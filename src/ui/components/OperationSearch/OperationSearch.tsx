@@ -1,4 +1,5 @@
-// Search box over the catalog with live ranked results and the "N of M operations" header.
+// Search box over the catalog with live ranked results and the "N of M operations" header; with several APIs each
+// hit names its API.
 import type { SearchResponse } from '../../../core/catalog';
 import { useRef, type KeyboardEvent } from 'react';
 import { MethodBadge } from '../OperationList/MethodBadge';
@@ -61,11 +62,16 @@ export function OperationSearch({ query, response, error, selected, onQueryChang
                     className={`op-row${hit.name === selected ? ' selected' : ''}`}
                     data-testid="op-search-result"
                     data-name={hit.name}
+                    {...(hit.api ? { 'data-api': hit.api } : {})}
                     onClick={() => onSelect(hit.name)}
                   >
                     <MethodBadge method={hit.method} />
                     <PathText path={hit.path} />
-                    <span className="op-row-summary muted">{hit.summary}</span>
+                    <span className="op-row-summary muted">
+                      {hit.api && <code className="op-row-api">{hit.api}</code>}
+                      {hit.api && ' '}
+                      {hit.summary}
+                    </span>
                   </button>
                 </li>
               ))}
