@@ -1,5 +1,6 @@
 // Which hosted tool search the tool-search mode asks Anthropic for (BM25 or regex), remembered on this device.
 import type { SearchVariant } from '../../core/llm';
+import { loadStoredChoice } from './storedChoice';
 
 export interface SearchVariantSetting {
   variant: SearchVariant;
@@ -8,10 +9,5 @@ export interface SearchVariantSetting {
 export const SEARCH_VARIANT_KEY = 'cmp.search-variant';
 
 export function loadSearchVariant(storage: Pick<Storage, 'getItem'> | null): SearchVariantSetting {
-  try {
-    const parsed = JSON.parse(storage?.getItem(SEARCH_VARIANT_KEY) ?? 'null') as { variant?: unknown } | null;
-    return { variant: parsed?.variant === 'regex' ? 'regex' : 'bm25' };
-  } catch {
-    return { variant: 'bm25' };
-  }
+  return loadStoredChoice(storage, SEARCH_VARIANT_KEY, 'variant', ['bm25', 'regex']);
 }

@@ -1,5 +1,6 @@
 // Whether "Try in playground" writes the call with `requests` or through the generated client, remembered on this device.
 import type { SnippetStyle } from '../../core/snippet';
+import { loadStoredChoice } from './storedChoice';
 
 export interface SnippetStyleSetting {
   style: SnippetStyle;
@@ -8,10 +9,5 @@ export interface SnippetStyleSetting {
 export const SNIPPET_STYLE_KEY = 'cmp.snippet-style';
 
 export function loadSnippetStyle(storage: Pick<Storage, 'getItem'> | null): SnippetStyleSetting {
-  try {
-    const parsed = JSON.parse(storage?.getItem(SNIPPET_STYLE_KEY) ?? 'null') as { style?: unknown } | null;
-    return { style: parsed?.style === 'client' ? 'client' : 'requests' };
-  } catch {
-    return { style: 'requests' };
-  }
+  return loadStoredChoice(storage, SNIPPET_STYLE_KEY, 'style', ['requests', 'client']);
 }
