@@ -66,7 +66,9 @@ export function computeStats(entries: Entry[]): RankStats {
   const maxIdf = Math.log(1 + (total + 0.5) / 1.5);
   const idf = new Map<string, number>();
   df.forEach((n, t) => idf.set(t, Math.log(1 + (total - n + 0.5) / (n + 0.5)) / maxIdf));
-  return { idf, df, total, numbering: { terms: ids, words: new Map() }, features: [] };
+  // Filled in as entries are first scored; allocated whole so lookups stay on fast elements.
+  const features = Array.from({ length: total }, (): EntryFeatures | undefined => undefined);
+  return { idf, df, total, numbering: { terms: ids, words: new Map() }, features };
 }
 
 export function idfOf(stats: RankStats, t: string): number {
@@ -86,9 +88,9 @@ export interface ScoringQuery {
   /** Term numbers of `terms` and of the query's value terms (-1: no operation has it). */
   termIds: number[];
   valueIds: number[];
-  /** Numbers of the query's terms, verbs and value terms that some operation has. */
-  known: Set<number>;
-  /** The query's own verb as a number of Entry.plain's words, or (a stem with a space) as " stem " to find in it. */
+  /** Numbers of the query's terms, verbs and value terms that some operation has (a few: scanned, not hashed). */
+  known: Int32Array;
+  /** The query's own verb as the number of one of Entry.plain's words; as " stem " to find in it, if it is not one word. */
   verb?: number | string;
   /** Number of the term "search". */
   searchId: number;
@@ -112,7 +114,7 @@ export function prepareQuery(q: ParsedQuery, stats: RankStats): ScoringQuery {
     knownWeight: weights.reduce((sum, w, i) => (stats.df.has(q.terms[i] ?? '') ? sum + w : sum), 0),
     termIds: q.terms.map(idOf),
     valueIds: q.valueTerms.map(idOf),
-    known: new Set([...q.terms, ...q.verbTerms, ...q.valueTerms].map(idOf).filter((id) => id >= 0)),
+    known: Int32Array.from(new Set([...q.terms, ...q.verbTerms, ...q.valueTerms].map(idOf).filter((id) => id >= 0))),
     ...(stem === undefined ? {} : { verb: typeof stem === 'string' && /^[^ ]+$/.test(stem) ? wordNumber(stats.numbering, stem) : ` ${stem} ` }),
     searchId: idOf('search'),
     names: q.values.some((v) => v.kind === 'name'),
@@ -151,6 +153,11 @@ function intentFit(intent: QueryIntent, f: EntryFeatures, verbIn: boolean, searc
   }
 }
 
+function has(ids: Int32Array, id: number): boolean {
+  for (let i = 0; i < ids.length; i++) if (ids[i] === id) return true;
+  return false;
+}
+
 export interface Scored {
   value: number;
   /** Weighted share of the query's terms (those the spec uses) found anywhere in the operation, 0..1. */
@@ -173,9 +180,9 @@ export function score(sq: ScoringQuery, f: EntryFeatures, bm25Norm: number): Sco
   }
   const norm = weightSum > 0 ? 1 / weightSum : 0;
   let extra = 0;
-  for (let i = 0; i < f.core.length; i++) if (!sq.known.has(f.core[i] ?? -1)) extra += f.coreCost[i] ?? 0;
+  for (let i = 0; i < f.core.length; i++) if (!has(sq.known, f.core[i] ?? -1)) extra += f.coreCost[i] ?? 0;
   let summaryInQuery = 0;
-  for (const id of f.summary) if (sq.known.has(id)) summaryInQuery++;
+  for (const id of f.summary) if (has(sq.known, id)) summaryInQuery++;
   const summaryPrecision = f.summary.length > 0 ? summaryInQuery / f.summary.length : 0;
   const { verb } = sq;
   const verbIn = verb !== undefined && (typeof verb === 'number' ? hasWord(f, verb) : f.text.includes(verb));
