@@ -1,9 +1,10 @@
 // Orama full-text index over catalog entries. Entries arrive already normalized (split, stemmed, synonym-folded),
 // so the tokenizer only splits on spaces.
-import { create, insertMultiple, load, save, search } from '@orama/orama';
+import { count, create, insertMultiple, load, save, search } from '@orama/orama';
 import type { Orama, RawData, Tokenizer } from '@orama/orama';
 import type { Entry } from './entries';
 import { FIELD_BIT } from './entries';
+import { exactSearch } from './orama-exact';
 
 const schema = {
   title: 'string',
@@ -11,6 +12,7 @@ const schema = {
   tagKeys: 'enum[]',
 } as const;
 const BOOST = { title: 2, extra: 1 };
+const PROPERTIES: Array<'title' | 'extra'> = ['title', 'extra'];
 
 export type OpsDb = Orama<typeof schema>;
 
@@ -18,12 +20,14 @@ const BATCH = 500;
 const TITLE_BITS = FIELD_BIT.name | FIELD_BIT.path | FIELD_BIT.summary;
 const EXTRA_BITS = FIELD_BIT.tags | FIELD_BIT.params;
 
+const exactWord = (t: string) => `${t}~`;
+
 function tokenizer(): Tokenizer {
   // The trailing mark turns Orama's prefix lookup into an exact one.
   return {
     language: 'english',
     normalizationCache: new Map(),
-    tokenize: (raw: string) => raw.split(' ').filter((t) => t.length > 0).map((t) => `${t}~`),
+    tokenize: (raw: string) => raw.split(' ').filter((t) => t.length > 0).map(exactWord),
   };
 }
 
@@ -120,14 +124,22 @@ export function candidates(
   limit: number,
   tagKeys?: string[],
 ): { hits: Candidate[]; count: number; paths: number } {
-  const result = search(index.db, {
-    term: queryTerms.join(' '),
-    properties: ['title', 'extra'],
-    boost: BOOST,
-    limit,
-    threshold: 1,
-    ...(tagKeys && tagKeys.length > 0 ? { where: { tagKeys: { containsAny: tagKeys } } } : {}),
-  });
+  const where = tagKeys && tagKeys.length > 0 ? { tagKeys: { containsAny: tagKeys } } : undefined;
+  const words = queryTerms.filter((t) => t.length > 0).map(exactWord);
+  // No term: Orama's own search, which scores every path by all its words.
+  if (words.length === 0) return oramaCandidates(index, limit, where);
+  const { db } = index;
+  const allowed = where && db.index.searchByWhereClause(db.data.index, db.tokenizer, where, undefined);
+  const { top, count: matching } = exactSearch(db.data.index, count(db), words, PROPERTIES, BOOST, limit, allowed);
+  const hits: Candidate[] = [];
+  for (const [id, score] of top) {
+    for (const at of index.groups[Number(db.internalDocumentIDStore.internalIdToId[id - 1])] ?? []) hits.push({ index: at, bm25: score });
+  }
+  return { hits, count: matching, paths: top.length };
+}
+
+function oramaCandidates(index: OpsIndex, limit: number, where: { tagKeys: { containsAny: string[] } } | undefined) {
+  const result = search(index.db, { term: '', properties: PROPERTIES, boost: BOOST, limit, threshold: 1, ...(where ? { where } : {}) });
   if (result instanceof Promise) throw new Error('Orama search unexpectedly async');
   const hits: Candidate[] = [];
   for (const h of result.hits) for (const at of index.groups[Number(h.id)] ?? []) hits.push({ index: at, bm25: h.score });

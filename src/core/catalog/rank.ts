@@ -3,6 +3,7 @@ import type { Entry, Field } from './entries';
 import { CORE_BITS, FIELD_BIT } from './entries';
 import type { ParsedQuery } from './query';
 import type { QueryIntent } from './query';
+import { buildFeatures, hasWord, termMask, wordNumber, type EntryFeatures, type Numbering } from './rank-features';
 
 /** Feature weights, set on the dev set and our extra set (flat optimum: ±50% changes move MRR by < 0.03). */
 const W = {
@@ -45,20 +46,38 @@ export interface RankStats {
   idf: Map<string, number>;
   df: Map<string, number>;
   total: number;
+  /** Term and word numbers (scoring features name terms and words by them). */
+  numbering: Numbering;
+  /** Scoring features by entry index, built on the entry's first scoring. */
+  features: Array<EntryFeatures | undefined>;
 }
 
 export function computeStats(entries: Entry[]): RankStats {
   const df = new Map<string, number>();
-  for (const e of entries) e.terms.forEach((_mask, t) => df.set(t, (df.get(t) ?? 0) + 1));
+  const ids = new Map<string, number>();
+  for (const e of entries) {
+    e.terms.forEach((_mask, t) => {
+      const n = df.get(t);
+      if (n === undefined) ids.set(t, ids.size);
+      df.set(t, (n ?? 0) + 1);
+    });
+  }
   const total = entries.length;
   const maxIdf = Math.log(1 + (total + 0.5) / 1.5);
   const idf = new Map<string, number>();
   df.forEach((n, t) => idf.set(t, Math.log(1 + (total - n + 0.5) / (n + 0.5)) / maxIdf));
-  return { idf, df, total };
+  // Filled in as entries are first scored; allocated whole so lookups stay on fast elements.
+  const features = Array.from({ length: total }, (): EntryFeatures | undefined => undefined);
+  return { idf, df, total, numbering: { terms: ids, words: new Map() }, features };
 }
 
 export function idfOf(stats: RankStats, t: string): number {
   return stats.idf.get(t) ?? 1;
+}
+
+/** The scoring features of entry number `index` (`e`). */
+export function featuresOf(stats: RankStats, index: number, e: Entry): EntryFeatures {
+  return (stats.features[index] ??= buildFeatures(e, stats.numbering, (t) => idfOf(stats, t)));
 }
 
 /** Query terms with their final weights, computed once per search. */
@@ -66,7 +85,15 @@ export interface ScoringQuery {
   q: ParsedQuery;
   terms: string[];
   weights: number[];
-  known: Set<string>;
+  /** Term numbers of `terms` and of the query's value terms (-1: no operation has it). */
+  termIds: number[];
+  valueIds: number[];
+  /** Numbers of the query's terms, verbs and value terms that some operation has (a few: scanned, not hashed). */
+  known: Int32Array;
+  /** The query's own verb as the number of one of Entry.plain's words; as " stem " to find in it, if it is not one word. */
+  verb?: number | string;
+  /** Number of the term "search". */
+  searchId: number;
   /** Weight of the terms some operation mentions: a word the spec never uses does not make a match partial. */
   knownWeight: number;
   /** The query names something (a name or an email) that has to be looked up. */
@@ -78,46 +105,57 @@ export interface ScoringQuery {
 
 export function prepareQuery(q: ParsedQuery, stats: RankStats): ScoringQuery {
   const weights = q.terms.map((t, i) => (W.idfFloor + idfOf(stats, t)) * (q.weights[i] ?? 1));
+  const idOf = (t: string) => stats.numbering.terms.get(t) ?? -1;
+  const stem = q.verbStem;
   return {
     q,
     terms: q.terms,
     weights,
     knownWeight: weights.reduce((sum, w, i) => (stats.df.has(q.terms[i] ?? '') ? sum + w : sum), 0),
-    known: new Set([...q.terms, ...q.verbTerms, ...q.valueTerms]),
+    termIds: q.terms.map(idOf),
+    valueIds: q.valueTerms.map(idOf),
+    known: Int32Array.from(new Set([...q.terms, ...q.verbTerms, ...q.valueTerms].map(idOf).filter((id) => id >= 0))),
+    ...(stem === undefined ? {} : { verb: typeof stem === 'string' && /^[^ ]+$/.test(stem) ? wordNumber(stats.numbering, stem) : ` ${stem} ` }),
+    searchId: idOf('search'),
     names: q.values.some((v) => v.kind === 'name'),
     task: q.values.length > 0 || q.terms.length >= TASK_TERMS,
     emails: q.values.some((v) => v.kind === 'email'),
   };
 }
 
-/** How well an operation's method and path shape fit what the query asks to do, in [-1, 1]. */
-export function intentFit(intent: QueryIntent, e: Entry, verbStem: string | undefined): number {
-  const m = e.op.method;
+/** How well an operation's method and path shape fit what the query asks to do, in [-1, 1]. `verbIn`: the entry has the query's verb. */
+function intentFit(intent: QueryIntent, f: EntryFeatures, verbIn: boolean, searchId: number): number {
+  const m = f.method;
   switch (intent) {
     case 'create':
-      if (e.action === 'create') return 1;
-      if (m === 'put' && !e.isItem) return 0.3;
+      if (f.action === 'create') return 1;
+      if (m === 'put' && !f.isItem) return 0.3;
       return m === 'post' ? 0.2 : -0.6;
     case 'delete':
-      return e.action === 'delete' || m === 'delete' ? 1 : -0.6;
+      return f.action === 'delete' || m === 'delete' ? 1 : -0.6;
     case 'update':
-      if (e.action === 'update') return 1;
+      if (f.action === 'update') return 1;
       return m === 'patch' || m === 'put' ? 0.7 : -0.5;
     case 'list':
-      if (e.action === 'list') return 1;
-      if (e.action === 'search') return 0.4;
+      if (f.action === 'list') return 1;
+      if (f.action === 'search') return 0.4;
       return m === 'get' ? 0.2 : -1;
     case 'get':
-      if (e.action === 'get') return 1;
-      if (e.action === 'list' || e.action === 'search') return 0.4;
+      if (f.action === 'get') return 1;
+      if (f.action === 'list' || f.action === 'search') return 0.4;
       return m === 'get' ? 0.3 : -1;
     case 'search':
-      if (e.action === 'search' || (e.terms.get('search') ?? 0) & CORE_BITS) return 1;
-      return e.action === 'list' ? 0.4 : m === 'get' ? 0.1 : -0.6;
+      if (f.action === 'search' || termMask(f, searchId) & CORE_BITS) return 1;
+      return f.action === 'list' ? 0.4 : m === 'get' ? 0.1 : -0.6;
     case 'act':
-      if (verbStem !== undefined && e.plain.includes(` ${verbStem} `)) return m === 'get' ? 0.3 : 1;
+      if (verbIn) return m === 'get' ? 0.3 : 1;
       return m === 'get' ? -0.4 : 0.3;
   }
+}
+
+function has(ids: Int32Array, id: number): boolean {
+  for (let i = 0; i < ids.length; i++) if (ids[i] === id) return true;
+  return false;
 }
 
 export interface Scored {
@@ -126,34 +164,35 @@ export interface Scored {
   coverage: number;
 }
 
-export function score(sq: ScoringQuery, e: Entry, stats: RankStats, bm25Norm: number): Scored {
+export function score(sq: ScoringQuery, f: EntryFeatures, bm25Norm: number): Scored {
   const { q } = sq;
   let weightSum = 0;
   let covered = 0;
   let coreCovered = 0;
   let summaryCovered = 0;
   for (let i = 0; i < sq.terms.length; i++) {
-    const t = sq.terms[i] as string;
     const w = sq.weights[i] ?? 0;
     weightSum += w;
-    const mask = e.terms.get(t) ?? 0;
+    const mask = termMask(f, sq.termIds[i] ?? -1);
     covered += w * (MASK_WEIGHT[mask] ?? 0);
     if (mask & CORE_BITS) coreCovered += w;
     if (mask & FIELD_BIT.summary) summaryCovered += w;
   }
   const norm = weightSum > 0 ? 1 / weightSum : 0;
   let extra = 0;
-  for (const t of e.coreTerms) if (!sq.known.has(t)) extra += 0.4 + 0.6 * idfOf(stats, t);
+  for (let i = 0; i < f.core.length; i++) if (!has(sq.known, f.core[i] ?? -1)) extra += f.coreCost[i] ?? 0;
   let summaryInQuery = 0;
-  for (const t of e.summaryTerms) if (sq.known.has(t)) summaryInQuery++;
-  const summaryPrecision = e.summaryTerms.length > 0 ? summaryInQuery / e.summaryTerms.length : 0;
-  const verbMatch = q.verbStem !== undefined && e.plain.includes(` ${q.verbStem} `) ? 1 : 0;
-  const rawFit = q.intent !== undefined ? intentFit(q.intent, e, q.verbStem) * q.intentStrength : 0;
-  const fit = sq.task && rawFit < 0 && e.op.method === 'get' ? rawFit * TASK_READ_PENALTY : rawFit;
+  for (const id of f.summary) if (has(sq.known, id)) summaryInQuery++;
+  const summaryPrecision = f.summary.length > 0 ? summaryInQuery / f.summary.length : 0;
+  const { verb } = sq;
+  const verbIn = verb !== undefined && (typeof verb === 'number' ? hasWord(f, verb) : f.text.includes(verb));
+  const verbMatch = verbIn ? 1 : 0;
+  const rawFit = q.intent !== undefined ? intentFit(q.intent, f, verbIn, sq.searchId) * q.intentStrength : 0;
+  const fit = sq.task && rawFit < 0 && f.method === 'get' ? rawFit * TASK_READ_PENALTY : rawFit;
   let valueHits = 0;
-  for (const t of q.valueTerms) if ((e.terms.get(t) ?? 0) & (CORE_BITS | FIELD_BIT.summary)) valueHits++;
+  for (const id of sq.valueIds) if (termMask(f, id) & (CORE_BITS | FIELD_BIT.summary)) valueHits++;
   const valueShare = q.valueTerms.length > 0 ? valueHits / q.valueTerms.length : 0;
-  const lookup = (sq.names || sq.emails ? e.lookup : 0) + (sq.emails && e.byMail ? 1 : 0);
+  const lookup = (sq.names || sq.emails ? f.lookup : 0) + (sq.emails && f.byMail ? 1 : 0);
   const value =
     covered * norm +
     coreCovered * norm * W.core +
@@ -165,7 +204,7 @@ export function score(sq: ScoringQuery, e: Entry, stats: RankStats, bm25Norm: nu
     Math.min(lookup, 1) * W.lookup +
     valueShare * W.value -
     Math.min(extra, 6) * W.extra -
-    e.pathParams * W.param -
-    (e.op.deprecated ? 0.1 : 0);
+    f.pathParams * W.param -
+    (f.deprecated ? 0.1 : 0);
   return { value, coverage: sq.knownWeight > 0 ? covered / sq.knownWeight : 0 };
 }

@@ -8,7 +8,7 @@ import { parseQuery } from './query';
 import type { ParsedQuery } from './query';
 import { mergeStep, taskSteps } from './task-steps';
 import type { RankStats } from './rank';
-import { prepareQuery, score } from './rank';
+import { featuresOf, prepareQuery, score } from './rank';
 import { formatHit } from './search-text';
 import { collectionTerms, keepReadsInSight } from './task-reads';
 import type { RankedEntry } from './task-reads';
@@ -148,12 +148,12 @@ function rankQuery(ctx: SearchContext, q: ParsedQuery, tagKeys: string[], nonEmp
     more = found.count > found.paths;
     const top = hits[0]?.bm25 ?? 1;
     const sq = prepareQuery(q, ctx.stats);
-    ranked = hits.flatMap((c) => {
+    for (const c of hits) {
       const e = ctx.entries[c.index];
-      if (!e) return [];
-      const { value, coverage } = score(sq, e, ctx.stats, top > 0 ? c.bm25 / top : 0);
-      return [{ e, s: value, relevant: q.terms.length > 0 && coverage >= RELEVANT_COVERAGE }];
-    });
+      if (!e) continue;
+      const { value, coverage } = score(sq, featuresOf(ctx.stats, c.index, e), top > 0 ? c.bm25 / top : 0);
+      ranked.push({ e, s: value, relevant: q.terms.length > 0 && coverage >= RELEVANT_COVERAGE });
+    }
   } else if (tagKeys.length > 0) {
     ranked = ctx.entries.filter((e) => e.tagKeys.some((k) => tagKeys.includes(k))).map((e) => ({ e, s: 0, relevant: true }));
   }

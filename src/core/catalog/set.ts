@@ -4,8 +4,8 @@
 import type { TagInfo } from '../openapi/types';
 import { createToolNameMap, type ToolNameMap } from '../sources';
 import type { Catalog } from './catalog';
-import type { CatalogApi, ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchHit, SearchOptions, SearchResponse } from './types';
-import { clampLimit, toHit, unknownTagsNote, writeSearch } from './search';
+import type { CatalogApi, ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
+import { clampLimit, toHit, unknownTagsNote, writeSearch, type SearchPage } from './search';
 import { formatHit } from './search-text';
 import { MAX_NAMES, MAX_SCHEMA_CHARS } from './schema';
 import { suggestNames } from './suggest';
@@ -84,7 +84,7 @@ export function createCatalogSet(members: readonly CatalogMember[]): CatalogSet 
     const naming = searched.filter((m) => namedBy.has(m)).map(namingOf);
     const limit = clampLimit(options.limit);
     const detail: Detail = options.detail ?? 'brief';
-    const rows: Array<{ m: CatalogMember; key: number; hit: SearchHit; line: string }> = [];
+    const rows: Array<{ m: CatalogMember; key: number; r: SearchPage['rows'][number] }> = [];
     let total = 0;
     let more = false;
     let unmatched: string[] | null = null;
@@ -99,13 +99,14 @@ export function createCatalogSet(members: readonly CatalogMember[]): CatalogSet 
       more ||= page.more;
       // A word counts as unmatched only when no searched API mentions it.
       unmatched = unmatched === null ? page.unmatched : unmatched.filter((w) => page.unmatched.includes(w));
-      for (const r of page.rows) {
-        const name = qualify(m)(r.e.op.name);
-        rows.push({ m, key: r.s + (named ? NAMED_BONUS : 0), hit: { ...toHit(r.e, r.s), name, api: m.shortName }, line: formatHit(r.e, detail, name) });
-      }
+      for (const r of page.rows) rows.push({ m, key: r.s + (named ? NAMED_BONUS : 0), r });
     }
     rows.sort((a, b) => b.key - a.key);
-    const shown = rows.slice(0, limit);
+    // Only the rows shown are written out (each API's page holds up to the limit).
+    const shown = rows.slice(0, limit).map(({ m, r }) => {
+      const name = qualify(m)(r.e.op.name);
+      return { hit: { ...toHit(r.e, r.s), name, api: m.shortName }, line: formatHit(r.e, detail, name) };
+    });
     const across = ` across ${searched.length} APIs`;
     const filtered = tags.length > 0 && searched.some((m) => tags.some((t) => m.catalog.hasTag(t)));
     return writeSearch(query, notes, { hits: shown.map((r) => r.hit), lines: shown.map((r) => r.line), total, more, unmatched: unmatched ?? [] }, filtered, searched.length > 1 ? across : '');
