@@ -10,7 +10,7 @@ import { runSearch, searchPage } from './search';
 import type { SearchContext } from './search';
 import type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
 export type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
-import { buildLookup, buildSchemaResponse } from './schema';
+import { buildLookup, buildSchemaResponse, type NameLookup } from './schema';
 import { buildClassicTools } from './classic';
 
 // The catalog's public surface beyond createCatalog: its types and the search evaluation (scripts/eval-search.ts).
@@ -52,7 +52,9 @@ function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], 
     return spec;
   };
   const tagNames = new Map(tags.map((t) => [t.name.toLowerCase(), t.name]));
-  const lookup = buildLookup(entries);
+  // Built on the first get_schema: search does not need it (Graph: 11k operations).
+  let lookup: NameLookup | undefined;
+  const lookupOf = () => (lookup ??= buildLookup(entries));
   const indexMs = performance.now() - started;
   let classic: ClassicToolDef[] | undefined;
   let ctx: SearchContext | null = null;
@@ -73,7 +75,7 @@ function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], 
 
   const searchSync = (query: string, opts?: SearchOptions): SearchResponse => runSearch(complete(), query, opts);
   const getSchemaSync = (names: string[], detail: Detail = 'detailed', schemaOptions: SchemaOptions = {}): SchemaResponse =>
-    buildSchemaResponse(withSpec(), lookup, names, detail, schemaOptions);
+    buildSchemaResponse(withSpec(), lookupOf(), names, detail, schemaOptions);
   const listTagsSync = (): TagInfo[] => tags.map((t) => ({ ...t }));
   const classicToolsSync = (): ClassicToolDef[] => (classic ??= buildClassicTools(withSpec()));
 
@@ -85,10 +87,10 @@ function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], 
     listTagsSync,
     classicToolsSync,
     searchPageSync: (query, opts) => searchPage(complete(), query, opts),
-    getSchemaNamed: (names, detail, schemaOptions, nameOf) => buildSchemaResponse(withSpec(), lookup, names, detail, schemaOptions, nameOf),
+    getSchemaNamed: (names, detail, schemaOptions, nameOf) => buildSchemaResponse(withSpec(), lookupOf(), names, detail, schemaOptions, nameOf),
     hasTerm: (t) => complete().stats.df.has(t),
     hasTag: (t) => tagNames.has(t.toLowerCase()),
-    operationNames: () => [...lookup.names],
+    operationNames: () => entries.map((e) => e.op.name),
     snapshot: () => {
       const packed = packEntries(complete().entries);
       return packed && { entries: packed, index: saveIndex(db), tags };
