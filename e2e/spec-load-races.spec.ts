@@ -67,3 +67,28 @@ test('after pasted text loads, the URL field no longer shows the previous URL', 
   await expect(page.getByTestId('spec-title')).toContainText('Pasted', { timeout: LOAD_MS });
   await expect(page.getByTestId('spec-url-input')).toHaveValue('');
 });
+
+test('a spec loaded before re-opens from this browser\'s cache after a reload, with the same schema, context bill and search', async ({ page, baseURL }) => {
+  const specUrl = new URL('examples/petstore3.openapi.yaml', baseURL).toString();
+  await page.goto(`./?view=explorer&spec=${encodeURIComponent(specUrl)}&op=addPet`);
+  const detail = page.getByTestId('operation-detail');
+  const shown = async () => {
+    await expect(detail.locator('.schema-markdown li')).not.toHaveCount(0, { timeout: LOAD_MS });
+    await expect(page.getByTestId('context-tokens-classic')).toHaveAttribute('data-value', /^\d+$/, { timeout: LOAD_MS });
+    await page.getByTestId('op-search-input').fill('find pet by id');
+    await expect(page.getByTestId('op-search-result').first()).toBeVisible();
+    return {
+      schema: await detail.locator('.schema-markdown').innerText(),
+      classic: await page.getByTestId('context-tokens-classic').getAttribute('data-value'),
+      hits: await page.getByTestId('op-search-result').allInnerTexts(),
+    };
+  };
+  const cold = await shown();
+  await expect(page.getByTestId('spec-timings')).toContainText('indexed in');
+  // The index is stored just after the load: reload until it is re-opened from the cache.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('spec-timings')).toContainText("re-opened from this browser's cache", { timeout: 5000 });
+  }).toPass({ timeout: LOAD_MS });
+  expect(await shown()).toEqual(cold);
+});

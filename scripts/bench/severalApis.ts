@@ -1,6 +1,7 @@
 // Several APIs at once (issue 36): GitHub + Stripe + Slack + MS Graph loaded together into one catalog worker service
 // (in Node): time until the union is searchable, cold and with their indexes re-opened from the spec cache, heap,
-// search latency over the union, and context at start per API and in total. The cache's store is a structured-clone
+// search latency over the union, and context at start per API and in total. From the cache an API is searchable before
+// its document is parsed; the time until every document is parsed is reported beside it. The cache's store is a structured-clone
 // store (v8.serialize, the serializer IndexedDB uses in Chromium), so reading and writing it costs what IndexedDB's copy does.
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -49,13 +50,17 @@ async function openAll(urls: string[], store: CacheStore) {
   await service.search('list items');
   const ms = Math.round(performance.now() - t0);
   const cpu = cpuMs(c0, process.cpuUsage());
+  // From the cache the documents are parsed after the APIs are searchable: the time until that is done too.
+  await service.whenParsed();
+  const parsedMs = Math.round(performance.now() - t0);
+  const parsedCpu = cpuMs(c0, process.cpuUsage());
   const peak = heap.stop();
   collectGarbage();
   const loaded = outcomes.flatMap((o) => (o.ok ? [{ id: o.id, shortName: o.shortName }] : []));
   if (loaded.length < urls.length) throw new Error(`A spec did not load: ${JSON.stringify(outcomes.find((o) => !o.ok))}`);
   // In the order asked for (loads finish in any order), as the page sets it.
   await service.setActive(loaded);
-  return { service, ms, cpu, retainedMb: Math.round(heapMb() - before), peakMb: Math.round(peak - before), cached: outcomes.every((o) => o.ok && o.summary.timings.cached === true) };
+  return { service, ms, cpu, parsedMs, parsedCpu, retainedMb: Math.round(heapMb() - before), peakMb: Math.round(peak - before), cached: outcomes.every((o) => o.ok && o.summary.timings.cached === true) };
 }
 
 export async function runSeveralApisBench(): Promise<Record<string, unknown>> {
@@ -102,11 +107,12 @@ export async function runSeveralApisBench(): Promise<Record<string, unknown>> {
     const load = loadavg().map((n) => n.toFixed(1)).join(' ');
     return {
       rows: [
-        { open: 'cold (fetch, parse, index)', searchableMs: cold.ms, cpuMs: cold.cpu, retainedHeapMb: cold.retainedMb, peakHeapMb: cold.peakMb },
-        { open: 'cached (spec cache)', searchableMs: cachedRun.ms, cpuMs: cachedRun.cpu, retainedHeapMb: cachedRun.retainedMb, peakHeapMb: cachedRun.peakMb, fromCache: cachedRun.cached },
+        { open: 'cold (fetch, parse, index)', searchableMs: cold.ms, cpuMs: cold.cpu, parsedMs: cold.parsedMs, parsedCpuMs: cold.parsedCpu, retainedHeapMb: cold.retainedMb, peakHeapMb: cold.peakMb },
+        { open: 'cached (index, then parse)', searchableMs: cachedRun.ms, cpuMs: cachedRun.cpu, parsedMs: cachedRun.parsedMs, parsedCpuMs: cachedRun.parsedCpu, retainedHeapMb: cachedRun.retainedMb, peakHeapMb: cachedRun.peakMb, fromCache: cachedRun.cached },
       ],
       cachedOverCold: +(cachedRun.ms / cold.ms).toFixed(2),
       cachedOverColdCpu: +(cachedRun.cpu / cold.cpu).toFixed(2),
+      parsedCachedOverCold: +(cachedRun.parsedMs / cold.parsedMs).toFixed(2),
       storedMb,
       searchQueries: queries.length * 5,
       searchP50Ms: +percentile(times, 0.5).toFixed(3),
@@ -118,7 +124,10 @@ export async function runSeveralApisBench(): Promise<Record<string, unknown>> {
         ...(tokens.perApi ?? []).map((p) => ({ api: p.shortName, classic: p.tokens.classic, classicExact: p.tokens.classicExact, codeMode: p.tokens.codeMode, dualOperation: p.tokens.dual?.operation })),
         { api: 'all four', classic: tokens.classic, classicExact: tokens.classicExact, codeMode: tokens.codeMode, dualOperation: tokens.dual?.operation },
       ],
-      notes: [`Node ${process.version}, ${cpus().length} CPUs, load average ${load}; goals: cached ≤ 0.25 of cold, search p50 < 3 ms`],
+      notes: [
+        `Node ${process.version}, ${cpus().length} CPUs, load average ${load}; goals: cached ≤ 0.25 of cold, search p50 < 3 ms`,
+        'searchable: loads + one search. From the cache the documents are parsed afterwards (deferred, not hidden): parsedMs is until they are (whenParsed), cold they are parsed before indexing.',
+      ],
     };
   } finally {
     await server.close();

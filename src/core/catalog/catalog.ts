@@ -1,7 +1,7 @@
 // What createCatalog returns: one spec's catalog, sync and async (a CatalogSet merges several through the sync parts).
-import type { TagInfo } from '../openapi/types';
+import type { LoadedSpec, TagInfo } from '../openapi/types';
 import type { SavedIndex } from './orama-index';
-import type { PackedEntry } from './packedEntries';
+import type { PackedEntries } from './packedEntries';
 import type { SearchPage } from './search';
 import type { CatalogApi, ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
 
@@ -27,12 +27,19 @@ export interface Catalog extends CatalogApi {
   hasTag: (tag: string) => boolean;
   /** Share of the operations that mention an index term (0..1). */
   termShare: (term: string) => number;
-  /** Entries and index in a structured-clone-friendly form, for the spec cache (restoreCatalog reads it). */
-  snapshot: () => CatalogSnapshot;
+  /** Operation names in spec order (the names classic tools and get_schema use). */
+  operationNames: () => string[];
+  /** Entries and index in a structured-clone-friendly form, for the spec cache (restoreCatalog reads it); null when they do not fit it. */
+  snapshot: () => CatalogSnapshot | null;
+  /** False for a restored catalog until attachSpec: search and tags answer, get_schema and classic tools throw. */
+  readonly hasSpec: boolean;
+  /** Gives a restored catalog its spec (parsed from the same text); false, changing nothing, when they do not line up. */
+  attachSpec: (spec: LoadedSpec) => boolean;
 }
 
-/** What restoreCatalog needs besides the spec (loaded again from the same text): entries refer to operations by index. */
+/** What restoreCatalog needs to answer searches without the spec: entries with their operations' searched fields. */
 export interface CatalogSnapshot {
-  entries: PackedEntry[];
+  entries: PackedEntries;
   index: SavedIndex;
+  tags: TagInfo[];
 }

@@ -129,13 +129,7 @@ export function buildEntry(op: OperationInfo, deferDescription = false): Entry {
     const bit = FIELD_BIT[field];
     for (const t of termsOfWords(words[field])) termMasks.set(t, (termMasks.get(t) ?? 0) | bit);
   }
-  // forEach, not [...map] with destructuring: this runs once per operation, mostly before the JIT has warmed up.
-  const coreTerms: string[] = [];
-  const summaryTerms: string[] = [];
-  termMasks.forEach((mask, t) => {
-    if (mask & CORE_BITS) coreTerms.push(t);
-    if (mask & FIELD_BIT.summary && !VERB_TERMS.has(t)) summaryTerms.push(t);
-  });
+  const { coreTerms, summaryTerms } = termGroups(termMasks);
   const segmentsList = op.path.split('/').filter((s) => s.length > 0);
   const last = segmentsList[segmentsList.length - 1] ?? '';
   const isItem = /\{[^}]*\}\)?$/.test(last);
@@ -155,6 +149,18 @@ export function buildEntry(op: OperationInfo, deferDescription = false): Entry {
     lookup: lookupLevel(op, action, termMasks),
     byMail: op.method === 'get' && ((termMasks.get(MAIL) ?? 0) & (CORE_BITS | FIELD_BIT.params)) !== 0,
   };
+}
+
+/** An entry's core and summary terms from its term masks (description terms, added later, are in neither). */
+export function termGroups(termMasks: Map<string, number>): Pick<Entry, 'coreTerms' | 'summaryTerms'> {
+  // forEach, not [...map] with destructuring: this runs once per operation, mostly before the JIT has warmed up.
+  const coreTerms: string[] = [];
+  const summaryTerms: string[] = [];
+  termMasks.forEach((mask, t) => {
+    if (mask & CORE_BITS) coreTerms.push(t);
+    if (mask & FIELD_BIT.summary && !VERB_TERMS.has(t)) summaryTerms.push(t);
+  });
+  return { coreTerms, summaryTerms };
 }
 
 /** True when buildEntry(op, true) left the description's terms for addDescriptionTerms. */

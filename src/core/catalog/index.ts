@@ -3,14 +3,14 @@ import type { LoadedSpec, TagInfo } from '../openapi/types';
 import type { ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
 import { addDescriptionTerms, buildEntry, descriptionDeferred } from './entries';
 import type { Entry } from './entries';
-import { packEntries, unpackEntries } from './packedEntries';
+import { attachOperations, packEntries, unpackEntries } from './packedEntries';
 import { buildIndex, loadIndex, saveIndex, yieldNow, type OpsIndex } from './orama-index';
 import { computeStats } from './rank';
 import { runSearch, searchPage } from './search';
 import type { SearchContext } from './search';
 import type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
 export type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
-import { buildLookup, buildSchemaResponse } from './schema';
+import { buildLookup, buildSchemaResponse, type NameLookup } from './schema';
 import { buildClassicTools } from './classic';
 
 // The catalog's public surface beyond createCatalog: its types and the search evaluation (scripts/eval-search.ts).
@@ -33,20 +33,28 @@ export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = 
   const db = await buildIndex(entries, (done) => options.onProgress?.(done, entries.length));
   // Description terms only feed the reranker (not the Orama index): they are added after the spec is shown, in the
   // background; a search that comes first adds the rest itself, so every search ranks over the same complete terms.
-  return assemble(spec, entries, db, started, entries.filter(descriptionDeferred));
+  return assemble(spec, spec.tags, entries, db, started, entries.filter(descriptionDeferred));
 }
 
-/** A catalog from its snapshot (see Catalog.snapshot) over the same spec: no entries to build, no index to fill. Null when they do not match. */
-export function restoreCatalog(spec: LoadedSpec, saved: CatalogSnapshot): Catalog | null {
+/**
+ * A catalog from its snapshot (see Catalog.snapshot): no entries to build, no index to fill, no spec parsed. It
+ * searches at once; get_schema and classic tools wait for attachSpec with the spec parsed from the same text.
+ */
+export function restoreCatalog(saved: CatalogSnapshot): Catalog {
   const started = performance.now();
-  const entries = unpackEntries(saved.entries, spec.operations);
-  return entries && assemble(spec, entries, loadIndex(saved.index), started, []);
+  return assemble(null, saved.tags, unpackEntries(saved.entries), loadIndex(saved.index), started, []);
 }
 
-function assemble(spec: LoadedSpec, entries: Entry[], db: OpsIndex, started: number, deferred: Entry[]): Catalog {
-  const tags = spec.tags;
+function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], db: OpsIndex, started: number, deferred: Entry[]): Catalog {
+  let spec = parsed;
+  const withSpec = (): LoadedSpec => {
+    if (!spec) throw new Error('The spec is not parsed yet.');
+    return spec;
+  };
   const tagNames = new Map(tags.map((t) => [t.name.toLowerCase(), t.name]));
-  const lookup = buildLookup(entries);
+  // Built on the first get_schema: search does not need it (Graph: 11k operations).
+  let lookup: NameLookup | undefined;
+  const lookupOf = () => (lookup ??= buildLookup(entries));
   const indexMs = performance.now() - started;
   let classic: ClassicToolDef[] | undefined;
   let ctx: SearchContext | null = null;
@@ -67,9 +75,9 @@ function assemble(spec: LoadedSpec, entries: Entry[], db: OpsIndex, started: num
 
   const searchSync = (query: string, opts?: SearchOptions): SearchResponse => runSearch(complete(), query, opts);
   const getSchemaSync = (names: string[], detail: Detail = 'detailed', schemaOptions: SchemaOptions = {}): SchemaResponse =>
-    buildSchemaResponse(spec, lookup, names, detail, schemaOptions);
+    buildSchemaResponse(withSpec(), lookupOf(), names, detail, schemaOptions);
   const listTagsSync = (): TagInfo[] => tags.map((t) => ({ ...t }));
-  const classicToolsSync = (): ClassicToolDef[] => (classic ??= buildClassicTools(spec));
+  const classicToolsSync = (): ClassicToolDef[] => (classic ??= buildClassicTools(withSpec()));
 
   return {
     operationCount: entries.length,
@@ -79,10 +87,23 @@ function assemble(spec: LoadedSpec, entries: Entry[], db: OpsIndex, started: num
     listTagsSync,
     classicToolsSync,
     searchPageSync: (query, opts) => searchPage(complete(), query, opts),
-    getSchemaNamed: (names, detail, schemaOptions, nameOf) => buildSchemaResponse(spec, lookup, names, detail, schemaOptions, nameOf),
+    getSchemaNamed: (names, detail, schemaOptions, nameOf) => buildSchemaResponse(withSpec(), lookupOf(), names, detail, schemaOptions, nameOf),
     hasTerm: (t) => complete().stats.df.has(t),
     hasTag: (t) => tagNames.has(t.toLowerCase()),
-    snapshot: () => ({ entries: packEntries(complete().entries), index: saveIndex(db) }),
+    operationNames: () => entries.map((e) => e.op.name),
+    snapshot: () => {
+      const packed = packEntries(complete().entries);
+      return packed && { entries: packed, index: saveIndex(db), tags };
+    },
+    get hasSpec() {
+      return spec !== null;
+    },
+    attachSpec: (next) => {
+      if (spec) return spec === next;
+      if (!attachOperations(entries, next.operations)) return false;
+      spec = next;
+      return true;
+    },
     termShare: (t) => (complete().stats.df.get(t) ?? 0) / Math.max(1, entries.length),
     search: (query, opts) => Promise.resolve(searchSync(query, opts)),
     getSchema: (names, detail, schemaOptions) => Promise.resolve(getSchemaSync(names, detail, schemaOptions)),

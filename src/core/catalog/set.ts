@@ -56,7 +56,7 @@ function withoutNames(query: string, naming: Array<Set<string>>, kept: (term: st
 const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 export function createCatalogSet(members: readonly CatalogMember[]): CatalogSet {
-  const names = createToolNameMap(members.map((m) => ({ shortName: m.shortName, names: m.catalog.classicToolsSync().map((t) => t.name) })));
+  const names = createToolNameMap(members.map((m) => ({ shortName: m.shortName, names: m.catalog.operationNames() })));
   const byShort = new Map(members.map((m) => [m.shortName, m]));
   let naming: Map<CatalogMember, Set<string>> | undefined;
   const namingOf = (m: CatalogMember) => (naming ??= new Map(members.map((x) => [x, namingTerms(x, members.filter((o) => o !== x))]))).get(m) ?? new Set<string>();

@@ -1,12 +1,9 @@
 // Downloads a spec by URL and turns every way that can fail (status, network, CORS, HTML) into a SpecLoadError.
 import { SpecLoadError } from './types';
 import { htmlMessage } from './html';
-import { readBodyText, type ReadBodyOptions } from './readBody';
+import { readBodyText, type BodyText, type ReadBodyOptions } from './readBody';
 
-export interface FetchedText {
-  text: string;
-  /** Set when `text` is a JSON body with non-ASCII characters escaped (options.asciiJson): the exact text. */
-  exactText?: () => string;
+export interface FetchedText extends BodyText {
   /** Final URL after redirects. */
   url: string;
   contentType: string;
@@ -32,12 +29,11 @@ export async function fetchSpecText(
     throw new SpecLoadError('http', `HTTP ${response.status}${statusText} when fetching ${finalUrl}.${advice}`, { status: response.status });
   }
   const contentType = response.headers.get('content-type') ?? '';
-  const { text, exactText } = await readBodyText(response, bodyOptions);
-  if (/text\/html|application\/xhtml/i.test(contentType) && /^\s*</.test(text)) {
-    throw new SpecLoadError('html', htmlMessage(finalUrl, text) + githubHint(finalUrl));
+  // Its text may be decoded on first read (ReadBodyOptions.decodeLater): kept as it is, not copied.
+  const fetched = Object.assign(await readBodyText(response, bodyOptions), { url: finalUrl, contentType });
+  if (/text\/html|application\/xhtml/i.test(contentType) && /^\s*</.test(fetched.text)) {
+    throw new SpecLoadError('html', htmlMessage(finalUrl, fetched.text) + githubHint(finalUrl));
   }
-  const fetched: FetchedText = { text, url: finalUrl, contentType };
-  if (exactText) fetched.exactText = exactText;
   return fetched;
 }
 

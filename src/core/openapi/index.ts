@@ -1,5 +1,6 @@
 // Public surface of the spec engine.
 export { loadSpec, loadSpecText, readSpecText } from './load';
+export { textMayHaveExternalRefs } from './externalRefs';
 export type { SpecInput, LoadSpecOptions, SpecText } from './load';
 export { SpecLoadError } from './types';
 export type * from './types';

@@ -19,6 +19,8 @@ export interface LoadSpecOptions {
   fetch?: typeof fetch;
   onProgress?: ProgressFn;
   signal?: AbortSignal;
+  /** readSpecText: decode a JSON body when its text is first read, not as it arrives (the spec cache may not need it). */
+  decodeLater?: boolean;
 }
 
 /** The spec's text as read (fetched or given), before parsing: what the spec cache keys on. */
@@ -26,6 +28,8 @@ export interface SpecText {
   text: string;
   /** The exact text when `text` was made ASCII-safe for a fast parse (fetchSpecText). */
   exactText?: () => string;
+  /** A fetched JSON body's bytes: the spec cache hashes them instead of encoding `text`. */
+  bytes?: Uint8Array<ArrayBuffer>;
   source: string;
   url?: string;
 }
@@ -38,9 +42,19 @@ export async function readSpecText(input: SpecInput, options: LoadSpecOptions = 
     progress('fetching', input.url);
     const fetched = await fetchSpecText(input.url, fetchFn, options.signal, {
       asciiJson: true,
+      ...(options.decodeLater ? { decodeLater: true } : {}),
       onBytes: (received, total) => progress('fetching', `${input.url} · ${formatBytesProgress(received, total)}`),
     });
-    return { text: fetched.text, ...(fetched.exactText ? { exactText: fetched.exactText } : {}), source: input.url, url: fetched.url };
+    const read: SpecText = {
+      get text() {
+        return fetched.text;
+      },
+      source: input.url,
+      url: fetched.url,
+    };
+    if (fetched.exactText) read.exactText = fetched.exactText;
+    if (fetched.bytes) read.bytes = fetched.bytes;
+    return read;
   }
   const url = input.baseUrl ? normalizeFileUrl(input.baseUrl) : undefined;
   return { text: input.text, source: input.name ?? 'pasted text', ...(url ? { url } : {}) };

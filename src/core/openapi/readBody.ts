@@ -9,12 +9,16 @@ export interface BodyText {
   text: string;
   /** Set when `text` is the ASCII-escaped form of a JSON body: the body decoded as it is. */
   exactText?: () => string;
+  /** A JSON body's bytes as received (asciiJson): what the spec cache hashes, cheaper than encoding `text` again. */
+  bytes?: Uint8Array<ArrayBuffer>;
 }
 
 export interface ReadBodyOptions {
   onBytes?: BytesFn;
   /** Escape non-ASCII characters when the body is JSON (callers that only JSON.parse it). */
   asciiJson?: boolean;
+  /** With asciiJson: decode a JSON body on the first read of `text`, not while it arrives (a cache hit never reads it). */
+  decodeLater?: boolean;
 }
 
 const REPORT_EVERY_BYTES = 1 << 20;
@@ -42,7 +46,7 @@ export async function readBodyText(response: Response, options: ReadBodyOptions 
       if (first && options.asciiJson && startsLikeJson(value)) json = new AsciiJsonDecoder();
       if (json) {
         chunks.push(value);
-        json.push(first && hasBom(value) ? value.subarray(3) : value);
+        if (!options.decodeLater) json.push(first && hasBom(value) ? value.subarray(3) : value);
       } else {
         parts.push(exact.decode(value, { stream: true }));
       }
@@ -59,14 +63,39 @@ export async function readBodyText(response: Response, options: ReadBodyOptions 
     parts.push(exact.decode());
     return { text: parts.join('') };
   }
-  const decodeExact = () => {
-    const decoder = new TextDecoder('utf-8');
-    return chunks.map((c, i) => decoder.decode(c, { stream: i < chunks.length - 1 })).join('');
-  };
-  const escaped = json.end();
+  const bytes = joinChunks(chunks);
+  const decodeExact = () => new TextDecoder('utf-8').decode(bytes);
+  if (options.decodeLater) {
+    let text: string | undefined;
+    return {
+      get text() {
+        return (text ??= asciiText(new AsciiJsonDecoder(), hasBom(bytes) ? bytes.subarray(3) : bytes) ?? decodeExact());
+      },
+      exactText: decodeExact,
+      bytes,
+    };
+  }
+  const escaped = asciiText(json);
   // A non-ASCII byte right after a backslash: escaping would turn invalid JSON into valid JSON.
-  if (!json.isSafe) return { text: decodeExact() };
-  return { text: escaped, exactText: decodeExact };
+  if (escaped === null) return { text: decodeExact(), bytes };
+  return { text: escaped, exactText: decodeExact, bytes };
+}
+
+/** The decoder's ASCII text (after `rest`), or null when escaping could change the meaning. */
+function asciiText(json: AsciiJsonDecoder, rest?: Uint8Array): string | null {
+  if (rest) json.push(rest);
+  const escaped = json.end();
+  return json.isSafe ? escaped : null;
+}
+
+function joinChunks(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
 }
 
 const hasBom = (bytes: Uint8Array) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;

@@ -123,7 +123,7 @@ export type SnippetOutcome = { ok: true; code: string } | { ok: false; error: st
 export interface CatalogWorkerApi extends CatalogApi {
   /**
    * Loads and indexes a spec into the active set: with `add` beside the others, with `replace` in one's place, else as
-   * the only one (today's single-API page). A failed or superseded load changes nothing. A spec indexed before in this browser (same bytes, same app version) re-opens its index from the cache. Never throws.
+   * the only one (today's single-API page). A failed or superseded load changes nothing. A spec indexed before in this browser (same bytes, same app version) re-opens its index and summary from the cache, its document parsed afterwards. Never throws.
    */
   load: (input: SpecInput, onProgress?: ProgressCallback, options?: LoadOptions) => Promise<LoadOutcome>;
   /** Drops a loaded source (from the active set too). Unknown ids are ignored. */
@@ -132,6 +132,8 @@ export interface CatalogWorkerApi extends CatalogApi {
   setActive: (active: ActiveSource[]) => Promise<SetActiveOutcome>;
   /** The active set, in order. */
   active: () => Promise<ActiveSource[]>;
+  /** Resolves once every active API's document is parsed (one opened from the spec cache is searchable before). */
+  whenParsed: () => Promise<void>;
   /** Context-token counts of the active set (total, and `perApi` with several), computed once per set. */
   contextTokens: () => Promise<ContextTokens>;
   /** Tokens of a text with the same tokenizer (e.g. a schema at one detail level). */

@@ -1,12 +1,12 @@
 // The catalog worker's API as plain code (runs in Node for tests): load specs into the active set, answer catalog
 // queries across it. A newer load in the same slot supersedes an older one; a failed load changes nothing.
 import { releaseProxy, transfer, type Remote } from 'comlink';
-import { loadSpecText, mockTarget, readSpecText, SpecLoadError, type LoadedSpec, type LoadPhase, type OperationInfo } from '../../core/openapi';
-import { createCatalog, type Catalog } from '../../core/catalog';
+import { mockTarget, readSpecText, SpecLoadError, type LoadedSpec, type LoadPhase, type OperationInfo } from '../../core/openapi';
 import { throttleProgress } from './progressThrottle';
+import { openSpec } from './openSpec';
 import { createSourceSet, type ActiveSet, type LoadedSource } from './sourceSet';
 import type { SpecCache } from './specCache';
-import type { ApiPackageOutcome, SpecJsonOutcome, CatalogWorkerApi, LoadOptions, LoadOutcome, OperationSummary, ProgressCallback, SpecErrorInfo, SpecInput, LoadedSummary, ContextTokens } from './catalogProtocol';
+import type { ApiPackageOutcome, SpecJsonOutcome, CatalogWorkerApi, LoadOptions, LoadOutcome, ProgressCallback, SpecErrorInfo, SpecInput, ContextTokens } from './catalogProtocol';
 
 
 function toErrorInfo(error: unknown): SpecErrorInfo {
@@ -18,17 +18,6 @@ function toErrorInfo(error: unknown): SpecErrorInfo {
     return info;
   }
   return { kind: 'internal', message: error instanceof Error ? error.message : String(error) };
-}
-
-function operationSummaries(spec: LoadedSpec): OperationSummary[] {
-  return spec.operations.map((op) => ({
-    name: op.name,
-    method: op.method.toUpperCase() as OperationSummary['method'],
-    path: op.path,
-    summary: op.summary ?? op.description?.split('\n')[0]?.slice(0, 160) ?? '',
-    tags: op.tags,
-    deprecated: op.deprecated,
-  }));
 }
 
 // The tokenizer's ranks are ~2 MB of script (seconds to evaluate): a separate chunk, loaded after the spec is shown.
@@ -61,27 +50,6 @@ const loadMockModule = () =>
     throw error;
   }));
 
-function summarize(spec: LoadedSpec, catalog: Catalog, loadMs: number, cached: boolean): LoadedSummary {
-  const summary: LoadedSummary = {
-    source: spec.source,
-    title: spec.title,
-    version: spec.version,
-    originalVersion: spec.originalVersion,
-    servers: spec.servers,
-    allowlist: spec.allowlist,
-    tags: spec.tags,
-    operations: operationSummaries(spec),
-    warnings: spec.warnings,
-    securitySchemes: spec.securitySchemes,
-    mock: mockTarget(spec),
-    tokens: null,
-    timings: { loadMs, indexMs: catalog.indexMs, ...(cached ? { cached: true } : {}) },
-  };
-  if (spec.url) summary.url = spec.url;
-  if (spec.description) summary.description = spec.description;
-  return summary;
-}
-
 export interface CatalogServiceOptions {
   /** Injected in tests; the worker uses the global fetch. */
   fetch?: typeof fetch;
@@ -95,25 +63,54 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
 
   const set = () => state.activeSet().set;
 
+  /** A source's parsed document, its catalog given it (or replaced, when the stored index did not match). */
+  async function specOf(source: LoadedSource): Promise<LoadedSpec> {
+    const { spec, catalog } = await source.parse();
+    if (catalog !== source.catalog) state.replaceCatalog(source, catalog);
+    return spec;
+  }
+
+  /** The active set once every source in it has its document: what all but search and tags read. */
+  async function parsedSet(): Promise<ActiveSet> {
+    for (;;) {
+      const active = state.activeSet();
+      if (active.sources.every((s) => s.catalog.hasSpec)) return active;
+      await Promise.all(active.sources.map(specOf));
+    }
+  }
+
+  let parseQueued = false;
+  /** Sources opened from the cache get their documents parsed one by one while no load is running. */
+  function parseInBackground(): void {
+    if (parseQueued) return;
+    parseQueued = true;
+    setTimeout(() => void (async () => {
+      parseQueued = false;
+      for (const source of state.all()) {
+        // A load that starts pauses this; its end queues it again.
+        if (inFlight.size > 0) return;
+        if (!source.parsing()) await specOf(source).catch(() => undefined);
+      }
+    })(), 0);
+  }
+
   /** One source's own counts, once per source. */
   function sourceTokens(source: LoadedSource): Promise<ContextTokens> {
-    source.tokens ??= loadTokenCounter().then(({ countContextTokens }) => countContextTokens(source.spec, source.catalog));
+    source.tokens ??= (async () => {
+      await specOf(source);
+      return (await loadTokenCounter()).countContextTokens(source.about, source.catalog);
+    })();
     return source.tokens;
   }
 
-  function contextTokens(): Promise<ContextTokens> {
-    let active: ActiveSet;
-    try {
-      active = state.activeSet();
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+  async function contextTokens(): Promise<ContextTokens> {
+    const active = await parsedSet();
     const [first, ...rest] = active.sources;
-    if (!first) return Promise.reject(new Error('No spec is loaded yet.'));
+    if (!first) throw new Error('No spec is loaded yet.');
     if (rest.length === 0) return sourceTokens(first);
     active.tokens ??= (async () => {
       const { countContextTokens } = await loadTokenCounter();
-      const total = await countContextTokens(first.spec, active.set, active.lines);
+      const total = await countContextTokens(first.about, active.set, active.lines);
       const perApi = await Promise.all(active.sources.map(async (s, i) => ({ id: s.id, shortName: active.lines[i]?.shortName ?? '', tokens: await sourceTokens(s) })));
       return { ...total, perApi };
     })();
@@ -130,41 +127,40 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     });
     try {
       const started = performance.now();
-      const specOptions = { onProgress: report, signal: controller.signal, ...(options.fetch ? { fetch: options.fetch } : {}) };
-      const text = await readSpecText(input, specOptions);
-      const spec = await loadSpecText(text, specOptions);
-      const loadMs = performance.now() - started;
-      report('indexing', `${spec.operations.length} operations`);
-      const cached = await options.cache?.read(text, spec);
-      const catalog = cached ?? await createCatalog(spec, {
-        onProgress: (done, total) => report('indexing', `${done} of ${total} operations`),
-      });
-      if (controller.signal.aborted) return { ok: false, superseded: true };
-      // Stored after the answer is sent: the copy takes a moment the page need not wait for.
       const { cache } = options;
-      if (!cached && cache) setTimeout(() => void cache.write(text, catalog), 0);
-      const summary = summarize(spec, catalog, loadMs, Boolean(cached));
-      const { id, shortName } = state.admit(spec, catalog, loadOptions);
+      const specOptions = { onProgress: report, signal: controller.signal, ...(options.fetch ? { fetch: options.fetch } : {}) };
+      const decodeLater = input.kind === 'url' && (await cache?.mayHave(input.url)) === true;
+      const text = await readSpecText(input, { ...specOptions, decodeLater });
+      const opened = await openSpec(text, started, { cache, spec: specOptions, report });
+      if (controller.signal.aborted) return { ok: false, superseded: true };
+      const { catalog, summary, parse, parsing } = opened;
+      // Stored after the answer is sent: the copy takes a moment the page need not wait for.
+      if (opened.fresh && cache) setTimeout(() => void cache.write(text, catalog, (({ timings: _t, tokens: _n, ...rest }) => rest)(summary)), 0);
+      const about = { title: summary.title, servers: summary.servers, allowlist: summary.allowlist, ...(summary.description ? { description: summary.description } : {}) };
+      const { id, shortName } = state.admit({ about, catalog, parse, parsing }, loadOptions);
       return { ok: true, id, shortName, summary };
     } catch (error) {
       if (controller.signal.aborted) return { ok: false, superseded: true };
       return { ok: false, superseded: false, error: toErrorInfo(error) };
     } finally {
       if (inFlight.get(slot) === controller) inFlight.delete(slot);
+      if (inFlight.size === 0) parseInBackground();
       // A comlink proxy holds a MessagePort until released; a plain function has no such member.
       const release = (onProgress as Partial<Remote<ProgressCallback>> | undefined)?.[releaseProxy];
       if (typeof release === 'function') release();
     }
   }
 
-  /** The source and its own operation behind a name search returned. */
-  function operationOf(name: string): { source: LoadedSource; op: OperationInfo; shortName: string; first: boolean } | null {
+  /** The source, its parsed spec and its own operation behind a name search returned. */
+  async function operationOf(name: string): Promise<{ spec: LoadedSpec; op: OperationInfo; shortName: string; first: boolean } | null> {
     const active = state.activeSet();
     const at = active.set.names.resolve(name);
     const index = at ? active.lines.findIndex((l) => l.shortName === at.shortName) : -1;
     const source = active.sources[index];
-    const op = source?.spec.operations.find((o) => o.name === at?.name);
-    return source && op && at ? { source, op, shortName: at.shortName, first: index === 0 } : null;
+    if (!source || !at) return null;
+    const spec = await specOf(source);
+    const op = spec.operations.find((o) => o.name === at.name);
+    return op ? { spec, op, shortName: at.shortName, first: index === 0 } : null;
   }
 
   return {
@@ -172,32 +168,34 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     remove: (id) => Promise.resolve(state.remove(id)),
     setActive: (next) => Promise.resolve(state.setActive(next)),
     active: () => Promise.resolve(state.active()),
+    whenParsed: async () => void (await parsedSet()),
     contextTokens,
     countTokens: async (text) => (await loadTokenCounter()).countTokens(text),
     toolDefinitions: async () => {
-      const active = state.activeSet();
+      const classic = (await contextTokens()).classic;
+      const active = await parsedSet();
       const first = active.sources[0];
       if (!first) throw new Error('No spec is loaded yet.');
-      const classic = (await contextTokens()).classic;
       const several = active.sources.length > 1;
-      return (await loadTokenCounter()).toolDefinitions(first.spec, several ? active.set : first.catalog, classic, several ? active.lines : undefined);
+      return (await loadTokenCounter()).toolDefinitions(first.about, several ? active.set : first.catalog, classic, several ? active.lines : undefined);
     },
-    search: async (query, opts) => set().search(query, opts),
-    getSchema: async (names, detail, schemaOptions) => set().getSchema(names, detail, schemaOptions),
+    // A brief search reads only the stored index; more detail reads the operations' descriptions and parameters.
+    search: async (query, opts) => (opts?.detail === undefined || opts.detail === 'brief' ? set() : (await parsedSet()).set).search(query, opts),
+    getSchema: async (names, detail, schemaOptions) => (await parsedSet()).set.getSchema(names, detail, schemaOptions),
     listTags: async () => set().listTags(),
-    classicTools: async () => set().classicTools(),
+    classicTools: async () => (await parsedSet()).set.classicTools(),
     operationSnippet: async (name, style = 'requests') => {
-      let found: ReturnType<typeof operationOf>;
+      let found: Awaited<ReturnType<typeof operationOf>>;
       try {
-        found = operationOf(name);
-      } catch {
-        return { ok: false, error: 'No spec is loaded yet.' };
+        found = await operationOf(name);
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : 'No spec is loaded yet.' };
       }
       if (!found) return { ok: false, error: `No operation named ${name} in this spec.` };
       try {
         const { clientSnippet, operationSnippet } = await loadSnippetModule();
-        if (style === 'client') return { ok: true, code: clientSnippet(found.source.spec, found.op, found.shortName) };
-        const code = operationSnippet(found.source.spec, found.op);
+        if (style === 'client') return { ok: true, code: clientSnippet(found.spec, found.op, found.shortName) };
+        const code = operationSnippet(found.spec, found.op);
         // Another API than the first: its base URL is BASE_URLS[its short name], not BASE_URL.
         return { ok: true, code: found.first ? code : code.replace(/\bBASE_URL\b/g, `BASE_URLS["${found.shortName}"]`) };
       } catch (error) {
@@ -210,7 +208,7 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
         const names = lines.map((l) => l.shortName);
         const started = performance.now();
         // Lazily parsed parts (components, webhooks) are read here once; the text is kept with the spec.
-        const texts = await Promise.all(sources.map((s) => (s.json ??= Promise.resolve().then(() => JSON.stringify(s.spec.document)))));
+        const texts = await Promise.all(sources.map((s) => (s.json ??= specOf(s).then((spec) => JSON.stringify(spec.document)))));
         return { ok: true, specs: texts.map((text, i) => ({ name: names[i] ?? `api_${i + 1}`, text })), ms: performance.now() - started };
       } catch (error) {
         return { ok: false, error: `Could not serialize the spec: ${error instanceof Error ? error.message : String(error)}` };
@@ -223,7 +221,7 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
         const started = performance.now();
         const pkgs = await Promise.all(sources.map((s, i) => {
           const name = names[i] ?? `api_${i + 1}`;
-          if (s.pkg?.name !== name) s.pkg = { name, outcome: loadPyclientModule().then(({ generatePackage }) => generatePackage(s.spec, name)) };
+          if (s.pkg?.name !== name) s.pkg = { name, outcome: Promise.all([loadPyclientModule(), specOf(s)]).then(([{ generatePackage }, spec]) => generatePackage(spec, name)) };
           return s.pkg.outcome.catch((error: unknown) => {
             s.pkg = undefined;
             throw error;
@@ -237,7 +235,7 @@ export function createCatalogService(options: CatalogServiceOptions = {}): Catal
     mockResponse: async (req, servers, sourceId) => {
       const source = sourceId !== undefined ? state.get(sourceId) : state.activeSet().sources[0];
       if (!source) throw new Error(sourceId !== undefined ? `No loaded API has id ${sourceId}.` : 'No spec is loaded yet.');
-      const { spec } = source;
+      const spec = await specOf(source);
       const key = JSON.stringify(servers);
       // Ajv and the sampler are a separate chunk, loaded on the first mocked request. The servers in use (the
       // user may have chosen others than the spec's) and the reserved mock origin answer.

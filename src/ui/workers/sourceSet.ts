@@ -5,11 +5,18 @@ import type { LoadedSpec } from '../../core/openapi';
 import type { MockServer } from '../../core/mock';
 import { defaultShortName, shortNameProblem, uniqueShortName, type SourceLine } from '../../core/sources';
 import type { ActiveSource, ContextTokens, LoadOptions, SetActiveOutcome } from './catalogProtocol';
+import type { ParsedSpec } from './openSpec';
+
+/** What the active set and the prompts read of a spec: known before its document is parsed. */
+export type SpecAbout = Pick<LoadedSpec, 'title' | 'servers' | 'allowlist' | 'description'>;
 
 export interface LoadedSource {
   id: string;
-  spec: LoadedSpec;
+  about: SpecAbout;
   catalog: Catalog;
+  /** The parsed document (see openSpec): get_schema, classic tools and everything but search await it. */
+  parse: () => Promise<ParsedSpec>;
+  parsing: () => boolean;
   /** This source's own context at start (counted once; also its share with several APIs). */
   tokens?: Promise<ContextTokens>;
   mock?: { key: string; server: Promise<MockServer> };
@@ -27,7 +34,7 @@ export interface ActiveSet {
   tokens?: Promise<ContextTokens>;
 }
 
-function hosts(spec: LoadedSpec): string[] {
+function hosts(spec: SpecAbout): string[] {
   return spec.allowlist.flatMap((e) => {
     try {
       return [new URL(e.origin).hostname];
@@ -44,10 +51,10 @@ export function createSourceSet() {
   let seq = 0;
 
   /** Adds a loaded spec to the active set as LoadOptions say (default: it replaces the whole set). */
-  function admit(spec: LoadedSpec, catalog: Catalog, options: LoadOptions = {}): ActiveSource {
+  function admit(opened: Omit<LoadedSource, 'id'>, options: LoadOptions = {}): ActiveSource {
     const id = `s${++seq}`;
-    sources.set(id, { id, spec, catalog });
-    const base = defaultShortName(spec.title);
+    sources.set(id, { ...opened, id });
+    const base = defaultShortName(opened.about.title);
     const at = options.replace === undefined ? -1 : active.findIndex((a) => a.id === options.replace);
     if (at >= 0) {
       const entry = { id, shortName: uniqueShortName(base, active.filter((_, i) => i !== at).map((a) => a.shortName)) };
@@ -91,24 +98,32 @@ export function createSourceSet() {
       return s ? [{ a, s }] : [];
     });
     if (list.length === 0) throw new Error('No spec is loaded yet.');
-    const set = createCatalogSet(list.map(({ a, s }) => ({ shortName: a.shortName, title: s.spec.title, hosts: hosts(s.spec), catalog: s.catalog })));
+    const set = createCatalogSet(list.map(({ a, s }) => ({ shortName: a.shortName, title: s.about.title, hosts: hosts(s.about), catalog: s.catalog })));
     const lines = list.map(({ a, s }): SourceLine => ({
       shortName: a.shortName,
-      title: s.spec.title,
-      baseUrl: s.spec.servers[0]?.url ?? '',
-      ...(s.spec.description ? { about: s.spec.description } : {}),
+      title: s.about.title,
+      baseUrl: s.about.servers[0]?.url ?? '',
+      ...(s.about.description ? { about: s.about.description } : {}),
     }));
     current = { key, set, sources: list.map(({ s }) => s), lines };
     return current;
   }
 
+  /** A source's catalog was replaced (its stored index did not match the parsed spec): the set is built again. */
+  function replaceCatalog(source: LoadedSource, catalog: Catalog): void {
+    source.catalog = catalog;
+    current = null;
+  }
+
   return {
     admit,
+    replaceCatalog,
     remove,
     setActive,
     activeSet,
     active: (): ActiveSource[] => [...active],
     get: (id: string) => sources.get(id),
+    all: () => [...sources.values()],
   };
 }
 

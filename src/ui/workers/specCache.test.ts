@@ -1,9 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureText } from '../../../test-support/specFixtures';
 import { createCatalog } from '../../core/catalog';
-import { loadSpec, readSpecText } from '../../core/openapi';
+import * as openapi from '../../core/openapi';
 import { createCatalogService } from './catalogService';
+import type { CatalogWorkerApi } from './catalogProtocol';
+import { storedSummary } from './openSpec';
 import { createSpecCache, type CacheStore } from './specCache';
+
+// Counts parses: a spec opened from the cache is searchable before its document is parsed.
+vi.mock('../../core/openapi', async (original) => {
+  const actual = await original<typeof import('../../core/openapi')>();
+  return { ...actual, loadSpecText: vi.fn(actual.loadSpecText) };
+});
+const parses = vi.mocked(openapi.loadSpecText);
 
 /** IndexedDB's behaviour that matters here: values are stored and read as structured clones. */
 function memoryStore(): CacheStore & { map: Map<string, unknown> } {
@@ -18,31 +27,67 @@ function memoryStore(): CacheStore & { map: Map<string, unknown> } {
 }
 
 const brewery = fixtureText('openbrewerydb.openapi.yaml');
+const petstore = fixtureText('petstore3.openapi.yaml');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-async function loadWith(store: CacheStore, appVersion: string, text: string) {
+async function open(store: CacheStore, appVersion: string, text: string) {
   const service = createCatalogService({ cache: createSpecCache({ appVersion, store }) });
-  const outcome = await service.load({ kind: 'text', text, name: 'obdb.yaml' });
+  const outcome = await service.load({ kind: 'text', text, name: 'spec.yaml' });
   if (!outcome.ok) throw new Error(JSON.stringify(outcome));
-  await settle();
   return { service, outcome };
 }
 
+async function loadWith(store: CacheStore, appVersion: string, text: string) {
+  const opened = await open(store, appVersion, text);
+  await settle();
+  return opened;
+}
+
+/** Everything the page and the model read after a load, but the timings. */
+async function outcomes(service: CatalogWorkerApi, summary: object, names: string[]) {
+  const { timings: _t, ...rest } = summary as { timings: unknown };
+  const searches = await Promise.all(['find by id', 'create a new one', 'search by city', 'zzz'].flatMap((q) =>
+    (['brief', 'detailed', 'full'] as const).map((detail) => service.search(q, { detail }))));
+  const snippets = await Promise.all(names.map((n) => service.operationSnippet(n)));
+  const specJson = await service.specJson();
+  return {
+    summary: rest,
+    searches,
+    tags: await service.listTags(),
+    schemas: await Promise.all((['brief', 'detailed', 'full'] as const).map((d) => service.getSchema(names, d))),
+    classic: await service.classicTools(),
+    tokens: await service.contextTokens(),
+    tools: await service.toolDefinitions(),
+    snippets,
+    specJson: specJson.ok ? specJson.specs : specJson,
+  };
+}
+
 describe('the spec cache', () => {
-  it("re-opens a spec's index stored before (same bytes, same app version) instead of indexing again, answering the same", async () => {
+  it.each([['brewery', brewery, ['searchBreweries', 'getBreweryById']], ['petstore', petstore, ['addPet', 'findPetsByStatus', 'placeOrder']]])(
+    "re-opens %s searchable from its stored index and summary before parsing it, and answers everything as a cold load does", async (_name, text, names) => {
+      const store = memoryStore();
+      const cold = await loadWith(store, 'v1', text);
+      expect(cold.outcome.summary.timings.cached).toBeUndefined();
+      await vi.waitFor(() => expect(store.map.size).toBe(1));
+      const coldSearch = await cold.service.search('find by id');
+      parses.mockClear();
+      const warm = await open(store, 'v1', text);
+      expect(warm.outcome.summary.timings.cached).toBe(true);
+      expect(await warm.service.search('find by id')).toEqual(coldSearch);
+      expect(parses).not.toHaveBeenCalled();
+      expect(await outcomes(warm.service, warm.outcome.summary, names)).toEqual(await outcomes(cold.service, cold.outcome.summary, names));
+      expect(parses).toHaveBeenCalledTimes(1);
+    });
+
+  it('parses the spec in the background once no load is running', async () => {
     const store = memoryStore();
-    const cold = await loadWith(store, 'v1', brewery);
-    expect(cold.outcome.summary.timings.cached).toBeUndefined();
+    await loadWith(store, 'v1', brewery);
     await vi.waitFor(() => expect(store.map.size).toBe(1));
-    const warm = await loadWith(store, 'v1', brewery);
-    expect(warm.outcome.summary.timings.cached).toBe(true);
-    const { timings: _a, ...coldSummary } = cold.outcome.summary;
-    const { timings: _b, ...warmSummary } = warm.outcome.summary;
-    expect(warmSummary).toEqual(coldSummary);
-    for (const q of ['search breweries by city', 'random', 'zzz']) expect(await warm.service.search(q)).toEqual(await cold.service.search(q));
-    expect(await warm.service.getSchema(['searchBreweries'], 'full')).toEqual(await cold.service.getSchema(['searchBreweries'], 'full'));
-    expect(await warm.service.classicTools()).toEqual(await cold.service.classicTools());
-    expect(await warm.service.contextTokens()).toEqual(await cold.service.contextTokens());
+    parses.mockClear();
+    await open(store, 'v1', brewery);
+    expect(parses).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(parses).toHaveBeenCalledTimes(1));
   });
 
   it('re-indexes other bytes, and everything under another app version (dropping the old version\'s records)', async () => {
@@ -62,20 +107,23 @@ describe('the spec cache', () => {
     const store = memoryStore();
     const cache = createSpecCache({ appVersion: 'v1', store, maxRecords: 2 });
     for (const n of [1, 2, 3]) {
-      const read = await readSpecText({ kind: 'text', text: brewery.replace('Open Brewery DB', `Brewery ${n}`), name: 'b' });
-      const spec = await loadSpec({ kind: 'text', text: read.text, name: 'b' });
-      expect(await cache.write(read, await createCatalog(spec))).toBe(true);
+      const read = await openapi.readSpecText({ kind: 'text', text: brewery.replace('Open Brewery DB', `Brewery ${n}`), name: 'b' });
+      const spec = await openapi.loadSpecText(read);
+      expect(await cache.write(read, await createCatalog(spec), storedSummary(spec))).toBe(true);
     }
     expect(store.map.size).toBe(2);
   });
 
-  it('indexes again when the stored index does not line up with the spec', async () => {
+  it('indexes the parsed spec again when the stored index does not line up with it, and stores that one', async () => {
     const store = memoryStore();
-    const cache = createSpecCache({ appVersion: 'v1', store });
-    const read = await readSpecText({ kind: 'text', text: brewery, name: 'b' });
-    const spec = await loadSpec({ kind: 'text', text: brewery, name: 'b' });
-    expect(await cache.write(read, await createCatalog(spec))).toBe(true);
-    expect(await cache.read(read, spec)).not.toBeNull();
-    expect(await cache.read(read, { ...spec, operations: spec.operations.slice(1) })).toBeNull();
+    const cold = await loadWith(store, 'v1', brewery);
+    await vi.waitFor(() => expect(store.map.size).toBe(1));
+    const [key, record] = [...store.map][0] as [string, { catalog: { entries: { strings: { name: string } } } }];
+    const names = record.catalog.entries.strings;
+    names.name = `renamed${names.name.slice(names.name.indexOf('\0'))}`;
+    const warm = await open(store, 'v1', brewery);
+    expect(await warm.service.getSchema(['searchBreweries'], 'full')).toEqual(await cold.service.getSchema(['searchBreweries'], 'full'));
+    expect(await warm.service.search('list breweries')).toEqual(await cold.service.search('list breweries'));
+    await vi.waitFor(() => expect((store.map.get(key) as typeof record).catalog.entries.strings.name).not.toMatch(/^renamed/));
   });
 });

@@ -1,11 +1,11 @@
 // The browser's cache of indexed specs (IndexedDB): the same bytes from the same place, opened by the same app version,
-// re-open with their stored index instead of being indexed again. Only the index is stored: the spec itself is parsed
-// again, because copying its object graph out of IndexedDB costs as much as JSON.parse (measured: GitHub's spec
-// 287 ms CPU from a structured clone vs 304 ms to parse and normalize). An optimization only: any failure to read or
-// write it falls back to indexing.
+// re-open with their stored index and summary instead of being parsed and indexed first. The spec itself is not stored
+// (copying its object graph out of IndexedDB costs as much as JSON.parse: GitHub's spec 287 vs 304 ms CPU): it is
+// parsed again after the API is searchable. An optimization only: any failure to read or write falls back to loading.
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { restoreCatalog, type Catalog, type CatalogSnapshot } from '../../core/catalog';
-import type { LoadedSpec, SpecText } from '../../core/openapi';
+import { textMayHaveExternalRefs, type SpecText } from '../../core/openapi';
+import type { LoadedSummary } from './catalogProtocol';
 
 /** Where records live: IndexedDB in the browser, a structured-clone Map in tests. */
 export interface CacheStore {
@@ -15,16 +15,31 @@ export interface CacheStore {
   keys: () => Promise<string[]>;
 }
 
+/** What the page is sent about a loaded spec, less what differs from one load to the next. */
+export type StoredSummary = Omit<LoadedSummary, 'timings' | 'tokens'>;
+
 interface CacheRecord {
   catalog: CatalogSnapshot;
+  summary: StoredSummary;
+  /** The text may refer to other files, which can change under the same bytes: parse before trusting the summary. */
+  parseFirst: boolean;
   savedAt: number;
 }
 
+/** A stored spec re-opened: its catalog searches at once and waits for Catalog.attachSpec for the rest. */
+export interface CachedSpec {
+  catalog: Catalog;
+  summary: StoredSummary;
+  parseFirst: boolean;
+}
+
 export interface SpecCache {
-  /** The catalog of `spec` (loaded from `text`) when this text was indexed by this app version, else null. */
-  read: (text: SpecText, spec: LoadedSpec) => Promise<Catalog | null>;
-  /** Stores the catalog's index. Never throws: false when it could not. */
-  write: (text: SpecText, catalog: Catalog) => Promise<boolean>;
+  /** The catalog and summary of `text` when this text was indexed by this app version, else null. */
+  read: (text: SpecText) => Promise<CachedSpec | null>;
+  /** Whether a record of this build may be of a spec from this place (then its text can wait: see LoadSpecOptions.decodeLater). */
+  mayHave: (source: string) => Promise<boolean>;
+  /** Stores the catalog's index and the summary. Never throws: false when it could not. */
+  write: (text: SpecText, catalog: Catalog, summary: StoredSummary) => Promise<boolean>;
 }
 
 /** Records kept, newest first: Graph's stored index is about 30 MB. */
@@ -41,20 +56,21 @@ export function idbCacheStore(): CacheStore {
   };
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+/** Of the bytes as fetched when there are (encoding GitHub's 13 MB text again took as long as hashing it). */
+async function sha256(text: SpecText): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', text.bytes ?? new TextEncoder().encode(text.text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const isRecord = (v: unknown): v is CacheRecord =>
-  typeof v === 'object' && v !== null && 'catalog' in v && typeof (v as CacheRecord).savedAt === 'number';
+  typeof v === 'object' && v !== null && 'catalog' in v && 'summary' in v && typeof (v as CacheRecord).savedAt === 'number';
 
 /** `appVersion`: changes with every build of the parsing and indexing code (the worker script's hashed URL). */
 export function createSpecCache(options: { appVersion: string; store: CacheStore; maxRecords?: number }): SpecCache {
   const { store, appVersion } = options;
   const prefix = `${appVersion}\n`;
   // The place matters as well as the bytes: relative server URLs resolve against it.
-  const keyOf = async (text: SpecText) => `${prefix}${text.url ?? text.source}\n${await sha256(text.text)}`;
+  const keyOf = async (text: SpecText) => `${prefix}${text.url ?? text.source}\n${await sha256(text)}`;
 
   async function prune(kept: string): Promise<void> {
     const all = await store.keys();
@@ -70,18 +86,27 @@ export function createSpecCache(options: { appVersion: string; store: CacheStore
   }
 
   return {
-    read: async (text, spec) => {
+    mayHave: async (source) => {
+      try {
+        return (await store.keys()).some((k) => k.startsWith(`${prefix}${source}\n`));
+      } catch {
+        return false;
+      }
+    },
+    read: async (text) => {
       try {
         const record = await store.get(await keyOf(text));
-        return isRecord(record) ? restoreCatalog(spec, record.catalog) : null;
+        return isRecord(record) ? { catalog: restoreCatalog(record.catalog), summary: record.summary, parseFirst: record.parseFirst } : null;
       } catch {
         return null;
       }
     },
-    write: async (text, catalog) => {
+    write: async (text, catalog, summary) => {
       try {
         const key = await keyOf(text);
-        const record: CacheRecord = { catalog: catalog.snapshot(), savedAt: Date.now() };
+        const snapshot = catalog.snapshot();
+        if (!snapshot) return false;
+        const record: CacheRecord = { catalog: snapshot, summary, parseFirst: textMayHaveExternalRefs(text.text), savedAt: Date.now() };
         await store.set(key, record);
         await prune(key);
         return true;

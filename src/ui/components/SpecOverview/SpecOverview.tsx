@@ -22,7 +22,8 @@ export function SpecOverview({ spec, servers }: SpecOverviewProps) {
         {spec.originalVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} {spec.originalVersion} · {spec.operations.length}{' '}
         operations · from <span className="path">{spec.url ?? spec.source}</span> · loaded in{' '}
         <span data-testid="spec-timings">
-          {Math.round(spec.timings.loadMs)} ms, indexed in {Math.round(spec.timings.indexMs)} ms
+          {Math.round(spec.timings.loadMs)} ms, {spec.timings.cached ? "index re-opened from this browser's cache in" : 'indexed in'}{' '}
+          {Math.round(spec.timings.indexMs)} ms
         </span>
       </p>
       {spec.description && (
