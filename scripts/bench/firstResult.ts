@@ -1,5 +1,5 @@
-// First result: navigation to a `?view=playground&spec=…&code=…` link → Run pressed as soon as the sandbox is ready
-// → result rendered, on a cold visit (fresh browser context: empty HTTP cache, no service worker) and on a repeat
+// First result: navigation to a `?view=playground&spec=…&code=…` link → Run pressed as soon as it is enabled and
+// the spec is shown (the issue's "as soon as it is enabled"; the run then has the API) → result rendered, on a cold visit (fresh browser context: empty HTTP cache, no service worker) and on a repeat
 // visit (same context, service worker installed), each as a ratio to a bare Pyodide boot measured in the same run
 // (a worker that loads the same pyodide.mjs and runs 1+1, fresh context) of Pyodide as its npm package ships it, the
 // yardstick the targets were set against. Also against the same boot of the app's own files (its stdlib zip carries
@@ -19,7 +19,8 @@ import { linkSplit, medianSplit, startMetrics, type LinkSplit } from './linkSpli
 
 const N = Number(process.env.BENCH_FIRST_RESULT_N ?? 5);
 const WITHOUT_JSPI = Boolean(process.env.BENCH_WITHOUT_JSPI);
-const TARGETS = { coldRatio: 1.2, repeatRatio: 0.5 };
+// Issue 41: a cold link at most 1.5× the app's own bare boot, a repeat visit at most 0.4× a stock boot.
+const TARGETS = { coldToAppBare: 1.5, repeatRatio: 0.4 };
 const CODE = 'result = 1 + 1\n';
 
 const linkUrl = (app: string): string =>
@@ -43,7 +44,10 @@ function recordPhases(): void {
 interface Visit {
   /** Navigation start → result rendered (ms, in-page clock). */
   ms: number;
+  /** The sandbox reported ready, or the queued run started. */
   readyMs: number;
+  /** Run pressed. */
+  pressedMs: number;
   /** Pyodide wasm: response end. */
   wasmMs: number | null;
   /** Each Pyodide file: request start → response end (ms since navigation start). */
@@ -51,28 +55,32 @@ interface Visit {
   phases: Array<[number, string, string]>;
 }
 
-/** Opens the link, presses Run once the sandbox is ready, resolves when the result is shown. */
+/** Opens the link, presses Run once it is enabled and the spec is shown, resolves when the result is shown. */
 async function visit(page: Page, app: string): Promise<Visit> {
   await page.goto(linkUrl(app));
   return page.evaluate(() => new Promise<Visit>((resolve, reject) => {
     let readyMs = 0;
+    let pressedMs = 0;
     const started = performance.now();
     const timer = setInterval(() => {
       const status = document.querySelector<HTMLElement>('[data-testid="sandbox-status"]');
       const run = document.querySelector<HTMLButtonElement>('[data-testid="run-button"]');
       const result = document.querySelector<HTMLElement>('[data-testid="run-result"]');
-      if (!readyMs && status?.dataset.phase === 'ready' && run && !run.disabled) {
-        readyMs = performance.now();
+      const begun = status?.dataset.phase === 'ready' || (pressedMs > 0 && status?.dataset.phase === 'running' && status.dataset.queued !== 'true');
+      if (!readyMs && begun) readyMs = performance.now();
+      // As a visitor would: as soon as Run is enabled and the spec its code calls is shown (Python may still start).
+      if (!pressedMs && run && !run.disabled && document.querySelector('[data-testid="spec-title"]')) {
+        pressedMs = performance.now();
         run.click();
       }
-      if (readyMs && result?.dataset.status === 'ok' && result.getAttribute('aria-busy') === 'false') {
+      if (pressedMs && result?.dataset.status === 'ok' && result.getAttribute('aria-busy') === 'false') {
         clearInterval(timer);
         const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/pyodide.asm.wasm')) as PerformanceResourceTiming | undefined;
         const downloads = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((e) => e.name.includes('/pyodide/') || /\/assets\/(sandbox|main)-[\w-]+\.js$/.test(e.name))
           .map((e) => `${e.name.slice(e.name.lastIndexOf('/') + 1)} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)}`);
         resolve({
-          ms: performance.now(), readyMs, downloads,
+          ms: performance.now(), readyMs, pressedMs, downloads,
           wasmMs: wasm ? wasm.responseEnd : null,
           phases: (window as unknown as { __cmpPhases: Array<[number, string, string]> }).__cmpPhases,
         });
@@ -83,6 +91,22 @@ async function visit(page: Page, app: string): Promise<Visit> {
       }
     }, 10);
   }));
+}
+
+/**
+ * A repeat visit as the issue defines it: the service worker has precached and the Python snapshot is kept. The page
+ * registers the worker once quiet; the snapshot is kept once a boot that ran no code has made it (after the first run
+ * when that run waited for the first boot). A build without either (an older one, through BENCH_APP_URL) waits 30 s.
+ */
+async function repeatable(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const until = async (test: () => Promise<boolean>) => {
+      for (let waited = 0; waited < 30_000 && !(await test()); waited += 100) await new Promise((r) => setTimeout(r, 100));
+    };
+    await until(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+    if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
+    await until(async () => (await (await caches.open('cmp-pyodide-snapshot')).keys()).length > 0);
+  });
 }
 
 export async function runFirstResultBench(): Promise<Record<string, unknown>> {
@@ -118,14 +142,7 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
       const coldVisit = await visit(first, app.url);
       cold.push(coldVisit);
       coldSplit.push(await linkSplit(first, firstMetrics, coldVisit));
-      // The service worker has finished precaching before the repeat visit. The page registers it once quiet; a build
-      // without one (e.g. an older one, measured through BENCH_APP_URL) has none after 30 s.
-      await first.evaluate(async () => {
-        for (let waited = 0; waited < 30_000 && !(await navigator.serviceWorker.getRegistration()); waited += 100) {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
-      });
+      await repeatable(first);
       await first.close();
       const again = await context.newPage();
       const againMetrics = await startMetrics(again);
@@ -137,12 +154,7 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
       if (WITHOUT_JSPI) await welcome.addInitScript(NO_JSPI);
       const shown = await welcome.newPage();
       screenCold.push(await firstScreenVisit(shown, app.url));
-      await shown.evaluate(async () => {
-        for (let waited = 0; waited < 30_000 && !(await navigator.serviceWorker.getRegistration()); waited += 100) {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
-      });
+      await repeatable(shown);
       await shown.close();
       screenRepeat.push(await firstScreenVisit(await welcome.newPage(), app.url));
       await welcome.close();
@@ -155,7 +167,7 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
   const coldMs = median(cold.map((v) => v.ms));
   const repeatMs = median(repeat.map((v) => v.ms));
   const phases = (v: Visit) => ({
-    wasmDownloadedMs: v.wasmMs === null ? null : round(v.wasmMs), downloads: v.downloads, sandboxReadyMs: round(v.readyMs), resultMs: round(v.ms),
+    wasmDownloadedMs: v.wasmMs === null ? null : round(v.wasmMs), downloads: v.downloads, runPressedMs: round(v.pressedMs), sandboxReadyMs: round(v.readyMs), resultMs: round(v.ms),
     statusChanges: v.phases.map(([t, phase, text]) => `${round(t)} ${phase}: ${text}`),
   });
   return {
@@ -171,7 +183,7 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
       median: round(median(sandboxedBare)), all: sandboxedBare.map((x) => round(x)), files: 'the app',
       ratioToAppBare: round(median(sandboxedBare) / median(appBare), 2), coldRatio: round(coldMs / median(sandboxedBare), 2),
     },
-    coldMs: { median: round(coldMs), all: cold.map((v) => round(v.ms)), ratio: round(coldMs / bareMs, 2), target: TARGETS.coldRatio, meetsTarget: coldMs / bareMs <= TARGETS.coldRatio },
+    coldMs: { median: round(coldMs), all: cold.map((v) => round(v.ms)), ratio: round(coldMs / bareMs, 2), ratioToAppBare: round(coldMs / median(appBare), 2), target: `${TARGETS.coldToAppBare}× appBareBootMs`, meetsTarget: coldMs / median(appBare) <= TARGETS.coldToAppBare },
     repeatMs: { median: round(repeatMs), all: repeat.map((v) => round(v.ms)), ratio: round(repeatMs / bareMs, 2), target: TARGETS.repeatRatio, meetsTarget: repeatMs / bareMs <= TARGETS.repeatRatio },
     firstScreen: {
       note: 'root → Try it pressed when shown → Run pressed when enabled → result rendered (ms since navigation); ratio to bareBootMs (stock Pyodide)',
@@ -185,6 +197,6 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
       cold: medianSplit(coldSplit), repeat: medianSplit(repeatSplit),
     },
     where: { cold: phases(cold[Math.floor(cold.length / 2)] as Visit), repeat: phases(repeat[Math.floor(repeat.length / 2)] as Visit) },
-    note: 'navigation → result rendered, Run pressed as soon as the sandbox is ready; cold: fresh context; repeat: the same context after the service worker installed; ratios to bareBootMs (stock Pyodide)',
+    note: 'navigation → result rendered, Run pressed as soon as it is enabled and the spec is shown; cold: fresh context; repeat: the same context after the service worker installed; ratios to bareBootMs (stock Pyodide)',
   };
 }

@@ -43,8 +43,8 @@ interface PageFacts {
   pyodide: Array<{ start: number; end: number }>;
 }
 
-/** The split of one visit; `phases` are recordPhases' marks, `readyMs`/`resultMs` the visit's own. */
-export async function linkSplit(page: Page, cdp: CDPSession, visit: { readyMs: number; ms: number; phases: Array<[number, string, string]> }): Promise<LinkSplit> {
+/** The split of one visit; `phases` are recordPhases' marks, `pressedMs`/`ms` (the result) the visit's own. */
+export async function linkSplit(page: Page, cdp: CDPSession, visit: { pressedMs: number; ms: number; phases: Array<[number, string, string]> }): Promise<LinkSplit> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string): number => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   const facts = await page.evaluate((): PageFacts => {
@@ -56,11 +56,12 @@ export async function linkSplit(page: Page, cdp: CDPSession, visit: { readyMs: n
       pyodide: entries.filter((e) => e.name.includes('/pyodide/')).map((e) => ({ start: e.startTime, end: e.responseEnd })),
     };
   });
-  const beforeRun = facts.scripts.filter((s) => s.start <= visit.readyMs);
+  const beforeRun = facts.scripts.filter((s) => s.start <= visit.pressedMs);
   const mark = (test: (m: [number, string, string]) => boolean): number | null => visit.phases.find(test)?.[0] ?? null;
   const specShownMs = mark((m) => m[1] === 'spec');
   const starting = mark((m) => m[2].includes('Starting Python'));
-  const ready = mark((m) => m[1] === 'ready');
+  // A run pressed while Python starts shows "Will run when Python is ready" until it starts ("Running…").
+  const ready = mark((m) => m[1] === 'ready' || (m[1] === 'running' && !m[2].startsWith('Will run')));
   const pyStart = facts.pyodide.length ? Math.min(...facts.pyodide.map((p) => p.start)) : 0;
   const pyEnd = facts.pyodide.length ? Math.max(...facts.pyodide.map((p) => p.end)) : 0;
   return {
@@ -73,8 +74,8 @@ export async function linkSplit(page: Page, cdp: CDPSession, visit: { readyMs: n
     specShownMs,
     pyodideFilesMs: pyEnd - pyStart,
     pythonStartMs: starting !== null && ready !== null ? ready - starting : null,
-    runPressedMs: visit.readyMs,
-    runMs: visit.ms - visit.readyMs,
+    runPressedMs: visit.pressedMs,
+    runMs: visit.ms - Math.max(visit.pressedMs, ready ?? 0),
     lastWaitedFor: specShownMs !== null && ready !== null && specShownMs > ready ? 'spec' : 'python',
   };
 }

@@ -265,16 +265,18 @@ export interface SandboxAssets {
 
 /**
  * How a sandbox starts: `snapshot` restores a memory snapshot of an interpreter that ran no user code (fast);
- * `make-snapshot` boots cold, takes that snapshot before anything else and hands it to the page.
+ * `make-snapshot` boots cold, takes that snapshot before anything else and hands it to the page (unless told to skip it).
  */
-export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snapshot' };
+export type BootMode = { kind: 'snapshot'; snapshot: Uint8Array<ArrayBuffer> } | { kind: 'make-snapshot' };
 
 /** Page → worker (through the relay in the sandbox iframe). Each worker serves exactly one run. */
 export type HostToWorker =
   | { t: 'init'; assets: SandboxAssets; pythonFiles: Record<string, string>; boot: BootMode }
   /** `apis`: files under /apis (path → text), written read-only before the script starts; `specs`: /specs files for a search (UTF-8, transferred). */
   | { t: 'run'; nonce: string; code: string; baseUrl: string; baseUrls: Array<[string, string]>; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[]; apis: Record<string, string>; specs: Record<string, Uint8Array> }
-  | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply };
+  | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply }
+  /** A run is waiting for this `make-snapshot` boot: skip the snapshot (another boot makes it), don't make the run wait. */
+  | { t: 'skip-snapshot' };
 
 /** What the worker reports at the end of a run; the page re-validates and re-caps every field. */
 export interface WorkerRunOutcome {
@@ -319,7 +321,8 @@ export interface RunnerOutcome {
  */
 export type WorkerToHost =
   | { t: 'status'; phase: 'loading' | 'ready' | 'unsupported' | 'error'; detail?: string; heapBytes?: number; wait?: PythonWait }
-  | { t: 'snapshot'; snapshot?: Blob; error?: string }
+  /** `snapshot`: the interpreter's memory (its buffer transferred at each hop). */
+  | { t: 'snapshot'; snapshot?: Uint8Array<ArrayBuffer>; error?: string }
   /** `sync`: the worker blocks on the shared buffer; the relay writes the reply there instead of posting it. */
   | { t: 'fetch'; nonce: string; id: number; req: BrokerRequest; refused?: string; sync?: true }
   | { t: 'done'; nonce: string; outcome: WorkerRunOutcome }

@@ -110,7 +110,8 @@ export function parseWorkerMessage(data: unknown, limits: { maxChars: number; ma
       };
     }
     case 'snapshot': {
-      if (data.snapshot instanceof Blob && data.snapshot.size <= limits.maxSnapshotBytes) return { t: 'snapshot', snapshot: data.snapshot };
+      const bytes = data.snapshot;
+      if (bytes instanceof Uint8Array && bytes.buffer instanceof ArrayBuffer && bytes.byteLength <= limits.maxSnapshotBytes) return { t: 'snapshot', snapshot: bytes as Uint8Array<ArrayBuffer> };
       return { t: 'snapshot', error: isStr(data.error, 500) ? data.error : 'the sandbox sent no usable snapshot' };
     }
     case 'halt':

@@ -27,7 +27,7 @@ export interface RunHooks {
   specs: Record<string, Uint8Array>;
 }
 
-export type SnapshotReport = { snapshot: Blob } | { error: string };
+export type SnapshotReport = { snapshot: Uint8Array<ArrayBuffer> } | { error: string };
 
 const randomId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -163,6 +163,11 @@ export class SandboxInstance {
     this.setState('running');
     this.send({ t: 'run', nonce, code, ...bases, maxOutputChars: hooks.maxOutputChars, maxRequests: hooks.maxMessages, files: hooks.files, skills: hooks.skills, apis: hooks.apis, specs: hooks.specs }, Object.values(hooks.specs).map((b) => b.buffer));
     return { done, kill: (why) => finish(why) };
+  }
+
+  /** A run waits for this booting interpreter: it skips the snapshot it was to make (a later boot makes one). */
+  skipSnapshot(): void {
+    if (this.state === 'booting') this.send({ t: 'skip-snapshot' });
   }
 
   isDead(): boolean {

@@ -1,6 +1,7 @@
 // Pre-booted sandboxes, each used for exactly one run. The first boots cold and hands the page a memory snapshot of
 // an interpreter that has run no user code; every later one restores it (fast), so every run gets a fresh
-// interpreter and the next one boots while the model thinks. That snapshot is kept for the next visit (`store`);
+// interpreter and the next one boots while the model thinks. A run already waiting for that first boot gets it
+// without the snapshot; the boot after it makes the snapshot instead. That snapshot is kept for the next visit (`store`);
 // one that fails to restore is forgotten and a cold boot makes a new one.
 import type { BootMode, PythonWait, SandboxAssets } from '../contract';
 import { SandboxInstance, type SnapshotReport } from './instance';
@@ -27,7 +28,8 @@ export interface PoolStatus {
 
 export class SandboxPool {
   private spares: SandboxInstance[] = [];
-  private snapshot: Blob | null = null;
+  /** Copied to each spare that restores it (a Blob made every spare read 31 MB back out of the browser's blob store). */
+  private snapshot: Uint8Array<ArrayBuffer> | null = null;
   /** Pending boots waiting for the first snapshot; settled when it arrives or fails. */
   private waiting: Array<(mode: BootMode) => void> = [];
   private snapshotMaker: SandboxInstance | null = null;
@@ -126,7 +128,11 @@ export class SandboxPool {
       const ready = this.spares.find((s) => s.state === 'ready');
       const next = ready ?? this.spares[0];
       if (!next) throw new Error('The sandbox was disposed');
-      if (next.state === 'booting') await next.ready;
+      if (next.state === 'booting') {
+        // The first boot's snapshot only speeds up later starts: the run that waits now gets the interpreter first.
+        if (next === this.snapshotMaker) next.skipSnapshot();
+        await next.ready;
+      }
       if (next.state === 'ready' || attempt >= 1) {
         this.spares = this.spares.filter((s) => s !== next);
         this.fill();
@@ -145,7 +151,7 @@ export class SandboxPool {
       full: live.length >= this.size && live.every((s) => s.state === 'ready'),
       ...(failure ? { failure } : {}),
       detail: first?.detail ?? '',
-      snapshotBytes: this.snapshot?.size ?? 0,
+      snapshotBytes: this.snapshot?.byteLength ?? 0,
       spareHeapBytes: this.heapBytes,
       ...(this.notice ? { notice: this.notice } : {}),
       ...(this.wait ? { wait: this.wait } : {}),
