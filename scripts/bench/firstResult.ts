@@ -99,13 +99,15 @@ async function visit(page: Page, app: string): Promise<Visit> {
  * when that run waited for the first boot). A build without either (an older one, through BENCH_APP_URL) waits 30 s.
  */
 async function repeatable(page: Page): Promise<void> {
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
   await page.evaluate(async () => {
-    const until = async (test: () => Promise<boolean>) => {
-      for (let waited = 0; waited < 30_000 && !(await test()); waited += 100) await new Promise((r) => setTimeout(r, 100));
-    };
-    await until(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+    for (let waited = 0; waited < 30_000 && !(await navigator.serviceWorker.getRegistration()); waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
-    await until(async () => (await (await caches.open('cmp-pyodide-snapshot')).keys()).length > 0);
+    for (let waited = 0; waited < 30_000 && !(await (await caches.open('cmp-pyodide-snapshot')).keys()).length; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
   });
 }
 
