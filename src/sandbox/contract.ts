@@ -267,7 +267,7 @@ export interface SandboxAssets {
  * How a sandbox starts: `snapshot` restores a memory snapshot of an interpreter that ran no user code (fast);
  * `make-snapshot` boots cold, takes that snapshot before anything else and hands it to the page (unless told to skip it).
  */
-export type BootMode = { kind: 'snapshot'; snapshot: Uint8Array<ArrayBuffer> } | { kind: 'make-snapshot' };
+export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snapshot' };
 
 /** Page → worker (through the relay in the sandbox iframe). Each worker serves exactly one run. */
 export type HostToWorker =
@@ -321,8 +321,7 @@ export interface RunnerOutcome {
  */
 export type WorkerToHost =
   | { t: 'status'; phase: 'loading' | 'ready' | 'unsupported' | 'error'; detail?: string; heapBytes?: number; wait?: PythonWait }
-  /** `snapshot`: the interpreter's memory (its buffer transferred at each hop). */
-  | { t: 'snapshot'; snapshot?: Uint8Array<ArrayBuffer>; error?: string }
+  | { t: 'snapshot'; snapshot?: Blob; error?: string }
   /** `sync`: the worker blocks on the shared buffer; the relay writes the reply there instead of posting it. */
   | { t: 'fetch'; nonce: string; id: number; req: BrokerRequest; refused?: string; sync?: true }
   | { t: 'done'; nonce: string; outcome: WorkerRunOutcome }

@@ -110,8 +110,7 @@ export function parseWorkerMessage(data: unknown, limits: { maxChars: number; ma
       };
     }
     case 'snapshot': {
-      const bytes = data.snapshot;
-      if (bytes instanceof Uint8Array && bytes.buffer instanceof ArrayBuffer && bytes.byteLength <= limits.maxSnapshotBytes) return { t: 'snapshot', snapshot: bytes as Uint8Array<ArrayBuffer> };
+      if (data.snapshot instanceof Blob && data.snapshot.size <= limits.maxSnapshotBytes) return { t: 'snapshot', snapshot: data.snapshot };
       return { t: 'snapshot', error: isStr(data.error, 500) ? data.error : 'the sandbox sent no usable snapshot' };
     }
     case 'halt':

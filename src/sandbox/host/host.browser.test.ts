@@ -85,9 +85,9 @@ describe('createSandbox in Chromium', () => {
 describe('cacheSnapshotStore', () => {
   it('hands back what it saved and drops an entry whose bytes no longer match their digest', async () => {
     const store = cacheSnapshotStore();
-    await store.save(new Uint8Array([1, 2, 3]));
+    await store.save(new Blob([new Uint8Array([1, 2, 3])]));
     const saved = await store.load();
-    expect(saved.snapshot).toEqual(new Uint8Array([1, 2, 3]));
+    expect(saved.snapshot && new Uint8Array(await saved.snapshot.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     const cache = await caches.open('cmp-pyodide-snapshot');
     const [entry] = await cache.keys();
     if (!entry) throw new Error('the snapshot was not stored');

@@ -27,7 +27,7 @@ export interface RunHooks {
   specs: Record<string, Uint8Array>;
 }
 
-export type SnapshotReport = { snapshot: Uint8Array<ArrayBuffer> } | { error: string };
+export type SnapshotReport = { snapshot: Blob } | { error: string };
 
 const randomId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 

@@ -1,8 +1,9 @@
 // Pre-booted sandboxes, each used for exactly one run. The first boots cold and hands the page a memory snapshot of
 // an interpreter that has run no user code; every later one restores it (fast), so every run gets a fresh
-// interpreter and the next one boots while the model thinks. A run already waiting for that first boot gets it
-// without the snapshot; the boot after it makes the snapshot instead. That snapshot is kept for the next visit (`store`);
-// one that fails to restore is forgotten and a cold boot makes a new one.
+// interpreter and the next one boots while the model thinks. A run already waiting for the page's first boot (a
+// link's Run pressed early) gets it without the snapshot, and the boot that makes it starts once that run has ended.
+// That snapshot is kept for the next visit (`store`); one that fails to restore is forgotten and a cold boot makes a
+// new one.
 import type { BootMode, PythonWait, SandboxAssets } from '../contract';
 import { SandboxInstance, type SnapshotReport } from './instance';
 import { noSnapshotStore, type SnapshotStore } from './snapshotStore';
@@ -28,8 +29,7 @@ export interface PoolStatus {
 
 export class SandboxPool {
   private spares: SandboxInstance[] = [];
-  /** Copied to each spare that restores it (a Blob made every spare read 31 MB back out of the browser's blob store). */
-  private snapshot: Uint8Array<ArrayBuffer> | null = null;
+  private snapshot: Blob | null = null;
   /** Pending boots waiting for the first snapshot; settled when it arrives or fails. */
   private waiting: Array<(mode: BootMode) => void> = [];
   private snapshotMaker: SandboxInstance | null = null;
@@ -40,6 +40,11 @@ export class SandboxPool {
   private fromStore = new WeakSet<SandboxInstance>();
   private storedSnapshot = false;
   private notice: string | undefined;
+  /** The page's first boot may hand its interpreter to a waiting run unsnapshotted, once (later makers always save). */
+  private skipUsed = false;
+  /** That run's sandbox: the cold boot that makes the snapshot instead waits for it to end rather than slow it. */
+  private skipper: SandboxInstance | null = null;
+  private afterSkipper: Array<() => void> = [];
   private readonly loaded: Promise<void>;
 
   constructor(
@@ -71,6 +76,7 @@ export class SandboxPool {
   }
 
   private bootMode(spare: SandboxInstance): BootMode | Promise<BootMode> {
+    if (this.skipper && !this.snapshot) return new Promise<void>((resolve) => this.afterSkipper.push(resolve)).then(() => this.bootMode(spare));
     if (this.snapshot) {
       if (this.storedSnapshot) this.fromStore.add(spare);
       return { kind: 'snapshot', snapshot: this.snapshot };
@@ -98,6 +104,12 @@ export class SandboxPool {
   }
 
   private changed(): void {
+    if (this.skipper?.isDead()) {
+      this.skipper = null;
+      const after = this.afterSkipper;
+      this.afterSkipper = [];
+      for (const resolve of after) resolve();
+    }
     for (const s of this.spares) if (s.state === 'ready' && s.heapBytes) this.heapBytes = s.heapBytes;
     for (const s of this.spares) if (s.state === 'ready' && s.wait) this.wait = s.wait;
     for (const s of this.spares) {
@@ -130,7 +142,11 @@ export class SandboxPool {
       if (!next) throw new Error('The sandbox was disposed');
       if (next.state === 'booting') {
         // The first boot's snapshot only speeds up later starts: the run that waits now gets the interpreter first.
-        if (next === this.snapshotMaker) next.skipSnapshot();
+        if (next === this.snapshotMaker && !this.skipUsed) {
+          this.skipUsed = true;
+          this.skipper = next;
+          next.skipSnapshot();
+        }
         await next.ready;
       }
       if (next.state === 'ready' || attempt >= 1) {
@@ -151,7 +167,7 @@ export class SandboxPool {
       full: live.length >= this.size && live.every((s) => s.state === 'ready'),
       ...(failure ? { failure } : {}),
       detail: first?.detail ?? '',
-      snapshotBytes: this.snapshot?.byteLength ?? 0,
+      snapshotBytes: this.snapshot?.size ?? 0,
       spareHeapBytes: this.heapBytes,
       ...(this.notice ? { notice: this.notice } : {}),
       ...(this.wait ? { wait: this.wait } : {}),

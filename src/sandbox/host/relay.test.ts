@@ -124,8 +124,8 @@ describe('relay', () => {
   });
 
   it('accepts one snapshot before the run only, and halts on unknown or foreign-run messages', async () => {
-    await fromWorker({ t: 'snapshot', snapshot: new Uint8Array(4) });
-    // The message crosses the port later than a tick on a loaded machine: wait for it rather than for a fixed time.
+    await fromWorker({ t: 'snapshot', snapshot: new Blob([new Uint8Array(4)]) });
+    // A Blob crosses the port later than a tick on a loaded machine: wait for it rather than for a fixed time.
     await until(() => fromRelay.length > 0);
     expect(fromRelay[0]).toMatchObject({ t: 'snapshot' });
     await startRun();

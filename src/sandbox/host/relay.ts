@@ -138,8 +138,8 @@ export function relayMain(limits: MessageLimits, layout: SyncBufferLayout): void
           ...(wait !== undefined ? { wait } : {}),
         });
       } else if (msg.t === 'snapshot' && !run && snapshots++ === 0) {
-        const bytes = msg.snapshot;
-        if (bytes instanceof Uint8Array && bytes.byteLength <= limits.maxSnapshotBytes) pagePort.postMessage({ t: 'snapshot', snapshot: bytes }, [bytes.buffer]);
+        const blob = msg.snapshot;
+        if (blob instanceof Blob && blob.size <= limits.maxSnapshotBytes) pagePort.postMessage({ t: 'snapshot', snapshot: blob });
         else pagePort.postMessage({ t: 'snapshot', error: cut(msg.error, 500) ?? 'no snapshot' });
       } else if (msg.t === 'fetch' && run && msg.nonce === run.nonce && Number.isSafeInteger(msg.id) && isObj(msg.req)) {
         const refused = typeof msg.refused === 'string' ? cut(msg.refused, 500) : oversize(msg.req);

@@ -8,12 +8,12 @@ import workerCode, { PYODIDE_DIR, STDLIB_ZIP } from 'virtual:cmp-sandbox-worker'
 import { PYTHON_FILES } from './pythonFiles';
 
 /** The stored snapshot, or null (none, no Cache Storage, any failure) with a note when one was there but was dropped. */
-export type StoredSnapshot = { snapshot: Uint8Array<ArrayBuffer> } | { snapshot: null; note?: string };
+export type StoredSnapshot = { snapshot: Blob } | { snapshot: null; note?: string };
 
 export interface SnapshotStore {
   /** The stored snapshot for this build, its bytes checked against the digest kept beside it. */
   load: () => Promise<StoredSnapshot>;
-  save: (snapshot: Uint8Array<ArrayBuffer>) => Promise<void>;
+  save: (snapshot: Blob) => Promise<void>;
   /** Forgets a snapshot that failed to restore. */
   clear: () => Promise<void>;
 }
@@ -43,7 +43,7 @@ async function keyUrl(): Promise<string> {
 const hexOf = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** SHA-256 of the snapshot's bytes, as hex (SubtleCrypto). */
-export async function snapshotDigest(bytes: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<string> {
+export async function snapshotDigest(bytes: ArrayBuffer): Promise<string> {
   return hexOf(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
 }
 
@@ -65,7 +65,7 @@ export function cacheSnapshotStore(): SnapshotStore {
         // The checked bytes are the ones handed out (held in memory), never a second read of the entry.
         const bytes = await hit.arrayBuffer();
         const expected = await (await caches.open(DIGEST_CACHE)).match(url);
-        if (expected && (await expected.text()) === (await snapshotDigest(bytes))) return { snapshot: new Uint8Array(bytes) };
+        if (expected && (await expected.text()) === (await snapshotDigest(bytes))) return { snapshot: new Blob([bytes]) };
         await dropAll();
         return { snapshot: null, note: MISMATCH_NOTE };
       } catch {
@@ -74,7 +74,7 @@ export function cacheSnapshotStore(): SnapshotStore {
     },
     save: async (snapshot) => {
       try {
-        const [cache, digests, url, digest] = await Promise.all([caches.open(CACHE), caches.open(DIGEST_CACHE), key, snapshotDigest(snapshot)]);
+        const [cache, digests, url, digest] = await Promise.all([caches.open(CACHE), caches.open(DIGEST_CACHE), key, snapshot.arrayBuffer().then(snapshotDigest)]);
         // One snapshot per origin: older builds' entries go.
         for (const old of await cache.keys()) if (old.url !== url) await cache.delete(old);
         for (const old of await digests.keys()) if (old.url !== url) await digests.delete(old);

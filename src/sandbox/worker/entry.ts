@@ -138,8 +138,9 @@ const sharedWait = (): boolean => shared !== null && typeof Atomics.wait === 'fu
 
 /** Restores the snapshot, or boots cold and hands the page a snapshot taken before any user code ran. */
 async function startInterpreter(assets: Parameters<typeof startPyodide>[0], files: Record<string, string>, mode: BootMode): Promise<PyodideLike> {
-  // The page hands the snapshot over as bytes (a copy): reading 31 MB back out of a Blob took 0.2–0.6 s.
-  if (mode.kind === 'snapshot') return startPyodide(assets, files, { snapshot: mode.snapshot });
+  if (mode.kind === 'snapshot') {
+    return startPyodide(assets, files, { snapshot: new Uint8Array(await mode.snapshot.arrayBuffer()) });
+  }
   const py = await startPyodide(assets, files, { makeSnapshot: true });
   post({ t: 'status', phase: 'loading', detail: 'Importing the shim' });
   await py.runPythonAsync(SHIM_SETUP);
@@ -151,8 +152,7 @@ async function startInterpreter(assets: Parameters<typeof startPyodide>[0], file
   }
   post({ t: 'status', phase: 'loading', detail: 'Saving a snapshot for the next starts' });
   try {
-    const snapshot = py.makeMemorySnapshot() as Uint8Array<ArrayBuffer>;
-    post({ t: 'snapshot', snapshot }, [snapshot.buffer]);
+    post({ t: 'snapshot', snapshot: new Blob([py.makeMemorySnapshot() as Uint8Array<ArrayBuffer>]) });
   } catch (err) {
     post({ t: 'snapshot', error: describe(err) });
   }

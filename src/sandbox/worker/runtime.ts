@@ -37,18 +37,11 @@ export async function startPyodide(assets: SandboxAssets, pythonFiles: Record<st
     const answer = served.get(url);
     return answer ? Promise.resolve(answer()) : realFetch(input, init);
   };
-  // The wasm compiles (off this thread) while the loader's modules are imported, not after them.
-  const compiled = WebAssembly.compileStreaming(new Response(assets.wasm, { headers: { 'Content-Type': 'application/wasm' } }));
-  compiled.catch(() => undefined);
-  const realInstantiate = WebAssembly.instantiateStreaming.bind(WebAssembly);
-  WebAssembly.instantiateStreaming = async (source, imports) => {
-    const module = await compiled.catch(() => null);
-    return module ? { module, instance: await WebAssembly.instantiate(module, imports) } : realInstantiate(source, imports);
-  };
   const mjsUrl = URL.createObjectURL(assets.pyodideMjs);
   const asmUrl = URL.createObjectURL(assets.asmMjs);
   try {
-    const [loader, asm] = (await Promise.all([import(/* @vite-ignore */ mjsUrl), import(/* @vite-ignore */ asmUrl)])) as [{ loadPyodide: LoadPyodide }, { default: unknown }];
+    const loader = (await import(/* @vite-ignore */ mjsUrl)) as { loadPyodide: LoadPyodide };
+    const asm = (await import(/* @vite-ignore */ asmUrl)) as { default: unknown };
     const pyodide = await loader.loadPyodide({
       indexURL: INDEX_URL,
       lockFileContents: assets.lockJson,
@@ -64,7 +57,6 @@ export async function startPyodide(assets: SandboxAssets, pythonFiles: Record<st
     return pyodide;
   } finally {
     globalThis.fetch = realFetch;
-    WebAssembly.instantiateStreaming = realInstantiate;
     URL.revokeObjectURL(mjsUrl);
     URL.revokeObjectURL(asmUrl);
   }
