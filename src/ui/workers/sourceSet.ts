@@ -5,18 +5,15 @@ import type { LoadedSpec } from '../../core/openapi';
 import type { MockServer } from '../../core/mock';
 import { defaultShortName, shortNameProblem, uniqueShortName, type SourceLine } from '../../core/sources';
 import type { ActiveSource, ContextTokens, LoadOptions, SetActiveOutcome } from './catalogProtocol';
-import type { ParsedSpec } from './openSpec';
+import type { OpenedSpec } from './openSpec';
 
 /** What the active set and the prompts read of a spec: known before its document is parsed. */
 export type SpecAbout = Pick<LoadedSpec, 'title' | 'servers' | 'allowlist' | 'description'>;
 
-export interface LoadedSource {
+/** `parse`: the parsed document (see openSpec): get_schema, classic tools and everything but search await it. */
+export interface LoadedSource extends Pick<OpenedSpec, 'catalog' | 'parse' | 'parsing'> {
   id: string;
   about: SpecAbout;
-  catalog: Catalog;
-  /** The parsed document (see openSpec): get_schema, classic tools and everything but search await it. */
-  parse: () => Promise<ParsedSpec>;
-  parsing: () => boolean;
   /** This source's own context at start (counted once; also its share with several APIs). */
   tokens?: Promise<ContextTokens>;
   mock?: { key: string; server: Promise<MockServer> };
