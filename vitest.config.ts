@@ -6,8 +6,6 @@ export default defineConfig({
     // Browser-mode files run under vitest.browser.config.ts (npm run test:browser).
     exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     environment: 'node',
-    // One module registry for all files: per-file isolation spent 100 s of CI's 187 s re-importing modules (87 s without).
-    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
