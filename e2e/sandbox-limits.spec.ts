@@ -72,15 +72,18 @@ test.describe('killed, stopped or out of memory', () => {
 
   test('a memory bomb ends with MemoryError from Python, not a kill or the time limit', async () => {
     const page = shared();
-    await setCode(page, 'blocks = []\nwhile True:\n    blocks.append(bytearray(64 * 1024 * 1024))\n');
+    await setCode(page, 'blocks = []\ntry:\n    while True:\n        blocks.append(bytearray(64 * 1024 * 1024))\nfinally:\n    print(len(blocks))\n');
     const done = await startRun(page);
     await expectResponsive(page);
     const run = await done(90_000);
     expect(run.status).toBe('error');
-    // The interpreter's WebAssembly memory cannot grow further: Python raises MemoryError at the allocation, the
-    // worker survives and reports it (not a crash, a kill or the 30 s time limit).
+    // The interpreter's memory stops at the 1 GiB cap (LIMITS.pythonHeapBytes): Python raises MemoryError at the
+    // allocation, the worker survives and reports it (not a crash, a kill or the 30 s time limit).
     expect(run.error).toBe('MemoryError');
-    await expect(page.getByTestId('run-traceback')).toContainText('line 3, in <module>');
+    await expect(page.getByTestId('run-traceback')).toContainText('line 4, in <module>');
+    const blocks = Number(run.stdout.trim());
+    expect(blocks).toBeGreaterThanOrEqual(8);
+    expect(blocks).toBeLessThan(16);
     await expectNextRunWorks(page);
   });
 

@@ -55,6 +55,10 @@ export const LIMITS = {
   urlChars: { value: 8_192, enforcedIn: 'sandbox/limits.ts', reason: 'Longer than any server accepts; caps what one message carries' },
   headerCount: { value: 100, enforcedIn: 'sandbox/limits.ts', reason: 'More headers than any API needs; caps what one message carries' },
   headersChars: { value: 64 * 1024, enforcedIn: 'sandbox/limits.ts', reason: 'Beyond what servers accept in headers' },
+  pythonHeapBytes: {
+    value: 1024 * MiB, enforcedIn: 'sandbox/worker/heapCap.ts',
+    reason: 'Python\'s WebAssembly memory: a memory bomb ends in MemoryError within seconds, and a tab never holds 4 GB for one script',
+  },
   snapshotBytes: { value: 256 * MiB, enforcedIn: 'sandbox/host/instance.ts', reason: 'A Pyodide memory snapshot is about 30 MB; a bigger one is not ours' },
   extraMessagesPerRun: { value: 200, enforcedIn: 'sandbox/host/instance.ts, relay.ts', reason: 'Messages beyond one per request: a flood halts the sandbox' },
   idleMessages: { value: 200, enforcedIn: 'sandbox/host/instance.ts, relay.ts', reason: 'Messages a sandbox may send outside a run before it is halted' },

@@ -12,6 +12,7 @@ import { mountApis, SPECS_DIR, type ApisFs } from './apisDir';
 import { MESSAGE_LIMITS, SYNC_BUFFER } from '../limits';
 import { eventData, eventPorts, isBytes, isShared, jsonParse, jsonStringify, own, postOn } from './primordials';
 import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
+import { capWasmMemory } from './heapCap';
 
 const NO_WAIT_HELP =
   'This browser cannot pause Python while it waits for the network: it has no WebAssembly JSPI, and this page is ' +
@@ -59,6 +60,7 @@ const bridge = createBridge(post);
 // flood cannot reach the relay that way. Only our port remains.
 for (let o: object | null = self; o; o = Object.getPrototypeOf(o) as object | null) delete (o as { postMessage?: unknown }).postMessage;
 self.addEventListener('error', (e) => e.preventDefault());
+capWasmMemory();
 
 self.onmessage = (event: MessageEvent) => {
   const received = eventPorts(event)[0];
