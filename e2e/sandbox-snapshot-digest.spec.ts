@@ -35,7 +35,9 @@ test('a changed byte in the kept snapshot: cold boot, a note, and the changed in
       const cache = await caches.open('cmp-pyodide-snapshot');
       const [key] = await cache.keys();
       if (!key) return 0;
-      const bytes = new Uint8Array(await (await cache.match(key))!.arrayBuffer());
+      // Kept gzip-compressed: change the interpreter's memory inside, then keep it compressed again.
+      const kept = (await cache.match(key))!.body!.pipeThrough(new DecompressionStream('gzip'));
+      const bytes = new Uint8Array(await new Response(kept).arrayBuffer());
       const needle = new TextEncoder().encode(mark);
       let count = 0;
       for (let i = bytes.indexOf(needle[0]!); i >= 0 && i + needle.length <= bytes.length; i = bytes.indexOf(needle[0]!, i + 1)) {
@@ -44,7 +46,8 @@ test('a changed byte in the kept snapshot: cold boot, a note, and the changed in
           count++;
         }
       }
-      await cache.put(key, new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }));
+      const packed = new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip')));
+      await cache.put(key, new Response(await packed.blob(), { headers: { 'Content-Type': 'application/gzip' } }));
       return count;
     }, MARK);
     expect(changed).toBeGreaterThan(0);
@@ -59,7 +62,8 @@ test('a changed byte in the kept snapshot: cold boot, a note, and the changed in
     await expect.poll(() => page.evaluate(async (mark) => {
       const cache = await caches.open('cmp-pyodide-snapshot');
       const [key] = await cache.keys();
-      const text = key ? new TextDecoder('latin1').decode(await (await cache.match(key))!.arrayBuffer()) : '';
+      const kept = key ? (await cache.match(key))!.body!.pipeThrough(new DecompressionStream('gzip')) : null;
+      const text = kept ? new TextDecoder('latin1').decode(await new Response(kept).arrayBuffer()) : '';
       const digests = await (await caches.open('cmp-pyodide-snapshot-digest')).keys();
       return text.includes(mark) && digests.length === 1;
     }, MARK), { timeout: 120_000 }).toBe(true);

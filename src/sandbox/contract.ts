@@ -266,6 +266,7 @@ export interface SandboxAssets {
 /**
  * How a sandbox starts: `snapshot` restores a memory snapshot of an interpreter that ran no user code (fast);
  * `make-snapshot` boots cold, takes that snapshot before anything else and hands it to the page (unless told to skip it).
+ * A snapshot Blob of type `application/gzip` (as kept across visits, snapshotCodec.ts) is compressed; any other is raw.
  */
 export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snapshot' };
 

@@ -5,6 +5,7 @@ import { LIMITS } from '../../core/execution';
 import type { SandboxHandle } from '../contract';
 import { createSandbox } from './sandbox';
 import { cacheSnapshotStore, MISMATCH_NOTE } from './snapshotStore';
+import { compressSnapshot, SNAPSHOT_GZIP, snapshotMemory } from '../snapshotCodec';
 
 const iframes = () => document.querySelectorAll('iframe[sandbox]').length;
 
@@ -83,16 +84,26 @@ describe('createSandbox in Chromium', () => {
 });
 
 describe('cacheSnapshotStore', () => {
-  it('hands back what it saved and drops an entry whose bytes no longer match their digest', async () => {
+  it('keeps it compressed, hands back what it saved, and drops an entry whose bytes no longer match their digest', async () => {
     const store = cacheSnapshotStore();
-    await store.save(new Blob([new Uint8Array([1, 2, 3])]));
-    const saved = await store.load();
-    expect(saved.snapshot && new Uint8Array(await saved.snapshot.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    const raw = new Uint8Array(1 << 18).fill(5, 1000, 2000);
+    await store.save(new Blob([raw]));
     const cache = await caches.open('cmp-pyodide-snapshot');
     const [entry] = await cache.keys();
     if (!entry) throw new Error('the snapshot was not stored');
+    expect((await (await cache.match(entry))!.blob()).size).toBeLessThan(raw.length / 50);
+    const saved = await store.load();
+    expect(saved.snapshot?.type).toBe(SNAPSHOT_GZIP);
+    expect(saved.snapshot && (await snapshotMemory(saved.snapshot, raw.length))).toEqual(raw);
     await cache.put(entry, new Response(new Uint8Array([9, 9, 9])));
     expect(await store.load()).toEqual({ snapshot: null, note: MISMATCH_NOTE });
     expect(await store.load()).toEqual({ snapshot: null });
+  });
+
+  it('inflates a kept snapshot only up to the cap, and passes a raw one through', async () => {
+    const packed = await compressSnapshot(new Blob([new Uint8Array(4096)]));
+    await expect(snapshotMemory(packed, 4095)).rejects.toThrow(/inflates past 4095 bytes/);
+    expect((await snapshotMemory(packed, 4096)).length).toBe(4096);
+    expect(await snapshotMemory(new Blob([new Uint8Array([1, 2])]), 1)).toEqual(new Uint8Array([1, 2]));
   });
 });

@@ -3,9 +3,11 @@
 // key is a hash of everything inside it (Pyodide version, stdlib zip, worker code, Python shim, JSPI or not), so a
 // new build never meets an old snapshot. A SHA-256 digest of its bytes is kept in another cache and checked before it
 // is handed out: a changed or unverifiable entry is dropped (a cold boot makes a new one) and the page gets a note.
+// It is kept compressed (snapshotCodec.ts) and handed out as kept: the worker inflates it.
 // The sandbox (opaque origin) has no storage at all: only the page reads and writes it.
 import workerCode, { PYODIDE_DIR, STDLIB_ZIP } from 'virtual:cmp-sandbox-worker';
 import { PYTHON_FILES } from './pythonFiles';
+import { compressSnapshot, SNAPSHOT_GZIP } from '../snapshotCodec';
 
 /** The stored snapshot, or null (none, no Cache Storage, any failure) with a note when one was there but was dropped. */
 export type StoredSnapshot = { snapshot: Blob } | { snapshot: null; note?: string };
@@ -34,7 +36,7 @@ async function keyUrl(): Promise<string> {
   // An interpreter snapshotted without JSPI cannot switch stacks when restored with it (and the browser may change).
   const jspi = typeof (WebAssembly as { Suspending?: unknown }).Suspending === 'function';
   // The interpreter caches the stdlib zip's directory (file offsets): a snapshot never meets another zip.
-  const content = new TextEncoder().encode(JSON.stringify([PYODIDE_DIR, STDLIB_ZIP, workerCode, PYTHON_FILES, jspi]));
+  const content = new TextEncoder().encode(JSON.stringify([PYODIDE_DIR, STDLIB_ZIP, workerCode, PYTHON_FILES, jspi, SNAPSHOT_GZIP]));
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', content));
   const hex = Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
   return new URL(`${import.meta.env.BASE_URL}__cmp-snapshot/${hex}`, location.href).href;
@@ -65,7 +67,7 @@ export function cacheSnapshotStore(): SnapshotStore {
         // The checked bytes are the ones handed out (held in memory), never a second read of the entry.
         const bytes = await hit.arrayBuffer();
         const expected = await (await caches.open(DIGEST_CACHE)).match(url);
-        if (expected && (await expected.text()) === (await snapshotDigest(bytes))) return { snapshot: new Blob([bytes]) };
+        if (expected && (await expected.text()) === (await snapshotDigest(bytes))) return { snapshot: new Blob([bytes], { type: SNAPSHOT_GZIP }) };
         await dropAll();
         return { snapshot: null, note: MISMATCH_NOTE };
       } catch {
@@ -74,11 +76,12 @@ export function cacheSnapshotStore(): SnapshotStore {
     },
     save: async (snapshot) => {
       try {
-        const [cache, digests, url, digest] = await Promise.all([caches.open(CACHE), caches.open(DIGEST_CACHE), key, snapshot.arrayBuffer().then(snapshotDigest)]);
+        const kept = await compressSnapshot(snapshot);
+        const [cache, digests, url, digest] = await Promise.all([caches.open(CACHE), caches.open(DIGEST_CACHE), key, kept.arrayBuffer().then(snapshotDigest)]);
         // One snapshot per origin: older builds' entries go.
         for (const old of await cache.keys()) if (old.url !== url) await cache.delete(old);
         for (const old of await digests.keys()) if (old.url !== url) await digests.delete(old);
-        await cache.put(url, new Response(snapshot, { headers: { 'Content-Type': 'application/octet-stream' } }));
+        await cache.put(url, new Response(kept, { headers: { 'Content-Type': SNAPSHOT_GZIP } }));
         await digests.put(url, new Response(digest, { headers: { 'Content-Type': 'text/plain' } }));
       } catch {
         // Quota or storage errors only cost the next visit its fast start.

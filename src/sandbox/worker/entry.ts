@@ -13,6 +13,7 @@ import { MESSAGE_LIMITS, SYNC_BUFFER } from '../limits';
 import { eventData, eventPorts, isBytes, isShared, jsonParse, jsonStringify, own, postOn } from './primordials';
 import { SHIM_DIR, startPyodide, type PyodideLike } from './runtime';
 import { capWasmMemory } from './heapCap';
+import { snapshotMemory } from '../snapshotCodec';
 
 const NO_WAIT_HELP =
   'This browser cannot pause Python while it waits for the network: it has no WebAssembly JSPI, and this page is ' +
@@ -141,7 +142,10 @@ const sharedWait = (): boolean => shared !== null && typeof Atomics.wait === 'fu
 /** Restores the snapshot, or boots cold and hands the page a snapshot taken before any user code ran. */
 async function startInterpreter(assets: Parameters<typeof startPyodide>[0], files: Record<string, string>, mode: BootMode): Promise<PyodideLike> {
   if (mode.kind === 'snapshot') {
-    return startPyodide(assets, files, { snapshot: new Uint8Array(await mode.snapshot.arrayBuffer()) });
+    // Inflated while the loader's modules import; startPyodide awaits it (and so reports its failure) when it needs it.
+    const memory = snapshotMemory(mode.snapshot, MESSAGE_LIMITS.maxSnapshotBytes);
+    memory.catch(() => undefined);
+    return startPyodide(assets, files, { snapshot: memory });
   }
   const py = await startPyodide(assets, files, { makeSnapshot: true });
   post({ t: 'status', phase: 'loading', detail: 'Importing the shim' });

@@ -18,7 +18,7 @@ export interface PyodideLike {
 }
 
 /** Cold boot that may be snapshotted, or a restore of such a snapshot. */
-export type StartMode = { makeSnapshot: true } | { snapshot: Uint8Array };
+export type StartMode = { makeSnapshot: true } | { snapshot: Promise<Uint8Array> };
 
 type LoadPyodide = (options: Record<string, unknown>) => Promise<PyodideLike>;
 
@@ -50,7 +50,7 @@ export async function startPyodide(assets: SandboxAssets, pythonFiles: Record<st
       stdout: () => undefined,
       stderr: () => undefined,
       env: { HOME: '/home/pyodide' },
-      ...('snapshot' in mode ? { _loadSnapshot: mode.snapshot } : { _makeSnapshot: true }),
+      ...('snapshot' in mode ? { _loadSnapshot: await mode.snapshot } : { _makeSnapshot: true }),
     });
     // The file system is not part of a memory snapshot: every interpreter gets the shim files written anew.
     installPythonFiles(pyodide, pythonFiles);
