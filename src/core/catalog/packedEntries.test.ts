@@ -34,6 +34,17 @@ describe('packed entries', () => {
     expect(back.map((e) => e.op)).toEqual(spec.operations);
   });
 
+  it('keeps text with characters past one byte (and Latin-1 ones) as it was', async () => {
+    const { entries } = await entriesOf('petstore3.openapi.yaml');
+    const [first, second] = entries;
+    if (!first || !second) throw new Error('two entries expected');
+    const edited = [{ ...first, plain: 'café crème' }, { ...second, plain: 'it’s a \ud800 ✓' }, ...entries.slice(2)];
+    const back = unpackEntries(structuredClone(packEntries(edited) ?? expect.unreachable()));
+    expect(back.map((e) => e.plain)).toEqual(edited.map((e) => e.plain));
+    const latin = unpackEntries(structuredClone(packEntries([edited[0] as typeof first]) ?? expect.unreachable()));
+    expect(latin[0]?.plain).toBe('café crème');
+  });
+
   it('lines up only with the same operations, and packs nothing a separator would break', async () => {
     const { spec, entries } = await entriesOf('petstore3.openapi.yaml');
     const back = unpackEntries(packEntries(entries) ?? expect.unreachable());

@@ -1,6 +1,7 @@
 // Public surface of the spec engine.
 export { loadSpec, loadSpecText, readSpecText } from './load';
 export { textMayHaveExternalRefs } from './externalRefs';
+export { hashText } from './contentHash';
 export type { SpecInput, LoadSpecOptions, SpecText } from './load';
 export { SpecLoadError } from './types';
 export type * from './types';

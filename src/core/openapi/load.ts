@@ -28,8 +28,8 @@ export interface SpecText {
   text: string;
   /** The exact text when `text` was made ASCII-safe for a fast parse (fetchSpecText). */
   exactText?: () => string;
-  /** A fetched JSON body's bytes: the spec cache hashes them instead of encoding `text`. */
-  bytes?: Uint8Array<ArrayBuffer>;
+  /** A fetched body's hash, taken as it arrived (see contentHash.ts): the spec cache's key instead of `text`'s. */
+  hash?: string;
   source: string;
   url?: string;
 }
@@ -53,7 +53,7 @@ export async function readSpecText(input: SpecInput, options: LoadSpecOptions = 
       url: fetched.url,
     };
     if (fetched.exactText) read.exactText = fetched.exactText;
-    if (fetched.bytes) read.bytes = fetched.bytes;
+    if (fetched.hash) read.hash = fetched.hash;
     return read;
   }
   const url = input.baseUrl ? normalizeFileUrl(input.baseUrl) : undefined;

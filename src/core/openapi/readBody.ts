@@ -2,6 +2,7 @@
 // hears how many bytes have arrived. JSON bodies can come back ASCII-escaped (see asciiJson.ts), with the exact
 // text still available for error messages.
 import { AsciiJsonDecoder } from './asciiJson';
+import { ContentHash } from './contentHash';
 
 export type BytesFn = (received: number, total: number | undefined) => void;
 
@@ -9,8 +10,8 @@ export interface BodyText {
   text: string;
   /** Set when `text` is the ASCII-escaped form of a JSON body: the body decoded as it is. */
   exactText?: () => string;
-  /** A JSON body's bytes as received (asciiJson): what the spec cache hashes, cheaper than encoding `text` again. */
-  bytes?: Uint8Array<ArrayBuffer>;
+  /** The body's bytes as received, hashed as they arrived (see contentHash.ts): the spec cache's key. */
+  hash?: string;
 }
 
 export interface ReadBodyOptions {
@@ -37,12 +38,14 @@ export async function readBodyText(response: Response, options: ReadBodyOptions 
   let first = true;
   let received = 0;
   let reported = 0;
+  const hash = new ContentHash();
   const reader = body.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       received += value.byteLength;
+      hash.update(value);
       if (first && options.asciiJson && startsLikeJson(value)) json = new AsciiJsonDecoder();
       if (json) {
         chunks.push(value);
@@ -61,41 +64,38 @@ export async function readBodyText(response: Response, options: ReadBodyOptions 
   }
   if (!json) {
     parts.push(exact.decode());
-    return { text: parts.join('') };
+    return { text: parts.join(''), hash: hash.digest() };
   }
-  const bytes = joinChunks(chunks);
-  const decodeExact = () => new TextDecoder('utf-8').decode(bytes);
+  // The chunks are decoded as they are, never joined: a cache hit only hashes them (Graph: 17 MB).
+  const decodeExact = () => {
+    const decoder = new TextDecoder('utf-8');
+    return chunks.map((c) => decoder.decode(c, { stream: true })).join('') + decoder.decode();
+  };
   if (options.decodeLater) {
     let text: string | undefined;
     return {
       get text() {
-        return (text ??= asciiText(new AsciiJsonDecoder(), hasBom(bytes) ? bytes.subarray(3) : bytes) ?? decodeExact());
+        if (text === undefined) {
+          const later = new AsciiJsonDecoder();
+          chunks.forEach((c, i) => later.push(i === 0 && hasBom(c) ? c.subarray(3) : c));
+          text = asciiText(later) ?? decodeExact();
+        }
+        return text;
       },
       exactText: decodeExact,
-      bytes,
+      hash: hash.digest(),
     };
   }
   const escaped = asciiText(json);
   // A non-ASCII byte right after a backslash: escaping would turn invalid JSON into valid JSON.
-  if (escaped === null) return { text: decodeExact(), bytes };
-  return { text: escaped, exactText: decodeExact, bytes };
+  if (escaped === null) return { text: decodeExact(), hash: hash.digest() };
+  return { text: escaped, exactText: decodeExact, hash: hash.digest() };
 }
 
-/** The decoder's ASCII text (after `rest`), or null when escaping could change the meaning. */
-function asciiText(json: AsciiJsonDecoder, rest?: Uint8Array): string | null {
-  if (rest) json.push(rest);
+/** The decoder's ASCII text, or null when escaping could change the meaning. */
+function asciiText(json: AsciiJsonDecoder): string | null {
   const escaped = json.end();
   return json.isSafe ? escaped : null;
-}
-
-function joinChunks(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
 }
 
 const hasBom = (bytes: Uint8Array) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;

@@ -46,13 +46,16 @@ async function loadWith(store: CacheStore, appVersion: string, text: string) {
 /** Everything the page and the model read after a load, but the timings. */
 async function outcomes(service: CatalogWorkerApi, summary: object, names: string[]) {
   const { timings: _t, ...rest } = summary as { timings: unknown };
-  const searches = await Promise.all(['find by id', 'create a new one', 'search by city', 'zzz'].flatMap((q) =>
+  // 'the': no term, so Orama's own search (its term frequencies are filled in on a restored index).
+  const searches = await Promise.all(['find by id', 'create a new one', 'search by city', 'zzz', 'the'].flatMap((q) =>
     (['brief', 'detailed', 'full'] as const).map((detail) => service.search(q, { detail }))));
+  const tagged = await Promise.all(['the', 'find by id'].map((q) => service.search(q, { tags: ['pet', 'breweries'] })));
   const snippets = await Promise.all(names.map((n) => service.operationSnippet(n)));
   const specJson = await service.specJson();
   return {
     summary: rest,
     searches,
+    tagged,
     tags: await service.listTags(),
     schemas: await Promise.all((['brief', 'detailed', 'full'] as const).map((d) => service.getSchema(names, d))),
     classic: await service.classicTools(),

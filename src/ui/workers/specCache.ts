@@ -4,8 +4,9 @@
 // parsed again after the API is searchable. An optimization only: any failure to read or write falls back to loading.
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { restoreCatalog, type Catalog, type CatalogSnapshot } from '../../core/catalog';
-import { textMayHaveExternalRefs, type SpecText } from '../../core/openapi';
+import { hashText, textMayHaveExternalRefs, type SpecText } from '../../core/openapi';
 import type { LoadedSummary } from './catalogProtocol';
+import { isPackedSummary, packSummary, unpackSummary, type PackedSummary } from './packedSummary';
 
 /** Where records live: IndexedDB in the browser, a structured-clone Map in tests. */
 export interface CacheStore {
@@ -20,7 +21,7 @@ export type StoredSummary = Omit<LoadedSummary, 'timings' | 'tokens'>;
 
 interface CacheRecord {
   catalog: CatalogSnapshot;
-  summary: StoredSummary;
+  summary: PackedSummary;
   /** The text may refer to other files, which can change under the same bytes: parse before trusting the summary. */
   parseFirst: boolean;
   savedAt: number;
@@ -56,21 +57,21 @@ export function idbCacheStore(): CacheStore {
   };
 }
 
-/** Of the bytes as fetched when there are (encoding GitHub's 13 MB text again took as long as hashing it). */
-async function sha256(text: SpecText): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', text.bytes ?? new TextEncoder().encode(text.text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** Of the bytes as fetched when there are (hashed as they arrived), else of the text. */
+const hashOf = (text: SpecText): string => text.hash ?? hashText(text.text);
+
+/** The records' layout: part of every key, so records of another layout are neither read nor kept. */
+const FORMAT = 'summary-columns';
 
 const isRecord = (v: unknown): v is CacheRecord =>
-  typeof v === 'object' && v !== null && 'catalog' in v && 'summary' in v && typeof (v as CacheRecord).savedAt === 'number';
+  typeof v === 'object' && v !== null && 'catalog' in v && typeof (v as CacheRecord).savedAt === 'number' && isPackedSummary((v as CacheRecord).summary);
 
 /** `appVersion`: changes with every build of the parsing and indexing code (the worker script's hashed URL). */
 export function createSpecCache(options: { appVersion: string; store: CacheStore; maxRecords?: number }): SpecCache {
   const { store, appVersion } = options;
-  const prefix = `${appVersion}\n`;
+  const prefix = `${appVersion}\n${FORMAT}\n`;
   // The place matters as well as the bytes: relative server URLs resolve against it.
-  const keyOf = async (text: SpecText) => `${prefix}${text.url ?? text.source}\n${await sha256(text)}`;
+  const keyOf = (text: SpecText) => `${prefix}${text.url ?? text.source}\n${hashOf(text)}`;
 
   async function prune(kept: string): Promise<void> {
     const all = await store.keys();
@@ -95,18 +96,19 @@ export function createSpecCache(options: { appVersion: string; store: CacheStore
     },
     read: async (text) => {
       try {
-        const record = await store.get(await keyOf(text));
-        return isRecord(record) ? { catalog: restoreCatalog(record.catalog), summary: record.summary, parseFirst: record.parseFirst } : null;
+        const record = await store.get(keyOf(text));
+        return isRecord(record) ? { catalog: restoreCatalog(record.catalog), summary: unpackSummary(record.summary), parseFirst: record.parseFirst } : null;
       } catch {
         return null;
       }
     },
     write: async (text, catalog, summary) => {
       try {
-        const key = await keyOf(text);
+        const key = keyOf(text);
         const snapshot = catalog.snapshot();
-        if (!snapshot) return false;
-        const record: CacheRecord = { catalog: snapshot, summary, parseFirst: textMayHaveExternalRefs(text.text), savedAt: Date.now() };
+        const packed = packSummary(summary);
+        if (!snapshot || !packed) return false;
+        const record: CacheRecord = { catalog: snapshot, summary: packed, parseFirst: textMayHaveExternalRefs(text.text), savedAt: Date.now() };
         await store.set(key, record);
         await prune(key);
         return true;
