@@ -5,7 +5,7 @@ import { WORKSPACE_CAPS } from '../core/workspace';
 import { APPROVAL_TIMEOUT_MS } from './broker/approval';
 import { BROKER_DEFAULTS } from './broker/broker';
 import { createBroker } from './broker/dispatch';
-import { RUN_DEFAULTS, runLimits } from './host/runLimits';
+import { RUN_DEFAULTS, runLimits, timeoutMessage } from './host/runLimits';
 import { MESSAGE_LIMITS, SYNC_BUFFER } from './limits';
 
 const MiB = 1024 * 1024;
@@ -79,5 +79,13 @@ describe('runLimits', () => {
     const low = runLimits(undefined, { timeoutMs: -1, maxRequests: -1, maxOutputChars: Number.NaN });
     expect(low).toEqual({ timeoutMs: LIMITS.runTimeoutMs.min, maxRequests: LIMITS.runMaxRequests.min, maxOutputChars: LIMITS.runMaxOutputChars.min });
     expect(runLimits(undefined, { maxRequests: 3.9, timeoutMs: 150.5 })).toMatchObject({ maxRequests: 3, timeoutMs: 150.5 });
+  });
+
+  it('names the time limit as set, to the ms, in the timeout error', () => {
+    expect(timeoutMessage(30_000)).toBe('Timed out after 30 s: the script was stopped and its sandbox replaced');
+    expect(timeoutMessage(4_250)).toMatch(/^Timed out after 4\.25 s:/);
+    expect(timeoutMessage(100)).toMatch(/^Timed out after 0\.1 s:/);
+    // A config's limit, as the user's setting sends it, reaches the message through runLimits.
+    expect(timeoutMessage(runLimits({ timeoutMs: 4_000 }, {}).timeoutMs)).toMatch(/^Timed out after 4 s:/);
   });
 });

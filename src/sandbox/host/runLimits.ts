@@ -23,3 +23,8 @@ export function runLimits(config: RunOptions | undefined, run: RunOptions): Requ
   }
   return out;
 }
+
+/** The error of a run stopped by its time limit, naming the limit to the ms (4.25 s as set, not 4.3 s). */
+export function timeoutMessage(timeoutMs: number): string {
+  return `Timed out after ${Math.round(timeoutMs) / 1000} s: the script was stopped and its sandbox replaced`;
+}

@@ -9,7 +9,7 @@ import { SandboxPool } from './pool';
 import { cacheSnapshotStore } from './snapshotStore';
 import { failedRun, toRunResult } from './result';
 import { RunTimer } from './runTimer';
-import { runLimits } from './runLimits';
+import { runLimits, timeoutMessage } from './runLimits';
 import { wantsApis } from './wantsApis';
 
 /** One spare waits while a run executes; a bigger pool only helps runs that follow each other within a second. */
@@ -122,9 +122,8 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
     const handle = inst.run(code, bases, { fetch: fetchForRun, maxOutputChars: limits.maxOutputChars, maxMessages: limits.maxRequests, files: options.files ?? [], skills: options.skills ?? [], apis, specs: utf8Specs(options.specs) });
     active = handle;
     refresh();
-    const seconds = Math.round(limits.timeoutMs / 100) / 10;
     // Waiting for the user's approval of a request does not count toward the limit.
-    timer.start(limits.timeoutMs, () => handle.kill(`Timed out after ${seconds} s: the script was stopped and its sandbox replaced`));
+    timer.start(limits.timeoutMs, () => handle.kill(timeoutMessage(limits.timeoutMs)));
     const onAbort = () => handle.kill('Stopped');
     options.signal?.addEventListener('abort', onAbort);
     const outcome = await handle.done;

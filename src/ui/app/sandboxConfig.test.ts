@@ -32,6 +32,14 @@ describe('sandboxConfigFor', () => {
     }
   });
 
+  it('carries the user\'s time limit to every run, page or run scope, and none when unset', () => {
+    const limited: RunEnvironment = { ...env(), timeoutMs: 4_000 };
+    expect(sandboxConfigFor(limited).limits).toEqual({ timeoutMs: 4_000 });
+    expect(sandboxConfigFor(limited, runGate).limits).toEqual({ timeoutMs: 4_000 });
+    expect(sandboxConfigFor({ ...limited, summary: null }).limits).toEqual({ timeoutMs: 4_000 });
+    expect(sandboxConfigFor(env())).not.toHaveProperty('limits');
+  });
+
   it('in mock mode sends no credentials and no proxy, and answers from the spec', () => {
     expect(sandboxConfigFor(env({ mock }), runGate)).toEqual({ allowlist: allow, baseUrl: 'https://api.example.com/v1', requests: runGate, mock });
   });

@@ -54,6 +54,8 @@ export interface RunEnvironment {
   removed?: readonly RemovedApi[];
   /** The loaded APIs' generated Python packages, mounted at /apis in a run that names them. */
   packages?: () => Promise<ApiPackage[]>;
+  /** The user's run time limit in ms (the sandbox clamps it to LIMITS.runTimeoutMs' range); unset = the default. */
+  timeoutMs?: number;
 }
 
 /**
@@ -81,6 +83,7 @@ export function sandboxConfigFor(env: RunEnvironment, gate: RequestGate = env.ne
     ...(others.length > 0 ? { apis: [first, ...others] } : {}),
     ...(env.removed && env.removed.length > 0 ? { removed: [...env.removed] } : {}),
     ...(summary && env.packages ? { packages: env.packages } : {}),
+    ...(env.timeoutMs !== undefined ? { limits: { timeoutMs: env.timeoutMs } } : {}),
   };
 }
 

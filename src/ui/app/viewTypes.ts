@@ -6,6 +6,7 @@ import type { ApprovalController } from '../hooks/useApprovals';
 import type { CatalogClient } from '../hooks/useCatalog';
 import type { MockMode } from '../hooks/useMockMode';
 import type { ProxyController } from '../hooks/useProxySettings';
+import type { RunTimeLimitController } from '../hooks/useRunTimeLimit';
 import type { NetworkOptions, RunEnvironment } from './sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
 import type { ServerChoiceController } from '../hooks/useServerChoice';
@@ -44,6 +45,8 @@ export interface ViewProps {
   mockMode: MockMode;
   /** The opt-in CORS proxy setting. */
   proxy: ProxyController;
+  /** The run time limit (seconds, remembered on this device): every run the page starts gets it through `runEnv`. */
+  timeLimit: RunTimeLimitController;
   /** Policy, mock and proxy as the broker gets them (every place that sends requests uses these). */
   network: NetworkOptions;
   /** Spec, credentials and network as one value: what every surface that runs code builds its sandbox config from. */

@@ -15,6 +15,7 @@ import { useFirstRemoval, type FirstRemoval } from './useFirstRemoval';
 import { useMcpSources, type McpController } from './useMcpSources';
 import { useMockMode } from './useMockMode';
 import { useProxySettings } from './useProxySettings';
+import { useRunTimeLimit } from './useRunTimeLimit';
 import { useSandbox } from './useSandbox';
 import { useServerChoice } from './useServerChoice';
 import { useSkills } from './useSkills';
@@ -51,6 +52,8 @@ export function useApp(): AppState {
     [schemes, credentials, credentialServers],
   );
   const proxy = useProxySettings();
+  const timeLimit = useRunTimeLimit();
+  const { timeoutMs } = timeLimit;
   const apis = useApiSet(worker, loadedSpec, proxy.settings, url);
   const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url);
   const { firstName, others, removed } = apis;
@@ -65,9 +68,9 @@ export function useApp(): AppState {
   const runEnv = useMemo(
     () => ({
       summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}), ...(firstTools ? { tools: firstTools } : {}),
-      others, removed, ...(packages ? { packages } : {}),
+      others, removed, ...(packages ? { packages } : {}), timeoutMs,
     }),
-    [spec.loaded, targetAuth, network, firstName, firstTools, others, removed, packages],
+    [spec.loaded, targetAuth, network, firstName, firstTools, others, removed, packages, timeoutMs],
   );
   const sandbox = useSandbox(runEnv);
   // Skills key the first API by its spec as declared; its literal base URLs include the user's chosen servers.
@@ -127,6 +130,7 @@ export function useApp(): AppState {
     approvals,
     mockMode,
     proxy,
+    timeLimit,
     network,
     runEnv,
     url,

@@ -1,4 +1,4 @@
-// A setting shared by Chat and Compare and remembered on this device (not secret: localStorage).
+// A setting shared by the views and remembered on this device (not secret: localStorage).
 import { useCallback, useState } from 'react';
 
 const storage = (): Storage | null => {

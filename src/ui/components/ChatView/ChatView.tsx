@@ -38,7 +38,7 @@ import './ChatView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, proxy, runEnv, url, navigate, loadSpec, skills }: ViewProps) {
+export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, proxy, timeLimit, runEnv, url, navigate, loadSpec, skills }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const mode: AgentMode = url.params.mode ?? 'code';
   const [draft, setDraft] = useState(() => url.params.prompt ?? '');
@@ -91,7 +91,7 @@ export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, 
         {mode === 'tool-search' && <SearchVariantSelect value={search.variant} disabled={log.running} onChange={(variant) => setSearch({ variant })} />}
         <PrivacyToggle value={privacy} disabled={log.running} onChange={setPrivacy} />
         <OffRampSetting value={offRamp} problem={offRampProblem(offRamp)} disabled={log.running} onChange={setOffRamp} />
-        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} hasSpec={spec.loaded !== null} mockBaseUrl={spec.loaded ? mockServers(spec.loaded).baseUrl : undefined} busy={log.running} />
+        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={spec.loaded !== null} mockBaseUrl={spec.loaded ? mockServers(spec.loaded).baseUrl : undefined} busy={log.running} />
         {spec.loaded && (
           <p className="muted chat-spec">
             API: <strong>{spec.loaded.title}</strong> · {spec.loaded.operations.length} operations · {spec.loaded.servers[0]?.url ?? 'no server'}

@@ -43,7 +43,7 @@ import './CompareView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function CompareView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, runEnv, credentials, url, navigate }: ViewProps) {
+export default function CompareView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, timeLimit, runEnv, credentials, url, navigate }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const [prompt, setPrompt] = useState(() => url.params.prompt ?? '');
   useContextTokens(spec);
@@ -131,7 +131,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
           {report?.mocked && (
             <p className="notice warn" data-testid="compare-mocked">Mock mode was on: the API data in these runs was generated from the spec, not real.</p>
           )}
-          <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} busy={cmp.running} />
+          <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} busy={cmp.running} />
           <CompareOptions
             modes={COMPARE_MODES}
             selected={opts.modes}

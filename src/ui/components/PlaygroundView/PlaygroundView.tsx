@@ -17,7 +17,7 @@ import { SkillsPanel } from '../SkillsPanel/SkillsPanel';
 import { TargetCredentials } from '../TargetCredentials/TargetCredentials';
 import './PlaygroundView.css';
 
-export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, approvals, mockMode, proxy, url, skills, navigate }: ViewProps) {
+export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, approvals, mockMode, proxy, timeLimit, url, skills, navigate }: ViewProps) {
   const summary = spec.loaded;
   const codeParam = url.params.code ?? null;
   const { setParams } = url;
@@ -65,7 +65,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           onSaveSkill={summary ? onSaveSkill : undefined}
         />
         {skillMessage && <p className="notice" data-testid="save-skill-message">{skillMessage}</p>}
-        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} />
+        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} />
         <TargetCredentials
           fields={fields}
           values={credentials}

@@ -1,15 +1,19 @@
-// How requests are sent, wherever they are sent from: request policy, mock mode, CORS proxy.
+// How runs send requests and how long they may run, wherever they start: request policy, mock mode, CORS proxy, time limit.
 import type { ApprovalController } from '../../hooks/useApprovals';
 import type { MockMode } from '../../hooks/useMockMode';
 import type { ProxyController } from '../../hooks/useProxySettings';
+import type { RunTimeLimitController } from '../../hooks/useRunTimeLimit';
 import { MockToggle } from '../MockToggle/MockToggle';
 import { ProxySettingsPanel } from '../ProxySettingsPanel/ProxySettingsPanel';
 import { RequestPolicySelect } from '../RequestPolicySelect/RequestPolicySelect';
+import { TimeLimitSetting } from '../TimeLimitSetting/TimeLimitSetting';
 
 export interface RequestSettingsProps {
   approvals: Pick<ApprovalController, 'policy' | 'setPolicy'>;
   mockMode: MockMode;
   proxy: ProxyController;
+  /** The run time limit; a change applies to the next run (one in flight keeps its own). */
+  timeLimit: RunTimeLimitController;
   /** A spec is loaded (mock mode needs one). */
   hasSpec: boolean;
   /** Where mock mode sends requests. */
@@ -18,12 +22,13 @@ export interface RequestSettingsProps {
   busy?: boolean;
 }
 
-export function RequestSettings({ approvals, mockMode, proxy, hasSpec, mockBaseUrl, busy = false }: RequestSettingsProps) {
+export function RequestSettings({ approvals, mockMode, proxy, timeLimit, hasSpec, mockBaseUrl, busy = false }: RequestSettingsProps) {
   return (
     <div className="request-settings" data-testid="request-settings">
       <RequestPolicySelect value={approvals.policy} onChange={approvals.setPolicy} />
       <MockToggle enabled={mockMode.enabled} onChange={hasSpec && !busy ? mockMode.setEnabled : null} baseUrl={mockBaseUrl} onReset={hasSpec && !busy ? mockMode.reset : null} />
       {!mockMode.enabled && <ProxySettingsPanel proxy={proxy} disabled={busy} />}
+      <TimeLimitSetting limit={timeLimit} />
     </div>
   );
 }
