@@ -13,6 +13,11 @@ export interface RecordingServer {
   readonly hits: Hit[];
   /** http://127.0.0.1:<port>, once the server listens (inside tests and hooks). */
   base: () => string;
+  /**
+   * `value` as JSON with this server's host and port written as "recording.test": the random port (41523) must not
+   * pass for digits a test says never reach the text (a phone number's 415).
+   */
+  json: (value: unknown) => string;
 }
 
 /** Starts before the file's tests, clears `hits` before each, closes after; `answer` builds each reply. */
@@ -37,5 +42,5 @@ export function startRecordingServer(answer: (hit: Hit, method: string) => { sta
   });
   afterAll(() => server?.close());
   beforeEach(() => (hits.length = 0));
-  return { hits, base: () => base };
+  return { hits, base: () => base, json: (value) => JSON.stringify(value).replaceAll(base.slice('http://'.length), 'recording.test') };
 }

@@ -2,7 +2,7 @@
 // execution calling tools (tool_use with a caller, in a container that expires), and the program's result.
 import type { ConversationView } from './conversation';
 import type { FakeLlmState } from './state';
-import type { Answer, Failure } from './turns';
+import { fakeId as nextId, type Answer, type Failure } from './turns';
 import type { FakeTurn, FakeUsage } from './types';
 import { arr, isObj, str, type Json } from './validate/shared';
 import { CODE_EXECUTION_TYPE, containerId, SEARCH_TOOL_TYPES } from './validate/anthropic-native';
@@ -11,9 +11,6 @@ export type NativeTurn = Extract<FakeTurn, { type: 'tool-search' | 'program' | '
 /** Anthropic's container lifetime: 4.5 minutes of inactivity. */
 export const CONTAINER_TTL_MS = 270_000;
 const SEARCH_LIMIT = 5;
-
-let counter = 0;
-const nextId = (prefix: string) => `${prefix}_fake_${++counter}`;
 
 export function isNativeTurn(turn: FakeTurn): turn is NativeTurn {
   return turn.type === 'tool-search' || turn.type === 'program' || turn.type === 'program-result';

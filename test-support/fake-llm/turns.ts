@@ -47,7 +47,9 @@ export interface Failure {
 
 export type Resolved = Answer | Failure | { kind: 'disconnect' } | { kind: 'hang' };
 
-let callCounter = 0;
+let idCounter = 0;
+/** An id no other item of the fake has had (tool calls, tool searches, programs), while this module lives. */
+export const fakeId = (prefix: string) => `${prefix}_fake_${++idCounter}`;
 
 function fill(template: string, view: ConversationView): string {
   return template
@@ -88,7 +90,7 @@ export function resolveTurn(turn: FakeTurn, view: ConversationView, rawBodyLengt
     }
     case 'tool-calls': {
       const calls = turn.calls.map((c) => ({
-        id: c.id ?? `call_fake_${++callCounter}`,
+        id: c.id ?? fakeId('call'),
         name: c.name,
         argumentsJson: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments),
       }));

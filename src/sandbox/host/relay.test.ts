@@ -35,7 +35,8 @@ function startRelay(limits: MessageLimits = MESSAGE_LIMITS, layout: SyncBufferLa
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the point of the test is evaluating the relay from its source text
   const relay = (new Function(`return (${relayMain.toString()})`) as () => typeof relayMain)();
   const parent = { postMessage: () => undefined };
-  Object.assign(g, { parent, onmessage: null, Worker: FakeWorker, crossOriginIsolated: isolated });
+  // Stubbed, so that each test's afterEach takes them off again: later test files share this global object.
+  for (const [name, value] of Object.entries({ parent, onmessage: null, Worker: FakeWorker, crossOriginIsolated: isolated })) vi.stubGlobal(name, value);
   relay(limits, layout);
   const channel = new MessageChannel();
   page = channel.port1;
@@ -62,7 +63,7 @@ const startRun = async (maxRequests = 5) => {
 
 beforeEach(() => startRelay());
 afterEach(() => {
-  delete g.crossOriginIsolated;
+  vi.unstubAllGlobals();
   page.close();
   workerPort.close();
 });
@@ -72,6 +73,7 @@ describe('relay', () => {
     await startRun();
     const req = { method: 'GET', url: 'http://x/', headers: {} };
     await fromWorker({ t: 'fetch', nonce: 'n1', id: 1, req }, { t: 'fetch', nonce: 'n1', id: 2, req: { ...req, url: `http://x/${'a'.repeat(9_000)}` } });
+    await until(() => fromRelay.length > 1);
     expect(fromRelay[0]).toEqual({ t: 'fetch', nonce: 'n1', id: 1, req });
     expect(fromRelay[1]).toMatchObject({ t: 'fetch', id: 2, refused: expect.stringContaining('limit is 8192') });
     expect(String((fromRelay[1]?.req as Msg).url).length).toBeLessThanOrEqual(300);
@@ -80,6 +82,7 @@ describe('relay', () => {
   it('cuts result fields over the cap and marks them truncated', async () => {
     await startRun();
     await fromWorker({ t: 'done', nonce: 'n1', outcome: { ok: true, result: new TextEncoder().encode('1'), stdout: 'x'.repeat(300_000), stderr: '', error: 'e'.repeat(5_000), truncated: [] } });
+    await until(() => fromRelay.length > 0);
     const outcome = fromRelay[0]?.outcome as Msg;
     expect(String(outcome.stdout).length).toBeLessThan(1_000 + MESSAGE_LIMITS.markerRoom + 100);
     expect(outcome.truncated).toEqual(['stdout']);

@@ -74,10 +74,10 @@ describe('typed tools under privacy mode', () => {
     const hit = new URL(hits[0]?.url ?? '', 'http://x');
     expect(hit.pathname).toBe('/api/customers/Zelda%20Quarrington');
     expect(hit.searchParams.get('note')).toBe('Zelda Quarrington +1 415 555 0142');
-    expect(JSON.stringify(sent)).not.toMatch(REAL);
+    expect(srv.json(sent)).not.toMatch(REAL);
     expect(sent[0]?.url).toContain('/customers/%5BNAME_1%5D');
     expect(message.content).toContain('Dear [NAME_1] [PHONE_1]');
-    expect(JSON.stringify({ content: message.content, requests: s.requests, resultText: s.resultText })).not.toMatch(REAL);
+    expect(srv.json({ content: message.content, requests: s.requests, resultText: s.resultText })).not.toMatch(REAL);
     await conn.close();
   });
 
@@ -90,7 +90,7 @@ describe('typed tools under privacy mode', () => {
     expect(message.content).toContain('Request blocked');
     expect(message.content).toContain('/customers/%5BNAME_1%5D');
     // realText is the text before the last tokenizing: nothing to take out means it is not kept.
-    expect(JSON.stringify({ sent, s, message })).not.toMatch(REAL);
+    expect(srv.json({ sent, s, message })).not.toMatch(REAL);
     expect(hits).toEqual([]);
     await conn.close();
   });
@@ -105,7 +105,7 @@ describe('typed tools under privacy mode', () => {
     expect(asker.asked[0]?.bodyPreview).toContain('call +1 415 555 0142');
     expect(asker.asked[0]?.realValues).toBe(true);
     expect(message.content).toContain('Request denied by the user: POST');
-    expect(JSON.stringify({ sent, s, message })).not.toMatch(REAL);
+    expect(srv.json({ sent, s, message })).not.toMatch(REAL);
     expect(hits).toEqual([]);
     await conn.close();
   });
@@ -120,11 +120,11 @@ describe('typed tools under privacy mode', () => {
     const { step: s, message } = await step(conn, 'call_operation', { name: 'addNote', arguments: { name: '[NAME_1]', body: { text: 'call [PHONE_1]' } } }, privacy);
     expect(hits[0]).toEqual({ url: '/api/customers/Zelda%20Quarrington/notes', body: '{"text":"call +1 415 555 0142"}' });
     expect(asker.asked[0]?.url).toBe(`${srv.base()}/api/customers/Zelda%20Quarrington/notes`);
-    expect(JSON.stringify(sent)).not.toMatch(REAL);
+    expect(srv.json(sent)).not.toMatch(REAL);
     // The 409 body echoes the path and the body: the model gets them as tokens.
     expect(message.content).toContain('HTTP 409');
     expect(message.content).toContain('/customers/[NAME_1]/notes');
-    expect(JSON.stringify({ content: message.content, requests: s.requests, resultText: s.resultText })).not.toMatch(REAL);
+    expect(srv.json({ content: message.content, requests: s.requests, resultText: s.resultText })).not.toMatch(REAL);
     await conn.close();
   });
 
@@ -138,7 +138,7 @@ describe('typed tools under privacy mode', () => {
     const { message } = await step(conn, 'callCustomer', { phone: '[PHONE_1]' }, privacy);
     expect(message.content).toContain('HTTP 200');
     expect(new URL(hits[0]?.url ?? '', 'http://x').searchParams.get('phone')).toBe('+1 415 555 0142');
-    expect(JSON.stringify({ sent, message })).not.toMatch(REAL);
+    expect(srv.json({ sent, message })).not.toMatch(REAL);
     const bad = await step(conn, 'callCustomer', { phone: 'call me' }, privacy);
     expect(bad.message.content).toContain('Invalid arguments for callCustomer');
     await conn.close();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fixtureText } from '../../../test-support/specFixtures';
 import { createCatalog } from '../../core/catalog';
 import * as openapi from '../../core/openapi';
@@ -11,6 +11,13 @@ import { createSpecCache, type CacheStore } from './specCache';
 vi.mock('../../core/openapi', async (original) => {
   const actual = await original<typeof import('../../core/openapi')>();
   return { ...actual, loadSpecText: vi.fn(actual.loadSpecText) };
+});
+// Test files share one module graph (isolate: false): openSpec, loaded by an earlier file with the real parser, is
+// loaded again for this file with the mock, and the mock is gone for the files after it.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock('../../core/openapi');
+  vi.resetModules();
 });
 const parses = vi.mocked(openapi.loadSpecText);
 
@@ -29,6 +36,8 @@ function memoryStore(): CacheStore & { map: Map<string, unknown> } {
 const brewery = fixtureText('openbrewerydb.openapi.yaml');
 const petstore = fixtureText('petstore3.openapi.yaml');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+// Writes and the background parse finish on their own time: on a loaded CI machine, past vi.waitFor's default 1 s.
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 30_000 });
 
 async function open(store: CacheStore, appVersion: string, text: string) {
   const service = createCatalogService({ cache: createSpecCache({ appVersion, store }) });
@@ -72,7 +81,7 @@ describe('the spec cache', () => {
       const store = memoryStore();
       const cold = await loadWith(store, 'v1', text);
       expect(cold.outcome.summary.timings.cached).toBeUndefined();
-      await vi.waitFor(() => expect(store.map.size).toBe(1));
+      await eventually(() => expect(store.map.size).toBe(1));
       const coldSearch = await cold.service.search('find by id');
       parses.mockClear();
       const warm = await open(store, 'v1', text);
@@ -86,11 +95,11 @@ describe('the spec cache', () => {
   it('parses the spec in the background once no load is running', async () => {
     const store = memoryStore();
     await loadWith(store, 'v1', brewery);
-    await vi.waitFor(() => expect(store.map.size).toBe(1));
+    await eventually(() => expect(store.map.size).toBe(1));
     parses.mockClear();
     await open(store, 'v1', brewery);
     expect(parses).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(parses).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(parses).toHaveBeenCalledTimes(1));
   });
 
   it('re-indexes other bytes, and everything under another app version (dropping the old version\'s records)', async () => {
@@ -99,10 +108,10 @@ describe('the spec cache', () => {
     const edited = await loadWith(store, 'v1', brewery.replace('Open Brewery DB', 'Open Brewery DB (edited)'));
     expect(edited.outcome.summary.timings.cached).toBeUndefined();
     expect(edited.outcome.summary.title).toBe('Open Brewery DB (edited)');
-    await vi.waitFor(() => expect(store.map.size).toBe(2));
+    await eventually(() => expect(store.map.size).toBe(2));
     const upgraded = await loadWith(store, 'v2', brewery);
     expect(upgraded.outcome.summary.timings.cached).toBeUndefined();
-    await vi.waitFor(() => expect([...store.map.keys()].every((k) => k.startsWith('v2\n'))).toBe(true));
+    await eventually(() => expect([...store.map.keys()].every((k) => k.startsWith('v2\n'))).toBe(true));
     expect((await loadWith(store, 'v2', brewery)).outcome.summary.timings.cached).toBe(true);
   });
 
@@ -120,13 +129,13 @@ describe('the spec cache', () => {
   it('indexes the parsed spec again when the stored index does not line up with it, and stores that one', async () => {
     const store = memoryStore();
     const cold = await loadWith(store, 'v1', brewery);
-    await vi.waitFor(() => expect(store.map.size).toBe(1));
+    await eventually(() => expect(store.map.size).toBe(1));
     const [key, record] = [...store.map][0] as [string, { catalog: { entries: { strings: { name: string } } } }];
     const names = record.catalog.entries.strings;
     names.name = `renamed${names.name.slice(names.name.indexOf('\0'))}`;
     const warm = await open(store, 'v1', brewery);
     expect(await warm.service.getSchema(['searchBreweries'], 'full')).toEqual(await cold.service.getSchema(['searchBreweries'], 'full'));
     expect(await warm.service.search('list breweries')).toEqual(await cold.service.search('list breweries'));
-    await vi.waitFor(() => expect((store.map.get(key) as typeof record).catalog.entries.strings.name).not.toMatch(/^renamed/));
+    await eventually(() => expect((store.map.get(key) as typeof record).catalog.entries.strings.name).not.toMatch(/^renamed/));
   });
 });

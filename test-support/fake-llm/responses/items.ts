@@ -1,6 +1,6 @@
 // A scripted turn as Responses API output items (message, function_call, tool_search_call/_output, program/_output).
 import type { Answer, AnswerCall } from '../turns';
-import { resolveTurn, usageFor, type Failure, type Resolved } from '../turns';
+import { fakeId as nextId, resolveTurn, usageFor, type Failure, type Resolved } from '../turns';
 import type { FakeToolCall, FakeTurn, FakeUsage, StreamErrorKind } from '../types';
 import type { Json } from '../validate/shared';
 import type { ResponsesView } from './view';
@@ -12,9 +12,6 @@ export interface ResponsesAnswer {
   incomplete?: 'content_filter';
   streamError?: StreamErrorKind;
 }
-
-let counter = 0;
-const nextId = (prefix: string) => `${prefix}_fake_${++counter}`;
 
 export function messageItem(text: string): Json {
   return { id: nextId('msg'), type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [], logprobs: [] }] };
