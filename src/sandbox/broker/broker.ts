@@ -9,6 +9,7 @@ import { outgoing, type Outgoing } from './headers';
 import { proxiedUrl } from './proxy';
 import { restoreForSending, shownToUser, type Restore } from './restore';
 import { toolRequest } from './toolCall';
+import { readStreamCapped } from '../readCapped';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: LIMITS.requestBodyBytes.value,
@@ -173,25 +174,6 @@ async function readCapped(res: Response, max: number): Promise<Uint8Array | null
     return null;
   }
   if (!res.body) return new Uint8Array(0);
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
   // Always a fresh buffer of exactly the body: the sandbox host transfers it to the worker.
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.length;
-  }
-  return out;
+  return readStreamCapped(res.body, max);
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { memoryCacheStore } from '../../../test-support/memoryCacheStore';
 import { fixtureText } from '../../../test-support/specFixtures';
 import { createCatalog } from '../../core/catalog';
 import { loadSpecText, readSpecText } from '../../core/openapi';
 import { storedSummary } from './openSpec';
 import { isPackedSummary, packSummary, unpackSummary } from './packedSummary';
-import { createSpecCache, type CacheStore, type StoredSummary } from './specCache';
+import { createSpecCache, type StoredSummary } from './specCache';
 
 async function petstore() {
   const read = await readSpecText({ kind: 'text', text: fixtureText('petstore3.openapi.yaml'), name: 'petstore.yaml' });
@@ -12,16 +13,7 @@ async function petstore() {
   return { read, spec, summary: storedSummary(spec) };
 }
 
-function memoryStore(): CacheStore & { map: Map<string, unknown> } {
-  const map = new Map<string, unknown>();
-  return {
-    map,
-    get: (key) => Promise.resolve(map.has(key) ? structuredClone(map.get(key)) : undefined),
-    set: (key, value) => Promise.resolve(void map.set(key, structuredClone(value))),
-    del: (key) => Promise.resolve(void map.delete(key)),
-    keys: () => Promise.resolve([...map.keys()]),
-  };
-}
+const memoryStore = memoryCacheStore;
 
 describe('packed summary', () => {
   it('reads back the same summary after a structured clone, operations as columns', async () => {
@@ -44,7 +36,7 @@ describe('packed summary', () => {
 
   it('declines values it could not read back', async () => {
     const { summary } = await petstore();
-    const op = { name: 'a', method: 'GET', path: '/a', summary: 'x', tags: ['t'], deprecated: false } as const;
+    const op = { name: 'a', method: 'GET' as const, path: '/a', summary: 'x', tags: ['t'], deprecated: false };
     for (const bad of [{ ...op, summary: 'a\u0000b' }, { ...op, tags: ['a\u0001b'] }, { ...op, tags: [''] }]) {
       expect(packSummary({ ...summary, operations: [bad] })).toBeNull();
     }

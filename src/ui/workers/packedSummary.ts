@@ -1,7 +1,9 @@
 // A stored summary's operation list as columns (like the index's entries, see packedEntries.ts): a structured clone of
 // one string per field copies far faster than 11k objects with their tag arrays (Graph's list was 2.8 MB of them).
-import type { OperationSummary } from './catalogProtocol';
-import type { StoredSummary } from './specCache';
+import type { LoadedSummary, OperationSummary } from './catalogProtocol';
+
+/** What the page is sent about a loaded spec, less what differs from one load to the next (the cache keeps it). */
+export type StoredSummary = Omit<LoadedSummary, 'timings' | 'tokens'>;
 
 /** Between the values of a column, and between the tags of one operation. */
 const SEP = '\u0000';

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { memoryCacheStore } from '../../../test-support/memoryCacheStore';
 import { fixtureText } from '../../../test-support/specFixtures';
 import { createCatalog } from '../../core/catalog';
 import * as openapi from '../../core/openapi';
@@ -21,17 +22,7 @@ afterAll(() => {
 });
 const parses = vi.mocked(openapi.loadSpecText);
 
-/** IndexedDB's behaviour that matters here: values are stored and read as structured clones. */
-function memoryStore(): CacheStore & { map: Map<string, unknown> } {
-  const map = new Map<string, unknown>();
-  return {
-    map,
-    get: (key) => Promise.resolve(map.has(key) ? structuredClone(map.get(key)) : undefined),
-    set: (key, value) => Promise.resolve(void map.set(key, structuredClone(value))),
-    del: (key) => Promise.resolve(void map.delete(key)),
-    keys: () => Promise.resolve([...map.keys()]),
-  };
-}
+const memoryStore = memoryCacheStore;
 
 const brewery = fixtureText('openbrewerydb.openapi.yaml');
 const petstore = fixtureText('petstore3.openapi.yaml');

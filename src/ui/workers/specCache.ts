@@ -5,8 +5,7 @@
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { restoreCatalog, type Catalog, type CatalogSnapshot } from '../../core/catalog';
 import { hashText, textMayHaveExternalRefs, type SpecText } from '../../core/openapi';
-import type { LoadedSummary } from './catalogProtocol';
-import { isPackedSummary, packSummary, unpackSummary, type PackedSummary } from './packedSummary';
+import { isPackedSummary, packSummary, unpackSummary, type PackedSummary, type StoredSummary } from './packedSummary';
 
 /** Where records live: IndexedDB in the browser, a structured-clone Map in tests. */
 export interface CacheStore {
@@ -16,8 +15,7 @@ export interface CacheStore {
   keys: () => Promise<string[]>;
 }
 
-/** What the page is sent about a loaded spec, less what differs from one load to the next. */
-export type StoredSummary = Omit<LoadedSummary, 'timings' | 'tokens'>;
+export type { StoredSummary } from './packedSummary';
 
 interface CacheRecord {
   catalog: CatalogSnapshot;
