@@ -1,5 +1,6 @@
 // The run time limit the user chose, in seconds, remembered on this device; the range is the limits table's.
 import { clampToLimit, LIMITS } from '../../core/execution';
+import { storedField } from './storedChoice';
 
 export interface RunTimeLimitSetting {
   seconds: number;
@@ -37,11 +38,7 @@ export function runTimeoutMs(s: RunTimeLimitSetting): number {
 
 /** A stored number outside the range is brought into it; anything else reads as the default. */
 export function loadRunTimeLimit(storage: Pick<Storage, 'getItem'> | null): RunTimeLimitSetting {
-  try {
-    const seconds = (JSON.parse(storage?.getItem(RUN_TIME_LIMIT_KEY) ?? 'null') as { seconds?: unknown } | null)?.seconds;
-    if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return DEFAULT_RUN_TIME_LIMIT;
-    return { seconds: clampToLimit(LIMIT, seconds * 1000, false) / 1000 };
-  } catch {
-    return DEFAULT_RUN_TIME_LIMIT;
-  }
+  const seconds = storedField(storage, RUN_TIME_LIMIT_KEY, 'seconds');
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return DEFAULT_RUN_TIME_LIMIT;
+  return { seconds: clampToLimit(LIMIT, seconds * 1000, false) / 1000 };
 }

@@ -1,13 +1,18 @@
-// A setting of one field that takes one of a few values, stored on this device as JSON; anything else reads as the first.
+// Settings stored on this device as JSON objects: one field read without throwing, and a field that takes one of a
+// few values (anything else reads as the first).
 
 export function loadStoredChoice<F extends string, V extends string>(
   storage: Pick<Storage, 'getItem'> | null, key: string, field: F, choices: readonly [V, ...V[]],
 ): Record<F, V> {
-  const [fallback] = choices;
+  const value = storedField(storage, key, field);
+  return { [field]: choices.find((c) => c === value) ?? choices[0] } as Record<F, V>;
+}
+
+/** One field of the JSON object stored under `key`; undefined when absent, unreadable or not JSON. */
+export function storedField(storage: Pick<Storage, 'getItem'> | null, key: string, field: string): unknown {
   try {
-    const value = (JSON.parse(storage?.getItem(key) ?? 'null') as Partial<Record<F, unknown>> | null)?.[field];
-    return { [field]: choices.find((c) => c === value) ?? fallback } as Record<F, V>;
+    return (JSON.parse(storage?.getItem(key) ?? 'null') as Record<string, unknown> | null)?.[field];
   } catch {
-    return { [field]: fallback } as Record<F, V>;
+    return undefined;
   }
 }
