@@ -4,21 +4,30 @@ import { EARLY_PYODIDE_GLOBAL } from '../src/ui/app/earlyPyodide';
 import { PYODIDE_FILES, prefetchScript } from './vite-pyodide-assets';
 
 /** Runs index.html's inline script in a bare global with this query string; returns the URLs it fetched. */
-function fetchedFor(search: string, opts: { jspi?: boolean; isolated?: boolean; controlled?: boolean } = {}): { urls: string[]; handed: string[] } {
+function fetchedFor(search: string, opts: { jspi?: boolean; isolated?: boolean; controlled?: boolean; cached?: string[] } = {}): { urls: string[]; matched: string[]; handed: string[]; window: Record<string, unknown> } {
   const urls: string[] = [];
+  const matched: string[] = [];
   const window: Record<string, unknown> = {};
   const scope = {
     URLSearchParams, window, location: { search },
     WebAssembly: opts.jspi === false ? {} : { Suspending: function Suspending() {} },
     self: { crossOriginIsolated: opts.isolated ?? false },
     navigator: { serviceWorker: { controller: opts.controlled ? {} : null } },
+    ...(opts.controlled ? {
+      caches: {
+        match: (url: string, options: { ignoreSearch?: boolean }) => {
+          matched.push(url);
+          return Promise.resolve(options.ignoreSearch && opts.cached?.includes(url) ? new Response(`cached ${url}`) : undefined);
+        },
+      },
+    } : {}),
     fetch: (url: string) => {
       urls.push(url);
       return Promise.resolve(new Response(''));
     },
   };
   runInNewContext(prefetchScript('/base/pyodide/1/'), scope);
-  return { urls, handed: Object.keys((window[EARLY_PYODIDE_GLOBAL] as object | undefined) ?? {}) };
+  return { urls, matched, handed: Object.keys((window[EARLY_PYODIDE_GLOBAL] as object | undefined) ?? {}), window };
 }
 
 describe("index.html's Pyodide prefetch", () => {
@@ -29,8 +38,17 @@ describe("index.html's Pyodide prefetch", () => {
     expect(fetchedFor('?spec=x&code=cmVzdWx0').urls).toHaveLength(PYODIDE_FILES.length);
   });
 
-  it('starts nothing on a repeat visit: the service worker serves the files at once, and the app starts sooner', () => {
-    expect(fetchedFor('?view=playground', { controlled: true }).urls).toEqual([]);
+  it('on a repeat visit reads them from Cache Storage, not through the service worker; a file not there is fetched', async () => {
+    const cached = PYODIDE_FILES.slice(1).map((f) => `/base/pyodide/1/${f}`);
+    const visit = fetchedFor('?view=playground', { controlled: true, cached });
+    expect(visit.matched).toEqual(PYODIDE_FILES.map((f) => `/base/pyodide/1/${f}`));
+    expect(visit.handed).toEqual(PYODIDE_FILES);
+    const handed = visit.window[EARLY_PYODIDE_GLOBAL] as Record<string, Promise<Response>>;
+    const first = PYODIDE_FILES[0]!;
+    const last = PYODIDE_FILES[PYODIDE_FILES.length - 1]!;
+    expect(await (await handed[last]!).text()).toBe(`cached /base/pyodide/1/${last}`);
+    await handed[first];
+    expect(visit.urls).toEqual([`/base/pyodide/1/${first}`]);
   });
 
   it('starts nothing for other views, or where Python must wait for the isolation reload', () => {

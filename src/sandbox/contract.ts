@@ -266,9 +266,11 @@ export interface SandboxAssets {
 /**
  * How a sandbox starts: `snapshot` restores a memory snapshot of an interpreter that ran no user code (fast);
  * `make-snapshot` boots cold, takes that snapshot before anything else and hands it to the page (unless told to skip it).
- * A snapshot Blob of type `application/gzip` (as kept across visits, snapshotCodec.ts) is compressed; any other is raw.
+ * A snapshot Blob of type `application/x-cmp-snapshot-pages` (as kept across visits, snapshotCodec.ts) is packed; any
+ * other is raw. `awaitCheck`: one kept across visits, whose digest the page is still checking; the worker restores it
+ * only once a `snapshot-check` message says it matched.
  */
-export type BootMode = { kind: 'snapshot'; snapshot: Blob } | { kind: 'make-snapshot' };
+export type BootMode = { kind: 'snapshot'; snapshot: Blob; awaitCheck?: true } | { kind: 'make-snapshot' };
 
 /** Page → worker (through the relay in the sandbox iframe). Each worker serves exactly one run. */
 export type HostToWorker =
@@ -277,7 +279,9 @@ export type HostToWorker =
   | { t: 'run'; nonce: string; code: string; baseUrl: string; baseUrls: Array<[string, string]>; maxOutputChars: number; maxRequests: number; files: WorkspaceFile[]; skills: SkillModule[]; apis: Record<string, string>; specs: Record<string, Uint8Array> }
   | { t: 'fetch-reply'; nonce: string; id: number; reply: BrokerReply }
   /** A run is waiting for this `make-snapshot` boot: skip the snapshot (another boot makes it), don't make the run wait. */
-  | { t: 'skip-snapshot' };
+  | { t: 'skip-snapshot' }
+  /** The page's verdict on an `awaitCheck` snapshot: whether its bytes matched their digest. */
+  | { t: 'snapshot-check'; matched: boolean };
 
 /** What the worker reports at the end of a run; the page re-validates and re-caps every field. */
 export interface WorkerRunOutcome {

@@ -9,7 +9,7 @@ import { outgoing, type Outgoing } from './headers';
 import { proxiedUrl } from './proxy';
 import { restoreForSending, shownToUser, type Restore } from './restore';
 import { toolRequest } from './toolCall';
-import { readStreamCapped } from '../readCapped';
+import { readStreamCapped } from './readCapped';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: LIMITS.requestBodyBytes.value,

@@ -5,7 +5,7 @@ import { LIMITS } from '../../core/execution';
 import type { SandboxHandle } from '../contract';
 import { createSandbox } from './sandbox';
 import { cacheSnapshotStore, MISMATCH_NOTE } from './snapshotStore';
-import { compressSnapshot, SNAPSHOT_GZIP, snapshotMemory } from '../snapshotCodec';
+import { DIGEST_MISMATCH, packSnapshot, SNAPSHOT_PAGES, snapshotMemory } from '../snapshotCodec';
 
 const iframes = () => document.querySelectorAll('iframe[sandbox]').length;
 
@@ -84,26 +84,40 @@ describe('createSandbox in Chromium', () => {
 });
 
 describe('cacheSnapshotStore', () => {
-  it('keeps it compressed, hands back what it saved, and drops an entry whose bytes no longer match their digest', async () => {
+  it('keeps it without its zero pages, hands back what it saved, and says when the entry no longer matches its digest', async () => {
     const store = cacheSnapshotStore();
-    const raw = new Uint8Array(1 << 18).fill(5, 1000, 2000);
+    const raw = new Uint8Array((1 << 18) + 100).fill(5, 1000, 2000).fill(7, (1 << 18) + 90);
     await store.save(new Blob([raw]));
     const cache = await caches.open('cmp-pyodide-snapshot');
     const [entry] = await cache.keys();
     if (!entry) throw new Error('the snapshot was not stored');
-    expect((await (await cache.match(entry))!.blob()).size).toBeLessThan(raw.length / 50);
+    // One 4 KiB page of 65 holds data, and the short last one.
+    expect((await (await cache.match(entry))!.blob()).size).toBeLessThan(4096 + 100 + 64);
     const saved = await store.load();
-    expect(saved.snapshot?.type).toBe(SNAPSHOT_GZIP);
-    expect(saved.snapshot && (await snapshotMemory(saved.snapshot, raw.length))).toEqual(raw);
+    if (!saved.snapshot) throw new Error('the snapshot was not loaded');
+    expect(saved.snapshot.type).toBe(SNAPSHOT_PAGES);
+    expect(await saved.matched).toBe(true);
+    expect(await snapshotMemory(saved.snapshot, raw.length, saved.matched)).toEqual(raw);
     await cache.put(entry, new Response(new Uint8Array([9, 9, 9])));
+    const changed = await store.load();
+    if (!changed.snapshot) throw new Error('a changed entry is still handed out (the check is the worker\'s wait)');
+    expect(await changed.matched).toBe(false);
+    await expect(snapshotMemory(changed.snapshot, raw.length, changed.matched)).rejects.toThrow(DIGEST_MISMATCH);
+    await (await caches.open('cmp-pyodide-snapshot-digest')).delete(entry);
     expect(await store.load()).toEqual({ snapshot: null, note: MISMATCH_NOTE });
     expect(await store.load()).toEqual({ snapshot: null });
   });
 
-  it('inflates a kept snapshot only up to the cap, and passes a raw one through', async () => {
-    const packed = await compressSnapshot(new Blob([new Uint8Array(4096)]));
-    await expect(snapshotMemory(packed, 4095)).rejects.toThrow(/inflates past 4095 bytes/);
-    expect((await snapshotMemory(packed, 4096)).length).toBe(4096);
-    expect(await snapshotMemory(new Blob([new Uint8Array([1, 2])]), 1)).toEqual(new Uint8Array([1, 2]));
+  it('unpacks a kept snapshot only up to the cap, refuses a malformed one, and passes a raw one through', async () => {
+    const packed = await packSnapshot(new Blob([new Uint8Array(8192).fill(1, 10, 20)]));
+    await expect(snapshotMemory(packed, 8191)).rejects.toThrow(/unpacks past 8191 bytes/);
+    expect((await snapshotMemory(packed, 8192)).length).toBe(8192);
+    const bytes = new Uint8Array(await packed.arrayBuffer());
+    const cut = new Blob([bytes.subarray(0, bytes.length - 1)], { type: SNAPSHOT_PAGES });
+    await expect(snapshotMemory(cut, 8192)).rejects.toThrow(/cut short/);
+    const longer = new Blob([bytes, new Uint8Array([0])], { type: SNAPSHOT_PAGES });
+    await expect(snapshotMemory(longer, 8192)).rejects.toThrow(/bytes past its pages/);
+    expect(await snapshotMemory(new Blob([new Uint8Array([1, 2])]), 2)).toEqual(new Uint8Array([1, 2]));
+    await expect(snapshotMemory(new Blob([new Uint8Array([1, 2])]), 1)).rejects.toThrow(/over 1 bytes/);
   });
 });

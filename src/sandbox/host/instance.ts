@@ -29,6 +29,9 @@ export interface RunHooks {
 
 export type SnapshotReport = { snapshot: Blob } | { error: string };
 
+/** How the pool boots an instance: a kept snapshot comes with its digest check under way (`matched`). */
+export type PageBootMode = { kind: 'snapshot'; snapshot: Blob; matched?: Promise<boolean> } | { kind: 'make-snapshot' };
+
 const randomId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export class SandboxInstance {
@@ -50,7 +53,7 @@ export class SandboxInstance {
 
   constructor(
     private readonly assets: Promise<SandboxAssets>,
-    private readonly boot: Promise<BootMode>,
+    private readonly boot: Promise<PageBootMode>,
     private readonly onChange: () => void,
     private readonly onSnapshot: (report: SnapshotReport) => void = () => undefined,
   ) {
@@ -87,7 +90,12 @@ export class SandboxInstance {
     this.started = true;
     win.postMessage({ t: 'cmp-start', code: workerCode }, '*', [this.channel.port2]);
     Promise.all([this.assets, this.boot]).then(
-      ([assets, boot]) => this.send({ t: 'init', assets, pythonFiles: PYTHON_FILES, boot }),
+      ([assets, boot]) => {
+        const matched = boot.kind === 'snapshot' ? boot.matched : undefined;
+        const mode: BootMode = boot.kind === 'snapshot' ? { kind: 'snapshot', snapshot: boot.snapshot, ...(matched ? { awaitCheck: true as const } : {}) } : boot;
+        this.send({ t: 'init', assets, pythonFiles: PYTHON_FILES, boot: mode });
+        void matched?.then((ok) => this.send({ t: 'snapshot-check', matched: ok }));
+      },
       (err: unknown) => this.setState('error', `Could not download Python: ${err instanceof Error ? err.message : String(err)}`),
     );
   }

@@ -4,9 +4,9 @@
 // link's Run pressed early) gets it without the snapshot, and the boot that makes it starts once that run has ended.
 // That snapshot is kept for the next visit (`store`); one that fails to restore is forgotten and a cold boot makes a
 // new one.
-import type { BootMode, PythonWait, SandboxAssets } from '../contract';
-import { SandboxInstance, type SnapshotReport } from './instance';
-import { noSnapshotStore, type SnapshotStore } from './snapshotStore';
+import type { PythonWait, SandboxAssets } from '../contract';
+import { SandboxInstance, type PageBootMode, type SnapshotReport } from './instance';
+import { MISMATCH_NOTE, noSnapshotStore, type SnapshotStore } from './snapshotStore';
 
 const RESTORE_FAILED_NOTE = 'The Python snapshot kept from an earlier visit did not restore: it was dropped, Python started cold and made a new one.';
 
@@ -30,8 +30,12 @@ export interface PoolStatus {
 export class SandboxPool {
   private spares: SandboxInstance[] = [];
   private snapshot: Blob | null = null;
+  /** Whether the kept snapshot's bytes match their digest (checked while the first spare starts); no restore waits for it otherwise. */
+  private matched: Promise<boolean> | undefined;
+  /** That check said no: the spare that waited for it failed, and the note says why. */
+  private mismatch = false;
   /** Pending boots waiting for the first snapshot; settled when it arrives or fails. */
-  private waiting: Array<(mode: BootMode) => void> = [];
+  private waiting: Array<(mode: PageBootMode) => void> = [];
   private snapshotMaker: SandboxInstance | null = null;
   private heapBytes = 0;
   private wait: PythonWait | undefined;
@@ -56,6 +60,8 @@ export class SandboxPool {
     this.loaded = store.load().then((kept) => {
       if (kept.snapshot) {
         this.snapshot = kept.snapshot;
+        this.matched = kept.matched;
+        void kept.matched.then((ok) => (this.mismatch = !ok));
         this.storedSnapshot = true;
       } else if (kept.note) this.notice = kept.note;
     }, () => undefined);
@@ -75,18 +81,18 @@ export class SandboxPool {
     return spare;
   }
 
-  private bootMode(spare: SandboxInstance): BootMode | Promise<BootMode> {
+  private bootMode(spare: SandboxInstance): PageBootMode | Promise<PageBootMode> {
     if (this.skipper && !this.snapshot) return new Promise<void>((resolve) => this.afterSkipper.push(resolve)).then(() => this.bootMode(spare));
     if (this.snapshot) {
       if (this.storedSnapshot) this.fromStore.add(spare);
-      return { kind: 'snapshot', snapshot: this.snapshot };
+      return { kind: 'snapshot', snapshot: this.snapshot, ...(this.matched ? { matched: this.matched } : {}) };
     }
     // A spare destroyed before the lookup just waits: it never starts.
     if (!spare.isDead() && (!this.snapshotMaker || this.snapshotMaker.isDead())) {
       this.snapshotMaker = spare;
       return { kind: 'make-snapshot' };
     }
-    return new Promise<BootMode>((resolve) => this.waiting.push(resolve));
+    return new Promise<PageBootMode>((resolve) => this.waiting.push(resolve));
   }
 
   private onSnapshot(maker: SandboxInstance, report: SnapshotReport): void {
@@ -94,10 +100,11 @@ export class SandboxPool {
     this.snapshotMaker = null;
     if ('snapshot' in report) {
       this.snapshot = report.snapshot;
+      this.matched = undefined;
       void this.store.save(report.snapshot);
     }
     // Without a snapshot each waiting spare boots cold and tries to make one itself.
-    const mode: BootMode = 'snapshot' in report ? { kind: 'snapshot', snapshot: report.snapshot } : { kind: 'make-snapshot' };
+    const mode: PageBootMode = 'snapshot' in report ? { kind: 'snapshot', snapshot: report.snapshot } : { kind: 'make-snapshot' };
     const waiting = this.waiting;
     this.waiting = [];
     for (const resolve of waiting) resolve(mode);
@@ -119,8 +126,9 @@ export class SandboxPool {
       // The kept snapshot did not restore (e.g. a browser update): forget it; the next spare boots cold and makes one.
       else if (s.state === 'error' && this.storedSnapshot) {
         this.storedSnapshot = false;
-        this.notice = RESTORE_FAILED_NOTE;
+        this.notice = this.mismatch ? MISMATCH_NOTE : RESTORE_FAILED_NOTE;
         this.snapshot = null;
+        this.matched = undefined;
         void this.store.clear();
         s.destroy();
         this.fill();

@@ -50,6 +50,9 @@ const settleOrFail = (running: Promise<unknown>): Promise<unknown> =>
     running.then(resolve, reject);
   });
 let queue: Promise<void> = Promise.resolve();
+/** The page's verdict on the snapshot it is still checking (only an `awaitCheck` boot waits for it). */
+let settleMatched: (matched: boolean) => void = () => undefined;
+const snapshotMatched = new Promise<boolean>((resolve) => (settleMatched = resolve));
 const stdout = createSink('stdout');
 const stderr = createSink('stderr');
 const post = (msg: WorkerToHost | WorkerToRelay, transfer: Transferable[] = []): void => {
@@ -91,6 +94,8 @@ function onHostMessage(data: unknown): void {
     })();
   } else if (t === 'skip-snapshot' && phase !== 'ran') {
     skipSnapshot = true;
+  } else if (t === 'snapshot-check') {
+    settleMatched(own(msg, 'matched') === true);
   } else if (t === 'fetch-reply') {
     const m = msg as Extract<HostToWorker, { t: 'fetch-reply' }>;
     bridge.settle(m.nonce, m.id, m.reply);
@@ -143,7 +148,7 @@ const sharedWait = (): boolean => shared !== null && typeof Atomics.wait === 'fu
 async function startInterpreter(assets: Parameters<typeof startPyodide>[0], files: Record<string, string>, mode: BootMode): Promise<PyodideLike> {
   if (mode.kind === 'snapshot') {
     // Inflated while the loader's modules import; startPyodide awaits it (and so reports its failure) when it needs it.
-    const memory = snapshotMemory(mode.snapshot, MESSAGE_LIMITS.maxSnapshotBytes);
+    const memory = snapshotMemory(mode.snapshot, MESSAGE_LIMITS.maxSnapshotBytes, mode.awaitCheck === true ? snapshotMatched : undefined);
     memory.catch(() => undefined);
     return startPyodide(assets, files, { snapshot: memory });
   }

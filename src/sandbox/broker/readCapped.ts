@@ -1,5 +1,5 @@
 // Reads a byte stream whole into one fresh buffer of exactly its length, or null once it passes `max` (the stream
-// is then cancelled): a response body in the broker, an inflating snapshot in the worker.
+// is then cancelled): a response body in the broker.
 export async function readStreamCapped(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
