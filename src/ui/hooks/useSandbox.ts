@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Workspace } from '../../core/workspace';
 import type { RunControl, RunFiles, RunOptions, RunResult, SandboxHandle, SandboxStatus } from '../../sandbox';
 import { takePrefetchedPyodide } from '../app/earlyPyodide';
-import { hasEarlySandbox, noteRunSettled, takeEarlySandbox } from '../app/earlySandbox';
+import { hasEarlySandbox, noteRunSettled, noteRunStarted, takeEarlySandbox } from '../app/earlySandbox';
 import { sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import { canRunPythonNow } from '../browserFacts';
 import { holdRegistrationUntil, notePythonStarted } from '../serviceWorkerRegistration';
@@ -82,6 +82,7 @@ export function useSandbox(env: RunEnvironment): SandboxController {
 
   const run = useCallback(
     async (code: string, options?: RunOptions & RunControl & RunFiles): Promise<RunResult> => {
+      noteRunStarted();
       try {
         const handle = await ensure();
         return await handle.run(code, options);
