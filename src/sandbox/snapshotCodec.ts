@@ -42,7 +42,7 @@ export async function packSnapshot(raw: Blob): Promise<Blob> {
   return new Blob(parts as BlobPart[], { type: SNAPSHOT_PAGES });
 }
 
-/** How a worker says the kept snapshot's bytes did not match their digest (the pool then tells the page why). */
+/** The worker's error when the page's check says the kept snapshot's bytes did not match their digest. */
 export const DIGEST_MISMATCH = 'the kept snapshot does not match its SHA-256 digest';
 
 /** SHA-256 of the snapshot's bytes, as hex (the page's SubtleCrypto). */
