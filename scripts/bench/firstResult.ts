@@ -7,6 +7,7 @@
 // itself adds. And where the cold visit's time goes, and the split of each visit's time (linkSplit.ts), as medians.
 // BENCH_WITHOUT_JSPI=1 measures the SharedArrayBuffer path: every context as a browser without JSPI (noJspi.ts).
 //   npm run bench -- first-result
+import { cpus } from 'node:os';
 import type { Page } from 'playwright-core';
 import { NO_JSPI } from '../../e2e/fixtures/noJspi';
 import { BREWERY_SPEC_URL } from '../../e2e/servers/ports';
@@ -16,6 +17,7 @@ import { appPyodide, bareBoot, sandboxedBareBoot, stockPyodide } from './sandbox
 import { startStockPyodide } from './sandbox/stockPyodide';
 import { firstScreenVisit, type FirstScreenVisit } from './firstScreen';
 import { linkSplit, medianSplit, startMetrics, type LinkSplit } from './linkSplit';
+import { launchedChromiumPids, treeCpuSeconds } from './browse/procCpu';
 
 const N = Number(process.env.BENCH_FIRST_RESULT_N ?? 5);
 const WITHOUT_JSPI = Boolean(process.env.BENCH_WITHOUT_JSPI);
@@ -52,13 +54,16 @@ interface Visit {
   wasmMs: number | null;
   /** Each Pyodide file: request start → response end (ms since navigation start). */
   downloads: string[];
+  /** CPU seconds of the browser's whole process tree from navigation to the result (null without /proc). */
+  cpuSeconds: number | null;
   phases: Array<[number, string, string]>;
 }
 
 /** Opens the link, presses Run once it is enabled and the spec is shown, resolves when the result is shown. */
-async function visit(page: Page, app: string): Promise<Visit> {
+async function visit(page: Page, app: string, browserPid: number | undefined): Promise<Visit> {
+  const cpuBefore = browserPid === undefined ? null : treeCpuSeconds(browserPid);
   await page.goto(linkUrl(app));
-  return page.evaluate(() => new Promise<Visit>((resolve, reject) => {
+  const seen = await page.evaluate(() => new Promise<Omit<Visit, 'cpuSeconds'>>((resolve, reject) => {
     let readyMs = 0;
     let pressedMs = 0;
     const started = performance.now();
@@ -91,6 +96,7 @@ async function visit(page: Page, app: string): Promise<Visit> {
       }
     }, 10);
   }));
+  return { ...seen, cpuSeconds: cpuBefore === null || browserPid === undefined ? null : treeCpuSeconds(browserPid) - cpuBefore };
 }
 
 /**
@@ -111,9 +117,18 @@ async function repeatable(page: Page): Promise<void> {
   });
 }
 
+function cpuStats(all: Array<number | null>): { median: number; all: number[]; wallFloorMs: number } | null {
+  const known = all.filter((c): c is number => c !== null);
+  if (known.length === 0) return null;
+  const mid = median(known);
+  return { median: round(mid, 2), all: known.map((c) => round(c, 2)), wallFloorMs: round((mid / cpus().length) * 1000) };
+}
+
 export async function runFirstResultBench(): Promise<Record<string, unknown>> {
   const bench = await startBrowserBench();
   const { browser, app } = bench;
+  // The one Chromium this bench launched: its process tree's CPU is read from /proc around each link visit.
+  const [browserPid] = launchedChromiumPids();
   const cold: Visit[] = [];
   const repeat: Visit[] = [];
   const coldSplit: LinkSplit[] = [];
@@ -146,14 +161,14 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
       await context.addInitScript(recordPhases);
       const first = await context.newPage();
       const firstMetrics = await startMetrics(first);
-      const coldVisit = await visit(first, app.url);
+      const coldVisit = await visit(first, app.url, browserPid);
       cold.push(coldVisit);
       coldSplit.push(await linkSplit(first, firstMetrics, coldVisit));
       await repeatable(first);
       await first.close();
       const again = await context.newPage();
       const againMetrics = await startMetrics(again);
-      const repeatVisit = await visit(again, app.url);
+      const repeatVisit = await visit(again, app.url, browserPid);
       repeat.push(repeatVisit);
       repeatSplit.push(await linkSplit(again, againMetrics, repeatVisit));
       await context.close();
@@ -207,6 +222,11 @@ export async function runFirstResultBench(): Promise<Record<string, unknown>> {
     split: {
       note: 'ms since navigation unless named a duration; medians over the runs; page main thread only for scripts and compile (workers not included)',
       cold: medianSplit(coldSplit), repeat: medianSplit(repeatSplit),
+    },
+    // On 2 cores the wall time of a visit cannot go below its CPU seconds / 2: what the visit's work itself allows.
+    cpuSeconds: {
+      note: 'CPU seconds of the whole browser process tree (/proc user + system), navigation → result; wallFloorMs = cpu / cores',
+      cold: cpuStats(cold.map((v) => v.cpuSeconds)), repeat: cpuStats(repeat.map((v) => v.cpuSeconds)),
     },
     where: { cold: phases(cold[Math.floor(cold.length / 2)] as Visit), repeat: phases(repeat[Math.floor(repeat.length / 2)] as Visit) },
     note: 'navigation → result rendered, Run pressed as soon as it is enabled and the spec is shown; cold: fresh context; repeat: the same context after the service worker installed; ratios to bareBootMs (stock Pyodide)',
