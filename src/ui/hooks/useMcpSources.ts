@@ -65,7 +65,9 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
         const { params, setParams } = latest.current.url;
         setParams({ mcp: [...(params.mcp ?? []).filter((u) => u !== target), target] });
       };
-      const opened = await client.openMcp(target, { ...client.credentialOptions(target, auth, inLink), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      const key = registry.reserveKey(client.mcpKey(target));
+      const opened = await client.openMcp(target, key, { ...client.credentialOptions(target, auth, inLink), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      if (!opened.ok) registry.releaseKey(key);
       // Leaving for the authorization server: the page comes back with the link and connects again.
       if (!opened.ok && opened.failure.redirecting) return false;
       if (!opened.ok) return fail(opened.failure);
@@ -75,6 +77,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
         ? await first.loadSource(client.mcpSpecInput(entry), { mcp: { url: target, tools: entry.tools } })
         : await set.addMcp(client.mcpSpecInput(entry), { url: target, tools: entry.tools });
       if (!placed) {
+        registry.releaseKey(key);
         client.closeEntry(entry);
         return fail(otherFailure(`Connected to ${target}, but its tools could not be loaded as a source.`));
       }
