@@ -2,7 +2,7 @@
 // one must not download it (e2e/link-budget.spec.ts holds the link path to its budget).
 import { connectMcp, mcpSpecText, type McpAuth, type McpConnectOptions, type McpFailure } from '../../core/sources';
 import type { SpecInput } from '../workers/catalogProtocol';
-import { mcpOAuthOptions } from './mcpSignIn';
+import { beginMcpSignIn, mcpOAuthOptions } from './mcpSignIn';
 import { newEntry, type McpEntry } from './mcpSources';
 
 export { closeEntry, McpRegistry } from './mcpSources';
@@ -20,16 +20,21 @@ export function mcpSpecInput(entry: McpEntry): SpecInput {
   return { kind: 'text', name: entry.url, text: mcpSpecText(server, tools(), entry.key, entry.url) };
 }
 
-/**
- * A credential typed in the form, else OAuth (used only when the server asks for it; its tokens in sessionStorage).
- * `beforeLeaving` puts the server in the link first: the page that comes back connects the link's servers.
- */
-export function credentialOptions(url: string, auth: McpAuth | undefined, beforeLeaving: () => void): Pick<McpConnectOptions, 'auth' | 'oauth'> {
+/** A credential typed in the form, else OAuth (used only when the server asks for it; its tokens in sessionStorage). */
+export function credentialOptions(url: string, auth: McpAuth | undefined): Pick<McpConnectOptions, 'auth' | 'oauth'> {
   if (auth) return { auth };
   try {
-    const oauth = mcpOAuthOptions(url, window.location, window.sessionStorage);
-    return { oauth: { ...oauth, redirect: (to) => { beforeLeaving(); oauth.redirect(to); } } };
+    return { oauth: mcpOAuthOptions(url, window.location, window.sessionStorage) };
   } catch {
     return {};
+  }
+}
+
+/** Leaves for the authorization page the server named (after the user's click); false when it cannot. */
+export function startSignIn(server: string, authorizationUrl: string): boolean {
+  try {
+    return beginMcpSignIn(server, authorizationUrl, window.location, window.sessionStorage);
+  } catch {
+    return false;
   }
 }

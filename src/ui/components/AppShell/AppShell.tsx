@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { AddApiToggle, ApiChips } from '../ApiChips/ApiChips';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { McpAddToggle } from '../McpServerForm/McpAddToggle';
+import { McpLinkPrompt } from '../McpLinkPrompt/McpLinkPrompt';
 import { ApprovalDialog } from '../ApprovalDialog/ApprovalDialog';
 import { SkillSaveDialog } from '../SkillSaveDialog/SkillSaveDialog';
 import { SpecLoader } from '../SpecLoader/SpecLoader';
@@ -55,6 +56,7 @@ export function AppShell() {
             <McpServerForm mcp={app.mcp} proxyAvailable={app.proxy.settings !== null} />
           </Suspense>
         )}
+        {app.mcp.linkServers && <McpLinkPrompt servers={app.mcp.linkServers} onConnect={app.mcp.confirmLink} onDismiss={app.mcp.dismissLink} />}
         <ApiChips
           apis={app.apis}
           firstId={spec.source?.id ?? null}
