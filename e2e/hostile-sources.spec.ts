@@ -37,10 +37,14 @@ test('a link\'s hostile spec and look-alike MCP server: each server gets only it
   await trackRuns(page);
   const params = new URLSearchParams([
     ['spec', `http://127.0.0.1:${HOSTILE_PORT}/claims.json`], ['spec', BREWERY_SPEC_URL],
-    ['mcp', DOTTED], ['mcp', DASHED], ['view', 'playground'], ['code', base64url(CODE)],
+    ['mcp', DOTTED], ['mcp', `http://user:s3cret-pass@acme.corp.localhost:${HOSTILE_PORT}/mcp`], ['mcp', DASHED],
+    ['view', 'playground'], ['code', base64url(CODE)],
   ]);
   await page.goto(`./?${params.toString()}`);
   await expect(page.getByTestId('mcp-link-server')).toHaveText([DOTTED, DASHED], { timeout: 120_000 });
+  // A server URL with a password is left out, said so, and gone from the address bar.
+  await expect(page.getByTestId('mcp-link-dropped')).toContainText('One MCP server URL');
+  expect(page.url()).not.toContain('s3cret');
   await page.getByTestId('mcp-link-connect').click();
   await expect(page.locator('[data-testid^="mcp-chip-"]')).toHaveCount(2, { timeout: 120_000 });
   await waitForSandboxReady(page);

@@ -203,3 +203,20 @@ describe('MCP sources are routed by the source, never by a URL another source ca
     expect(asked).toEqual([]);
   });
 });
+
+describe('call_tool with no server to take it', () => {
+  const asText = (reply: { ok: boolean }) => ('body' in reply && reply.body instanceof Uint8Array ? new TextDecoder().decode(reply.body) : '');
+
+  it('with no MCP server loaded, answers as an unknown tool saying so (Python raises ToolError), never a blocked request', async () => {
+    const out = await createBroker(configOf(twoApis())).request({ method: 'POST', url: 'https://mcp.invalid/add_note', headers: {}, body: '{}' });
+    expect(out.reply).toMatchObject({ ok: true, status: 404, headers: expect.arrayContaining([['x-mcp-result', 'unknown-tool']]) as unknown });
+    expect(asText(out.reply)).toBe('No MCP server is loaded, so there is no tool add_note');
+    expect(hits).toHaveLength(0);
+  });
+
+  it('names an MCP server that was removed from the page', async () => {
+    const removed = [{ name: 'notes', allowlist: [{ origin: 'https://mcp.invalid', pathPrefix: '/notes-key' }] }];
+    const out = await createBroker(configOf(twoApis(), { removed })).request({ method: 'POST', url: 'https://mcp.invalid/notes.add_note', headers: {}, body: '{}' });
+    expect(asText(out.reply)).toBe('The MCP server notes was removed from this page, so its tool add_note can no longer be called');
+  });
+});

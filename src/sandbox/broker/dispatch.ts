@@ -3,9 +3,10 @@
 // the other's) is refused: whose credentials apply would otherwise be decided by link order, which a hostile link
 // picks. The reserved MCP origin belongs to MCP sources alone; no spec can declare it. Every check stays in the one
 // per-API broker; this file only picks which one. Approvals and log entries name the API when there are several.
-import type { AllowEntry, ApprovalRequest, Broker, BrokerRequest, RemovedApi, RequestGate, RequestLogEntry, SandboxApi, SandboxConfig } from '../contract';
+import type { AllowEntry, ApprovalRequest, Broker, BrokerReply, BrokerRequest, RemovedApi, RequestGate, RequestLogEntry, SandboxApi, SandboxConfig } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { createApiBroker, type BrokerDeps } from './broker';
+import { MCP_RESULT_HEADER } from './toolCall';
 import { MCP_ORIGIN } from '../../core/sources';
 
 const onMcpOrigin = (url: string): boolean => url === MCP_ORIGIN || url.startsWith(`${MCP_ORIGIN}/`);
@@ -50,7 +51,7 @@ function namedGate(gate: RequestGate | undefined, name: string | undefined): Req
 }
 
 /** A bare tool name (`https://mcp.invalid/<tool>`): the URL of the one MCP source that has the tool, or why not. */
-export function resolveBareTool(url: string, apis: readonly SandboxApi[]): { url: string } | { error: string } | null {
+export function resolveBareTool(url: string, apis: readonly SandboxApi[], removed: readonly RemovedApi[] = []): { url: string } | { error: string } | null {
   if (!url.startsWith(`${MCP_ORIGIN}/`)) return null;
   const rest = url.slice(MCP_ORIGIN.length + 1);
   if (rest === '' || rest.includes('/') || rest.includes('?')) return null;
@@ -64,15 +65,23 @@ export function resolveBareTool(url: string, apis: readonly SandboxApi[]): { url
   const only = having[0];
   if (having.length === 1 && only) return { url: `${only.baseUrl}/${rest}` };
   const servers = apis.filter((a) => a.tools).map((a) => a.name ?? a.baseUrl);
+  const [source, ...toolPart] = tool.split('.');
+  const gone = toolPart.length > 0 && !servers.includes(source ?? '') ? removed.find((r) => r.name === source) : undefined;
+  if (gone) return { error: `The MCP server ${gone.name} was removed from this page, so its tool ${toolPart.join('.')} can no longer be called` };
   if (having.length === 0) {
     return { error: servers.length === 0 ? `No MCP server is loaded, so there is no tool ${tool}` : `No loaded MCP server has a tool named ${tool} (servers: ${servers.join(', ')})` };
   }
   return { error: `Several MCP servers have a tool named ${tool}: call it as ${having.map((a) => `${a.name ?? '?'}.${tool}`).join(' or ')}` };
 }
 
-function bareRefused(req: BrokerRequest, error: string) {
+/** No source can take the call: answered as an unknown tool, so Python raises ToolError with the reason. */
+function bareRefused(req: BrokerRequest, error: string): { reply: BrokerReply; log: RequestLogEntry } {
   const log: RequestLogEntry = { method: String(req.method).toUpperCase().slice(0, 16), url: String(req.url), status: null, ms: 0, bytes: 0, allowed: false, reason: error, source: 'mcp' };
-  return { reply: { ok: false as const, kind: 'denied' as const, error }, log };
+  const reply: BrokerReply = {
+    ok: true, status: 404, statusText: 'Unknown tool', url: String(req.url),
+    headers: [['content-type', 'text/plain; charset=utf-8'], [MCP_RESULT_HEADER, 'unknown-tool']], body: new TextEncoder().encode(error),
+  };
+  return { reply, log };
 }
 
 const neverFetch: typeof fetch = () => Promise.reject(new Error('no API allows this request'));
@@ -103,10 +112,9 @@ function sharedReply(req: BrokerRequest, names: readonly string[]) {
 export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
   const apis = apisOf(config);
   const inner = sourcesBroker(config, apis, deps);
-  if (!apis.some((a) => a.tools)) return inner;
   return {
     async request(req, signal) {
-      const bare = resolveBareTool(String(req.url), apis);
+      const bare = resolveBareTool(String(req.url), apis, config.removed);
       if (bare && 'error' in bare) return bareRefused(req, bare.error);
       return inner.request(bare ? { ...req, url: bare.url } : req, signal);
     },

@@ -58,7 +58,8 @@ export function useApp(): AppState {
   const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url);
   const { firstName, others, removed } = apis;
   const firstTools = loadedSpec.source?.mcp?.tools;
-  const approvals = useApprovals(spec.loaded, others);
+  const gone = useMemo(() => removed.map((r) => r.name).filter((n) => n !== firstName && !others.some((o) => o.name === n)), [removed, firstName, others]);
+  const approvals = useApprovals(spec.loaded, others, gone);
   const mockMode = useMockMode(spec.loaded, catalog);
   const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
   // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.

@@ -32,6 +32,8 @@ export interface McpController {
   restoring: boolean;
   /** The link's servers, while they wait for the user's Connect (or Don't connect); else null. */
   linkServers: readonly string[] | null;
+  /** Server URLs the link carried that a link may not (a password in one): left out, said once. */
+  linkDropped: number;
   confirmLink: () => void;
   dismissLink: () => void;
   /** Whether a link may carry this server URL (app/link.ts; read here so the lazy form does not share link.ts's chunk). */
@@ -150,13 +152,20 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     if (!client.startSignIn(server, authorizationUrl)) setFailure({ url: server, failure: otherFailure(`Could not open the sign-in page ${authorizationUrl.slice(0, 200)}.`) });
   }, [latest]);
 
-  const confirmLink = useCallback(() => setConfirmed(true), []);
+  const [linkDropped, setLinkDropped] = useState(url.droppedMcp);
+  const confirmLink = useCallback(() => {
+    setConfirmed(true);
+    setLinkDropped(0);
+  }, []);
   // Not connected: the link then carries only the servers the user did connect.
-  const dismissLink = useCallback(() => setRestored(true), []);
+  const dismissLink = useCallback(() => {
+    setRestored(true);
+    setLinkDropped(0);
+  }, []);
   const linkServers = !confirmed && !restored ? fromLink : null;
 
   return {
     formOpen, setFormOpen, connecting, failure, dismissFailure, connect, signIn: (server, to) => void signIn(server, to),
-    restoring: !restored, linkable, linkServers, confirmLink, dismissLink,
+    restoring: !restored, linkable, linkServers, linkDropped, confirmLink, dismissLink,
   };
 }

@@ -56,7 +56,9 @@ export function AppShell() {
             <McpServerForm mcp={app.mcp} proxyAvailable={app.proxy.settings !== null} />
           </Suspense>
         )}
-        {app.mcp.linkServers && <McpLinkPrompt servers={app.mcp.linkServers} onConnect={app.mcp.confirmLink} onDismiss={app.mcp.dismissLink} />}
+        {(app.mcp.linkServers || app.mcp.linkDropped > 0) && (
+          <McpLinkPrompt servers={app.mcp.linkServers ?? []} dropped={app.mcp.linkDropped} onConnect={app.mcp.confirmLink} onDismiss={app.mcp.dismissLink} />
+        )}
         <ApiChips
           apis={app.apis}
           firstId={spec.source?.id ?? null}
