@@ -9,6 +9,7 @@ import { outgoing, type Outgoing } from './headers';
 import { proxiedUrl } from './proxy';
 import { restoreForSending, shownToUser, type Restore } from './restore';
 import { toolRequest } from './toolCall';
+import { startHints } from './toolHints';
 import { readStreamCapped } from './readCapped';
 
 export const BROKER_DEFAULTS = {
@@ -49,6 +50,8 @@ export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): B
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const now = deps.now ?? (() => performance.now());
   const pageProtocol = deps.pageProtocol ?? (globalThis as { location?: { protocol?: string } }).location?.protocol;
+  // A broker serves one run: its tool calls are judged by the tool list of this moment.
+  const hints = config.tools ? startHints(config.tools) : null;
 
   return {
     async request(req: BrokerRequest, signal?: AbortSignal) {
@@ -65,7 +68,7 @@ export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): B
       });
 
       if (!METHOD.test(method) || BLOCKED_METHODS.has(method)) return fail('denied', `HTTP method ${method.slice(0, 20)} is not allowed`, false);
-      if (config.tools) return toolRequest(config, config.tools, req, signal, deps, BROKER_DEFAULTS.maxRequestBytes);
+      if (config.tools && hints) return toolRequest(config, config.tools, hints, req, signal, deps, BROKER_DEFAULTS.maxRequestBytes);
       const decision = checkAllowed(String(req.url), config.allowlist);
       if (!decision.ok) {
         return fail('denied', `Request blocked: ${decision.reason}. Allowed base URLs: ${describeAllowlist(config.allowlist)}`, false);
