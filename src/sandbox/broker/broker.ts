@@ -11,6 +11,7 @@ import { restoreForSending, shownToUser, type Restore } from './restore';
 import { toolRequest } from './toolCall';
 import { startHints } from './toolHints';
 import { readStreamCapped } from './readCapped';
+import { credentialScrubber, type Scrubber } from './scrub';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: LIMITS.requestBodyBytes.value,
@@ -131,9 +132,11 @@ export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): B
         if (!read) {
           return fail('too-large', `Response body exceeds ${BROKER_DEFAULTS.maxResponseBytes} bytes (status ${res.status})`, true);
         }
+        // The script's URL needs no scrub: it holds only what the script wrote (credentials go into `out.url`).
+        const scrub = credentialScrubber(out.added, () => scriptText(req));
         const reply: BrokerReply = {
-          ok: true, status: res.status, statusText: res.statusText, url: decision.url.href,
-          headers: Array.from(res.headers.entries()), body: read,
+          ok: true, status: res.status, statusText: scrub ? scrub.text(res.statusText) : res.statusText, url: decision.url.href,
+          headers: scrubHeaders(res.headers, scrub), body: scrub ? scrub.body(read) : read,
         };
         const note = [out.note, via ? `via the CORS proxy ${via.origin}${config.proxy?.sendCredentials || !hasAuth(config) ? '' : ' (without the API credentials)'}` : undefined].filter(Boolean).join('. ');
         return { reply, log: { ...entry(true, res.status, read.length, note || undefined), source: 'live' } };
@@ -151,6 +154,17 @@ export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): B
       }
     },
   };
+}
+
+/** The script's own request as text: what it knows, so no scrub of it can confirm a guess. */
+function scriptText(req: BrokerRequest): string {
+  const body = req.body === undefined ? '' : typeof req.body === 'string' ? req.body : new TextDecoder().decode(req.body);
+  return [String(req.url), ...Object.values(req.headers).map(String), body].join('\n');
+}
+
+function scrubHeaders(headers: Headers, scrub: Scrubber | null): Array<[string, string]> {
+  const all = Array.from(headers.entries());
+  return scrub ? all.map(([k, v]): [string, string] => [k, scrub.text(v)]) : all;
 }
 
 const hasAuth = (c: SandboxConfig): boolean => Object.keys(c.auth?.headers ?? {}).length + Object.keys(c.auth?.query ?? {}).length > 0;
