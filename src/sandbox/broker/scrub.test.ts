@@ -57,6 +57,13 @@ describe('replies handed to Python carry no credential the page added', () => {
     expect(all).not.toContain(key);
   });
 
+  it('a non-ASCII key comes back as UTF-8 bytes or as JSON \\u escapes (Python\'s json), both replaced', async () => {
+    const key = 'clé-secrète-ü';
+    const fetch = () => Promise.resolve(new Response(`{"raw":"${key}","ascii":"cl\\u00e9-secr\\u00e8te-\\u00fc"}`));
+    const { reply } = await broker({ headers: { 'X-Key': key } }, fetch).request({ method: 'GET', url: `${API}/x`, headers: {} });
+    expect(JSON.parse(text(reply))).toEqual({ raw: '[credential]', ascii: '[credential]' });
+  });
+
   it('a binary body keeps every other byte; the key inside it is replaced', async () => {
     const head = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x80, 0x9d, 0x00]);
     const body = new Uint8Array([...head, ...new TextEncoder().encode(KEY), 0xc3, 0x28]);

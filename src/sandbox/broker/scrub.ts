@@ -21,11 +21,15 @@ export interface Scrubber {
   text: (s: string) => string;
 }
 
-/** How a value may come back: as is, percent-encoded (upper or lower hex, either way of encoding a space), JSON-escaped. */
+/**
+ * How a value may come back: as is, percent-encoded (upper or lower hex, either way of encoding a space), JSON-escaped
+ * (also with `\/`, and with every non-ASCII character as `\uXXXX`, as Python's json does).
+ */
 function spellings(v: string): string[] {
   const uri = encodeURIComponent(v);
   const json = JSON.stringify(v).slice(1, -1);
-  return [v, uri, uri.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()), new URLSearchParams([['', v]]).toString().slice(1), json, json.replaceAll('/', '\\/')];
+  const ascii = json.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [v, uri, uri.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()), new URLSearchParams([['', v]]).toString().slice(1), json, json.replaceAll('/', '\\/'), ascii];
 }
 
 /** What of a header value a server may echo alone: the token after its scheme; for Basic also user:password and the password. */
