@@ -11,7 +11,7 @@ import { restoreForSending, shownToUser, type Restore } from './restore';
 import { toolRequest } from './toolCall';
 import { startHints } from './toolHints';
 import { readStreamCapped } from './readCapped';
-import { credentialScrubber, type Scrubber } from './scrub';
+import { credentialScrubber, type ScriptRequest, type Scrubber } from './scrub';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: LIMITS.requestBodyBytes.value,
@@ -133,7 +133,7 @@ export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): B
           return fail('too-large', `Response body exceeds ${BROKER_DEFAULTS.maxResponseBytes} bytes (status ${res.status})`, true);
         }
         // The script's URL needs no scrub: it holds only what the script wrote (credentials go into `out.url`).
-        const scrub = credentialScrubber(out.added, () => scriptText(req));
+        const scrub = credentialScrubber(out.added, scriptRequest(req));
         const reply: BrokerReply = {
           ok: true, status: res.status, statusText: scrub ? scrub.text(res.statusText) : res.statusText, url: decision.url.href,
           headers: scrubHeaders(res.headers, scrub), body: scrub ? scrub.body(read) : read,
@@ -156,10 +156,11 @@ export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): B
   };
 }
 
-/** The script's own request as text: what it knows, so no scrub of it can confirm a guess. */
-function scriptText(req: BrokerRequest): string {
-  const body = req.body === undefined ? '' : typeof req.body === 'string' ? req.body : new TextDecoder().decode(req.body);
-  return [String(req.url), ...Object.values(req.headers).map(String), body].join('\n');
+/** The script's own request: what it knows, so no scrub of it can confirm a guess. */
+function scriptRequest(req: BrokerRequest): ScriptRequest {
+  const text = [String(req.url), ...Object.values(req.headers).map(String)];
+  if (typeof req.body === 'string') return { text: [...text, req.body].join('\n') };
+  return { text: text.join('\n'), ...(req.body ? { body: req.body } : {}) };
 }
 
 function scrubHeaders(headers: Headers, scrub: Scrubber | null): Array<[string, string]> {

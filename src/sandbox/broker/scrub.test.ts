@@ -8,13 +8,13 @@ const allowlist = [{ origin: API, pathPrefix: '/' }];
 
 /** An API that reflects its request: the URL and headers it got, in the body and in a `self` link header. */
 function echoServer(extra: (req: Request) => Record<string, string> = () => ({})) {
-  return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const req = new Request(input, init);
     const headers = Object.fromEntries(req.headers.entries());
-    const body = JSON.stringify({ url: req.url, headers, links: { self: req.url } });
-    return Promise.resolve(new Response(body, {
+    const body = JSON.stringify({ url: req.url, headers, links: { self: req.url }, body: await req.text() });
+    return new Response(body, {
       headers: { 'content-type': 'application/json', link: `<${req.url}>; rel="self"`, ...extra(req) },
-    }));
+    });
   };
 }
 
@@ -79,6 +79,8 @@ describe('replies handed to Python carry no credential the page added', () => {
     const wrong = await b.request({ method: 'GET', url: `${API}/echo?guess=hunter33`, headers: {} });
     expect(JSON.parse(text(right.reply))).toMatchObject({ url: `${API}/echo?guess=hunter22`, headers: { authorization: 'Basic [credential]' } });
     expect(JSON.parse(text(wrong.reply))).toMatchObject({ url: `${API}/echo?guess=hunter33`, headers: { authorization: 'Basic [credential]' } });
+    const pair = await b.request({ method: 'POST', url: `${API}/echo`, headers: {}, body: new TextEncoder().encode('{"probe":"ann:hunter22"}') });
+    expect(JSON.parse(text(pair.reply))).toMatchObject({ body: '{"probe":"ann:hunter22"}', headers: { authorization: 'Basic [credential]' } });
   });
 
   it('nothing is changed when no credential went out (a server not confirmed for them)', async () => {

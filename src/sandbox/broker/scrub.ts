@@ -50,21 +50,21 @@ function headerParts(v: string): string[] {
 const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isomorphic = (s: string): string => String.fromCharCode(...utf8.encode(s));
 
+/** What the script itself wrote into a request: its URL and headers as text, its body as sent. */
+export interface ScriptRequest {
+  text: string;
+  body?: Uint8Array;
+}
+
 /**
- * A scrubber for the reply to a request the broker added `added` to, or null when there is nothing to replace. `sent`:
- * the script's own request (URL, headers, body) as text; a value it wrote itself is left alone (replacing it would
- * confirm a guess).
+ * A scrubber for the reply to a request the broker added `added` to, or null when there is nothing to replace. A value
+ * the script wrote into its own request is left alone: it knows it, and replacing it would confirm a guess.
  */
-export function credentialScrubber(added: AddedCredentials, sent: () => string): Scrubber | null {
-  const values = [...added.headers.flatMap(headerParts), ...added.query];
-  if (!values.some((v) => v.length >= MIN_CHARS)) return null;
-  const known = sent();
-  const forms = new Set<string>();
-  for (const v of values) {
-    const all = spellings(v);
-    if (v.length < MIN_CHARS || all.some((s) => known.includes(s))) continue;
-    for (const s of all) forms.add(s);
-  }
+export function credentialScrubber(added: AddedCredentials, sent: ScriptRequest): Scrubber | null {
+  const groups = [...added.headers.flatMap(headerParts), ...added.query].filter((v) => v.length >= MIN_CHARS).map(spellings);
+  if (groups.length === 0) return null;
+  const known = knownText(groups.flat(), sent);
+  const forms = new Set(groups.filter((all) => !all.some((f) => known.includes(f))).flat());
   if (forms.size === 0) return null;
   // Longest first: a value wins over a part of it at the same place (the byte search sorts its own).
   const sorted = [...forms].sort((a, b) => b.length - a.length);
@@ -74,6 +74,15 @@ export function credentialScrubber(added: AddedCredentials, sent: () => string):
     text: (s) => s.replace(inText, CREDENTIAL_MARK),
     body: (bytes) => replaceBytes(bytes, inBody),
   };
+}
+
+/** The script's URL and headers, and of its body (searched as bytes, never decoded whole) the forms found in it. */
+function knownText(forms: string[], sent: ScriptRequest): string {
+  if (!sent.body || sent.body.length === 0) return sent.text;
+  const decoder = new TextDecoder();
+  const body = sent.body;
+  const found = byteSearch(forms.map((f) => utf8.encode(f)))(body).map(([at, len]) => decoder.decode(body.subarray(at, at + len)));
+  return [sent.text, ...found].join('\n');
 }
 
 /** The bytes with every match replaced by the mark; the same array when there is none. */
