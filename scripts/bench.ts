@@ -15,6 +15,7 @@ const SECTIONS: Section[] = [
   { name: 'yaml', run: async () => (await import('./bench/yaml')).runYamlBench() },
   { name: 'tokens', run: async () => (await import('./bench/tokenCache')).runTokenCacheBench() },
   { name: 'mock', run: async () => (await import('./bench/mock')).runMockBench() },
+  { name: 'broker', run: async () => (await import('./bench/broker')).runBrokerBench() },
   { name: 'privacy', run: async () => (await import('./bench/privacy')).runPrivacyBench() },
   { name: 'offramp', run: async () => (await import('./bench/offRamp')).runOffRampBench() },
   { name: 'code-spec', run: async () => (await import('./bench/codeSpec')).runCodeSpecBench() },

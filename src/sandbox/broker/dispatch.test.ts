@@ -160,7 +160,8 @@ describe('apisOf and baseUrlsOf', () => {
 
 describe('MCP sources are routed by the source, never by a URL another source can claim', () => {
   const hookOf = (calls: string[], label: string, readOnly: boolean): ToolHook => ({
-    annotations: () => ({ readOnlyHint: readOnly }),
+    annotations: (tool) => (tool === 'save' || tool === 'add' || tool === 'write' ? { readOnlyHint: readOnly } : null),
+    list: () => ['save', 'add', 'write'].map((name) => ({ name, annotations: { readOnlyHint: readOnly } })),
     call: (tool): Promise<McpCallOutcome> => {
       calls.push(`${label}:${tool}`);
       return Promise.resolve({ ok: true, isError: false, value: label, text: label });

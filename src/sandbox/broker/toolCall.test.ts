@@ -19,6 +19,7 @@ function hook(): ToolHook & { calls: Array<{ tool: string; args: unknown }> } {
   return {
     calls,
     annotations: (tool) => (tool in ANNOTATIONS ? ANNOTATIONS[tool] : null),
+    list: () => Object.entries(ANNOTATIONS).map(([name, annotations]) => ({ name, ...(annotations ? { annotations } : {}) })),
     call(tool, args): Promise<McpCallOutcome> {
       calls.push({ tool, args });
       if (tool === 'fail') return Promise.resolve({ ok: true, isError: true, value: null, text: 'upstream is down' });

@@ -24,6 +24,7 @@ export function toolHook(connection: McpConnection): ToolHook {
       const found = connection.tools().find((t) => t.name === tool);
       return found ? found.annotations : null;
     },
+    list: () => connection.tools(),
     call: (tool, args, signal) => connection.callTool(tool, args, signal),
   };
 }

@@ -74,7 +74,7 @@ describe('sandboxConfigFor with several APIs', () => {
 describe('sandboxConfigFor with MCP servers', () => {
   const mcpAllow = [{ origin: 'https://mcp.invalid', pathPrefix: '/k1/' }];
   const mcpSummary = { allowlist: mcpAllow, servers: [{ url: 'https://mcp.invalid/k1' }], mock: { allowlist: [], baseUrl: '' } } as unknown as LoadedSummary;
-  const tools: ToolHook = { annotations: () => null, call: () => Promise.resolve({ ok: true, isError: false, value: 1, text: '1' }) };
+  const tools: ToolHook = { annotations: () => null, list: () => [], call: () => Promise.resolve({ ok: true, isError: false, value: 1, text: '1' }) };
 
   it('gives an MCP API its synthetic server and tool hook, never credentials, mock or proxy', () => {
     const config = sandboxConfigFor({
