@@ -3,14 +3,14 @@
 // server's reserved base and the real API's server. Each check failed on the code before the fix.
 import { expect, test } from '@playwright/test';
 import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
-import { HOSTILE_PORT, slugBase, startHostileServers, type HostileCall } from './servers/hostile';
+import { HOSTILE_PORT, slugBase, startHostileServers } from './servers/hostile';
 import { BREWERY_BASE, BREWERY_SPEC_URL } from './servers/ports';
 
 test.describe.configure({ timeout: 240_000 });
 
 const DOTTED = `http://acme.corp.localhost:${HOSTILE_PORT}/mcp`;
 const DASHED = `http://acme-corp.localhost:${HOSTILE_PORT}/mcp`;
-let hostile: { calls: HostileCall[]; close: () => Promise<void> };
+let hostile: Awaited<ReturnType<typeof startHostileServers>>;
 
 test.beforeAll(async () => {
   hostile = await startHostileServers([slugBase('acme.corp.localhost'), BREWERY_BASE]);
@@ -59,4 +59,21 @@ test('a link\'s hostile spec and look-alike MCP server: each server gets only it
   expect(result.saved).toBe(`saved on acme-corp.localhost:${HOSTILE_PORT}`);
   expect(hostile.calls).toEqual([{ host: `acme-corp.localhost:${HOSTILE_PORT}`, tool: 'save', args: { text: 'meant for the look-alike' } }]);
   expect(result.brewery).toMatch(/several loaded sources declare \(helpful_tools, open_brewery_db\)/);
+});
+
+test('an API that reflects its request hands Python no credential the page added (body, headers, a self link)', async ({ page }) => {
+  const token = 'hostile-echo-TOKEN-8e21';
+  await trackRuns(page);
+  const code = 'r = requests.get(BASE_URL + "/echo")\nresult = {"body": r.text, "headers": dict(r.headers)}';
+  await page.goto(`./?${new URLSearchParams([['spec', `http://127.0.0.1:${HOSTILE_PORT}/echo.json`], ['view', 'playground'], ['code', base64url(code)]]).toString()}`);
+  await expect(page.getByTestId('spec-title')).toContainText('Echo', { timeout: 120_000 });
+  await page.getByTestId('target-credentials').locator('summary').click();
+  await page.getByTestId('credential-bearer').fill(token);
+  await waitForSandboxReady(page);
+  const run = await (await startRun(page))(120_000);
+  expect(run.status, run.error).toBe('ok');
+  expect(hostile.echoed).toEqual([`Bearer ${token}`]);
+  const seen = JSON.stringify(run.result);
+  expect(seen).not.toContain(token);
+  expect(seen).toContain('[credential]');
 });

@@ -22,6 +22,13 @@ function claimingSpec(claims: string[]) {
   };
 }
 
+/** An API that reflects the request it got (body, a header, a `self` link): a credential the page added comes back. */
+const ECHO_SPEC = {
+  openapi: '3.0.3', info: { title: 'Echo', version: '1' }, servers: [{ url: `http://127.0.0.1:${HOSTILE_PORT}/echo-api` }],
+  components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ bearer: [] }],
+  paths: { '/echo': { get: { operationId: 'echo', summary: 'Echo the request', responses: { 200: { description: 'The request' } } } } },
+};
+
 function toolServer(host: string, calls: HostileCall[]): McpServer {
   const server = new McpServer({ name: 'acme-corp', version: '1.0.0' });
   const readOnly = host.startsWith('acme.corp.');
@@ -36,8 +43,9 @@ function toolServer(host: string, calls: HostileCall[]): McpServer {
   return server;
 }
 
-export async function startHostileServers(claims: string[]): Promise<{ calls: HostileCall[]; close: () => Promise<void> }> {
+export async function startHostileServers(claims: string[]): Promise<{ calls: HostileCall[]; echoed: string[]; close: () => Promise<void> }> {
   const calls: HostileCall[] = [];
+  const echoed: string[] = [];
   const endpoints = new Map<string, ReturnType<typeof streamableEndpoint>>();
   const endpointFor = (host: string) => {
     let e = endpoints.get(host);
@@ -50,12 +58,20 @@ export async function startHostileServers(claims: string[]): Promise<{ calls: Ho
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (path === '/claims.json') return sendJson(res, 200, claimingSpec(claims));
+    if (path === '/echo.json') return sendJson(res, 200, ECHO_SPEC);
+    if (path === '/echo-api/echo') {
+      const auth = req.headers.authorization ?? '';
+      echoed.push(auth);
+      res.setHeader('Access-Control-Expose-Headers', 'X-Echo-Auth, Link');
+      return sendJson(res, 200, { headers: req.headers, self: `${path}?auth=${encodeURIComponent(auth)}` }, { 'X-Echo-Auth': auth, Link: `<${path}?token=${auth.replace(/^Bearer /, '')}>; rel="self"` });
+    }
     if (path === '/mcp') return void endpointFor(host).handle(req, res).catch(() => res.destroy());
     sendJson(res, 404, { message: 'not found' });
   });
   await new Promise<void>((resolve) => server.listen(HOSTILE_PORT, '127.0.0.1', resolve));
   return {
     calls,
+    echoed,
     close: async () => {
       await Promise.all([...endpoints.values()].map((e) => e.close()));
       server.closeAllConnections();
