@@ -75,6 +75,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           onChange={onCredentialsChange}
           servers={credentialServers}
           onServerChange={onCredentialServerChange}
+          api={controlsApi(set)}
         />
         {summary && (
           <SkillsPanel
