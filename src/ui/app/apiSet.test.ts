@@ -64,7 +64,7 @@ describe('apiSet', () => {
     const api = { ...newExtraApi('m1', 'weather', mcpSummary, 'https://eu.b.example/v1', { url: 'http://127.0.0.1:4031/mcp', tools }), mock: true, proxy: true };
     const catalog = { mockResponse: () => Promise.reject(new Error('never asked')) } as unknown as CatalogClient;
     expect(extraEnvironment(api, catalog, { template: 'https://p.example/?u={url}', sendCredentials: true })).toEqual({
-      name: 'weather', summary: mcpSummary, targetAuth: {}, mock: null, proxy: null, tools,
+      name: 'weather', summary: mcpSummary, targetAuth: {}, mock: null, proxy: null, tools, mcpUrl: 'http://127.0.0.1:4031/mcp',
     });
     expect(linkedApis([api])).toEqual({ moreSpecs: null, apiServers: null });
   });

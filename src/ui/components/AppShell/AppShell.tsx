@@ -10,6 +10,7 @@ import { SpecLoader } from '../SpecLoader/SpecLoader';
 import { defaultView, preloadView, preloadViews, views } from '../../app/views';
 import { BUNDLED_EXAMPLES, exampleUrl, type ExampleApi } from '../../app/examples';
 import { useApp } from '../../hooks/useApp';
+import { setHeading } from '../../app/loadedSet';
 import { usePythonStart } from '../../hooks/usePythonStart';
 import { Welcome } from '../Welcome/Welcome';
 import './AppShell.css';
@@ -27,12 +28,15 @@ export function AppShell() {
   const open = (example: ExampleApi) => loadSpec({ kind: 'url', url: exampleUrl(example) });
   usePythonStart({ view: activeView.id, link: app.url.params, spec, sandbox: app.sandbox });
   const { onIntent } = app.sandbox;
+  const heading = setHeading(app.set);
 
   return (
     <div className="app-shell">
       <AppHeader
-        title={spec.loaded?.title ?? null}
-        version={spec.loaded?.version ?? null}
+        title={heading?.title ?? null}
+        version={heading?.version ?? null}
+        more={heading?.more}
+        all={heading?.all}
         views={views.map((v) => ({ id: v.id, label: v.label }))}
         activeView={activeView.id}
         onNavigate={(id) => navigate(id)}
