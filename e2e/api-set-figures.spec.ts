@@ -48,6 +48,7 @@ test('two bundled APIs and an MCP server: every view counts, lists and labels th
     ['mcp', MCP_OPEN], ['view', 'explorer'],
   ]);
   await page.goto(`./?${params.toString()}`);
+  await page.getByTestId('mcp-link-connect').click({ timeout: 120_000 });
   for (const s of specs) await expect(page.getByTestId(`api-chip-${s.name}`)).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId(`mcp-chip-${mcp.name}`)).toBeVisible({ timeout: 120_000 });
 
