@@ -19,6 +19,8 @@ export { createCatalogSet } from './set';
 export type { CatalogMember, CatalogSet } from './set';
 export { evaluateQueries, evaluateTasks, parseEvalSet, parseTaskSet } from './evaluate';
 export type { EvalMiss, EvalResult, EvalRow, TaskResult, TaskRow } from './evaluate';
+export { groupBy, parseMultiSet, scoreRow, summarize } from './evaluate-multi';
+export type { MultiOutcome, MultiRow, Scores } from './evaluate-multi';
 
 const ENTRY_BATCH = 1000;
 
