@@ -4,6 +4,8 @@ import { createCatalogService } from '../../../src/ui/workers/catalogService';
 
 export type BenchRequest =
   | { type: 'load'; url: string }
+  /** Several specs loaded together in this order (one after another, as the page adds them); then the first search. */
+  | { type: 'load-set'; urls: string[]; probe: string }
   | { type: 'time-search'; queries: string[]; rounds: number; limit: number }
   | { type: 'search'; query: string; limit: number };
 
@@ -20,6 +22,19 @@ async function handle(req: BenchRequest): Promise<unknown> {
     await service.contextTokens();
     const timings = { ...outcome.summary.timings, tokensMs: performance.now() - ready };
     return { ok: true, ms: ready - started, operations: outcome.summary.operations.length, timings };
+  }
+  if (req.type === 'load-set') {
+    const started = performance.now();
+    const loaded: Array<{ id: string; shortName: string }> = [];
+    for (const url of req.urls) {
+      const outcome = await service.load({ kind: 'url', url }, undefined, { add: true, slot: url });
+      if (!outcome.ok) return { ok: false, error: outcome.superseded ? 'superseded' : outcome.error.message };
+      loaded.push({ id: outcome.id, shortName: outcome.shortName });
+    }
+    await service.setActive(loaded);
+    const ready = performance.now();
+    await service.search(req.probe, { limit: 20 });
+    return { ok: true, ms: ready - started, firstSearchMs: performance.now() - ready, apis: loaded.map((a) => a.shortName) };
   }
   if (req.type === 'search') {
     const res = await service.search(req.query, { limit: req.limit });
