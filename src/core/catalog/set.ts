@@ -1,12 +1,12 @@
-// Several catalogs as one (one per loaded API): search spans them with names qualified by the API's short name, an
-// `api` option narrows it, and a query that names an API (its title or domain) puts that API's operations first.
-// One member answers exactly as its catalog does, so a single API reads as before.
+// Several catalogs as one (one per loaded API): search spans them with names qualified by the API's short name
+// (set-search.ts), get_schema and classic tools take those names. One member answers exactly as its catalog does, so
+// a single API reads as before.
 import type { TagInfo } from '../openapi/types';
 import { createToolNameMap, type ToolNameMap } from '../sources';
 import type { Catalog } from './catalog';
 import type { CatalogApi, ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
-import { clampLimit, toHit, unknownTagsNote, writeSearch, type SearchPage } from './search';
-import { formatHit } from './search-text';
+import { buildProfile, type ApiProfile } from './profile';
+import { searchSet, type SetContext } from './set-search';
 import { MAX_NAMES, MAX_SCHEMA_CHARS } from './schema';
 import { suggestNames } from './suggest';
 import { splitWords, termsOfWords } from './text';
@@ -16,6 +16,8 @@ export interface CatalogMember {
   title: string;
   /** Hosts of the API's servers (api.github.com): their distinctive labels name the API in a query. */
   hosts: readonly string[];
+  /** The spec's description: its words tell what the API is about (profile.ts). */
+  description?: string;
   catalog: Catalog;
 }
 
@@ -27,10 +29,6 @@ export interface CatalogSet extends CatalogApi {
   classicToolsSync: () => ClassicToolDef[];
 }
 
-/** Lifts a named API's operations above every other API's (scores are about 0..2). */
-const NAMED_BONUS = 2;
-/** A naming word in this share of an API's operations is what they are about ("breweries"): kept in the query. */
-const ABOUT_SHARE = 0.2;
 /** Words in titles and hosts that name no API in particular. */
 const GENERIC = new Set(['api', 'apis', 'rest', 'restful', 'open', 'openapi', 'swagger', 'db', 'v1', 'v2', 'v3', 'www', 'com', 'org', 'net', 'io', 'dev', 'http', 'https', 'service', 'services', 'server', 'public', 'platform', 'web', 'cloud', 'app', 'the', 'and', 'for', 'of']);
 
@@ -42,74 +40,29 @@ function namingTerms(member: CatalogMember, others: readonly CatalogMember[]): S
   return new Set(termsOfWords(words).filter((t) => !others.some((o) => o.catalog.hasTerm(t))));
 }
 
-/**
- * The query without the words that name an API ("github"): they pick the API, not the operation. A word the API's
- * operations are about ("breweries" in Open Brewery DB: `kept`) stays.
- */
-function withoutNames(query: string, naming: Array<Set<string>>, kept: (term: string) => boolean): string {
-  const names = (word: string) => termsOfWords(splitWords(word)).some((t) => !kept(t) && naming.some((n) => n.has(t)));
-  const rest = query.replace(/[\p{L}\p{N}]+/gu, (word) => (names(word) ? ' ' : word)).replace(/\s+/g, ' ').trim();
-  // A query of names only ("brewery") stays as it is.
-  return rest === '' ? query : rest;
-}
-
-const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-
 export function createCatalogSet(members: readonly CatalogMember[]): CatalogSet {
   const names = createToolNameMap(members.map((m) => ({ shortName: m.shortName, names: m.catalog.operationNames() })));
   const byShort = new Map(members.map((m) => [m.shortName, m]));
   let naming: Map<CatalogMember, Set<string>> | undefined;
   const namingOf = (m: CatalogMember) => (naming ??= new Map(members.map((x) => [x, namingTerms(x, members.filter((o) => o !== x))]))).get(m) ?? new Set<string>();
   const qualify = (m: CatalogMember) => (name: string) => names.qualify(m.shortName, name) ?? name;
+  const profiles = new Map<CatalogMember, ApiProfile>();
+  const profileOf = (m: CatalogMember): ApiProfile => {
+    let p = profiles.get(m);
+    if (!p) {
+      const { catalog } = m;
+      p = buildProfile({ title: m.title, ...(m.description ? { description: m.description } : {}), hosts: m.hosts, tags: catalog.listTagsSync(), termShare: catalog.termShare, operationCount: catalog.operationCount });
+      profiles.set(m, p);
+    }
+    return p;
+  };
+  const context: SetContext = { members, byShort, namingOf, profileOf, qualify: (m, name) => qualify(m)(name) };
   let classic: ClassicToolDef[] | undefined;
 
   function searchSync(query: string, options: SearchOptions = {}): SearchResponse {
     const only = members[0];
     if (members.length === 1 && only) return only.catalog.searchSync(query, options);
-    const notes: string[] = [];
-    const wanted = list(options.api);
-    const unknownApis = wanted.filter((a) => !byShort.has(a));
-    if (unknownApis.length > 0) notes.push(`Unknown API(s): ${unknownApis.join(', ')} (ignored). Loaded: ${members.map((m) => m.shortName).join(', ')}.`);
-    const known = wanted.filter((a) => byShort.has(a));
-    let searched = known.length > 0 ? members.filter((m) => known.includes(m.shortName)) : [...members];
-    const tags = options.tags ?? [];
-    if (tags.length > 0) {
-      const tagged = searched.filter((m) => tags.some((t) => m.catalog.hasTag(t)));
-      const unknownTags = tags.filter((t) => !searched.some((m) => m.catalog.hasTag(t)));
-      if (unknownTags.length > 0) notes.push(unknownTagsNote(unknownTags));
-      if (tagged.length > 0) searched = tagged;
-    }
-    const queryTerms = new Set(termsOfWords(splitWords(query)));
-    const namedBy = new Set(searched.filter((m) => [...namingOf(m)].some((t) => queryTerms.has(t))));
-    const naming = searched.filter((m) => namedBy.has(m)).map(namingOf);
-    const limit = clampLimit(options.limit);
-    const detail: Detail = options.detail ?? 'brief';
-    const rows: Array<{ m: CatalogMember; key: number; r: SearchPage['rows'][number] }> = [];
-    let total = 0;
-    let more = false;
-    let unmatched: string[] | null = null;
-    // An API that knows none of the query's words would only offer fallbacks (partial matches), at full search cost.
-    const knowing = searched.filter((m) => [...queryTerms].some((t) => m.catalog.hasTerm(t)));
-    for (const m of knowing.length > 0 ? knowing : searched) {
-      const named = namedBy.has(m);
-      const memberTags = tags.filter((t) => m.catalog.hasTag(t));
-      const asked = naming.length > 0 ? withoutNames(query, naming, (t) => m.catalog.termShare(t) >= ABOUT_SHARE) : query;
-      const page = m.catalog.searchPageSync(asked, { limit, detail, ...(memberTags.length > 0 ? { tags: memberTags } : {}) });
-      total += page.total;
-      more ||= page.more;
-      // A word counts as unmatched only when no searched API mentions it.
-      unmatched = unmatched === null ? page.unmatched : unmatched.filter((w) => page.unmatched.includes(w));
-      for (const r of page.rows) rows.push({ m, key: r.s + (named ? NAMED_BONUS : 0), r });
-    }
-    rows.sort((a, b) => b.key - a.key);
-    // Only the rows shown are written out (each API's page holds up to the limit).
-    const shown = rows.slice(0, limit).map(({ m, r }) => {
-      const name = qualify(m)(r.e.op.name);
-      return { hit: { ...toHit(r.e, r.s), name, api: m.shortName }, line: formatHit(r.e, detail, name) };
-    });
-    const across = ` across ${searched.length} APIs`;
-    const filtered = tags.length > 0 && searched.some((m) => tags.some((t) => m.catalog.hasTag(t)));
-    return writeSearch(query, notes, { hits: shown.map((r) => r.hit), lines: shown.map((r) => r.line), total, more, unmatched: unmatched ?? [] }, filtered, searched.length > 1 ? across : '');
+    return searchSet(context, query, options);
   }
 
   function getSchemaSync(requested: string[], detail: Detail = 'detailed', options: SchemaOptions = {}): SchemaResponse {

@@ -95,7 +95,7 @@ export function createSourceSet() {
       return s ? [{ a, s }] : [];
     });
     if (list.length === 0) throw new Error('No spec is loaded yet.');
-    const set = createCatalogSet(list.map(({ a, s }) => ({ shortName: a.shortName, title: s.about.title, hosts: hosts(s.about), catalog: s.catalog })));
+    const set = createCatalogSet(list.map(({ a, s }) => ({ shortName: a.shortName, title: s.about.title, hosts: hosts(s.about), ...(s.about.description ? { description: s.about.description } : {}), catalog: s.catalog })));
     const lines = list.map(({ a, s }): SourceLine => ({
       shortName: a.shortName,
       title: s.about.title,
