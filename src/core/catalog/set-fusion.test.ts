@@ -1,0 +1,65 @@
+// Several APIs searched together (issue 49): each API's own order kept in the merged page, an API the query shares
+// no word with still searched, the matches per API said, and "*" giving an overview of the APIs and their tags.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureText } from '../../../test-support/specFixtures';
+import { loadSpec } from '../openapi';
+import { createCatalog } from './index';
+import { createCatalogSet, type CatalogMember } from './set';
+
+const trimmed = (name: string) => readFileSync(new URL(`../../../test-support/shared-trimmed/specs/${name}`, import.meta.url), 'utf8');
+const movies = () => readFileSync(new URL('./__fixtures__/movies.openapi.json', import.meta.url), 'utf8');
+
+async function member(shortName: string, text: string): Promise<CatalogMember> {
+  const spec = await loadSpec({ kind: 'text', text, name: shortName });
+  return { shortName, title: spec.title, hosts: spec.allowlist.map((e) => new URL(e.origin).hostname), catalog: await createCatalog(spec) };
+}
+
+describe('search across several APIs', () => {
+  let members: CatalogMember[];
+  beforeAll(async () => {
+    members = await Promise.all([
+      member('github', trimmed('github.openapi.json')),
+      member('slack', trimmed('slack.openapi.json')),
+      member('spotify', trimmed('spotify.openapi.json')),
+      member('movies', movies()),
+      member('open_brewery_db', fixtureText('openbrewerydb.openapi.yaml')),
+    ]);
+  });
+
+  it("keeps each API's own order: its rows on the merged page are its own page's first rows, in order", () => {
+    const set = createCatalogSet(members);
+    const queries = ['list issues in a repository', 'send a message to a channel', 'add tracks to a playlist', 'find a person by name', 'Tell me about an actor\'s birthday',
+      'list my repositories and post them to #general', 'search breweries in Asheville', 'get details of a movie and its credits', 'list users'];
+    for (const query of queries) {
+      const hits = set.searchSync(query, { limit: 10 }).hits;
+      for (const m of members) {
+        const own = m.catalog.searchSync(query, { limit: 10 }).hits.map((h) => set.names.qualify(m.shortName, h.name));
+        const merged = hits.filter((h) => h.api === m.shortName).map((h) => h.name);
+        expect(merged, `${query} / ${m.shortName}`).toEqual(own.slice(0, merged.length));
+      }
+    }
+  });
+
+  it('searches an API that knows none of the query\'s words beside one that knows a filler word ("me")', () => {
+    const set = createCatalogSet(members);
+    // No API mentions actors or birthdays; GitHub mentions "me". The movie API's person lookup is still offered.
+    const hits = set.searchSync('Tell me about an actor\'s birthday', { limit: 8 }).hits;
+    expect(hits.map((h) => h.name)).toContain('movies__searchPerson');
+  });
+
+  it('says how many operations matched in each API', () => {
+    const res = createCatalogSet(members).searchSync('list issues in a repository');
+    expect(res.header).toMatch(/across 5 APIs \(matches: github \d+\+?, slack \d+\+?, spotify \d+\+?, movies \d+\+?, open_brewery_db \d+\+?\)/);
+  });
+
+  it('"*" lists the loaded APIs with their sizes and largest tags, not operations', () => {
+    const set = createCatalogSet(members);
+    const res = set.searchSync('*');
+    expect(res.hits).toEqual([]);
+    expect(res.text).toMatch(/^5 APIs loaded:/);
+    expect(res.text).toMatch(/- github \(.+\): [\d,]+ operations; tags: \w+ \(\d+\)/);
+    expect(res.text).toContain('- open_brewery_db (Open Brewery DB');
+    expect(set.searchSync('', { api: 'slack' }).text).toMatch(/^1 APIs loaded:\n- slack/);
+  });
+});
