@@ -35,10 +35,10 @@ const PARTIAL = 0.5;
  * Each API's weight in the fusion: the profile's prior (with an even share mixed in), times what the API's own best
  * row says: its score and whether it matches the query at all. Sums to 1.
  */
-function fusionWeights(prior: readonly number[], pages: readonly SearchPage[]): number[] {
+function fusionWeights(prior: readonly number[], pages: ReadonlyArray<SearchPage | null>): number[] {
   const n = Math.max(1, pages.length);
   const raw = pages.map((page, i) => {
-    const top = page.rows[0];
+    const top = page?.rows[0];
     if (!top) return 0;
     return ((1 - EVEN_SHARE) * (prior[i] ?? 0) + EVEN_SHARE / n) * Math.exp(SCORE_GAIN * top.s) * (top.relevant ? 1 : PARTIAL);
   });
@@ -82,12 +82,17 @@ export function searchSet(ctx: SetContext, query: string, options: SearchOptions
   const prior = apiWeights(queryTerms, searched.map(ctx.profileOf));
   const limit = clampLimit(options.limit);
   const detail: Detail = options.detail ?? 'brief';
-  // Every API searches (one the profile knows nothing of may still hold the answer, e.g. by its lookups by name).
-  const pages = searched.map((m) => {
+  const pageOf = (m: CatalogMember): SearchPage => {
     const memberTags = tags.filter((t) => m.catalog.hasTag(t));
     const asked = naming.length > 0 ? withoutNames(query, naming, (t) => m.catalog.termShare(t) >= ABOUT_SHARE) : query;
     return m.catalog.searchPageSync(asked, { limit, detail, ...(memberTags.length > 0 ? { tags: memberTags } : {}) });
-  });
+  };
+  // The APIs the profile gives a vote (or the query names) search first. The others search too unless one of those
+  // already has a close match: one that knows none of the query's words may still hold the answer (its lookups by
+  // name), and a filler word known elsewhere ("me") does not rule it out.
+  const first = searched.map((m, i) => (namedBy.has(m) || (prior[i] ?? 0) > 0 ? pageOf(m) : null));
+  const matched = first.some((page) => page?.rows[0]?.relevant === true);
+  const pages = searched.map((m, i) => first[i] ?? (matched ? null : pageOf(m)));
   const weights = fusionWeights(prior, pages);
   const rows: Array<{ m: CatalogMember; key: number; r: SearchPage['rows'][number] }> = [];
   const counts: string[] = [];
@@ -100,7 +105,7 @@ export function searchSet(ctx: SetContext, query: string, options: SearchOptions
     const bonus = namedBy.has(m) ? NAMED_BONUS : 0;
     total += page.total;
     more ||= page.more;
-    counts.push(`${m.shortName} ${page.total}${page.more ? '+' : ''}`);
+    if (page.total > 0) counts.push(`${m.shortName} ${page.total}${page.more ? '+' : ''}`);
     // A word counts as unmatched only when no searched API mentions it.
     unmatched = unmatched === null ? page.unmatched : unmatched.filter((w) => page.unmatched.includes(w));
     page.rows.forEach((r, rank) => rows.push({ m, key: (weights[i] ?? 0) / (K + rank + 1) + bonus, r }));
@@ -111,7 +116,7 @@ export function searchSet(ctx: SetContext, query: string, options: SearchOptions
     const name = ctx.qualify(m, r.e.op.name);
     return { hit: { ...toHit(r.e, r.s), name, api: m.shortName }, line: formatHit(r.e, detail, name) };
   });
-  const across = searched.length > 1 ? ` across ${searched.length} APIs (matches: ${counts.join(', ')})` : '';
+  const across = searched.length > 1 ? ` across ${searched.length} APIs${counts.length > 0 ? ` (matches: ${counts.join(', ')})` : ''}` : '';
   const filtered = tags.length > 0 && searched.some((m) => tags.some((t) => m.catalog.hasTag(t)));
   return writeSearch(query, notes, { hits: shown.map((r) => r.hit), lines: shown.map((r) => r.line), total, more, unmatched: unmatched ?? [] }, filtered, across);
 }
