@@ -80,7 +80,7 @@ function multiPrompt(mode: AgentMode, apis: readonly SourceLine[], surface: Dual
     `You answer questions using these ${apis.length} APIs through three tools:`,
     list,
     urls,
-    '1. search: find operations by intent across every API (api="<api>" narrows it); names say their API.',
+    '1. search: find operations by intent across every API (api="<api>" narrows it; "*" lists the APIs and their tags); names say their API.',
     '2. get_schema: parameters and response shape of the operations you will call.',
     '3. execute: one Python script that makes the calls, filters and aggregates, and sets `result`.',
     'Batch work into one execute call, not many small ones. On an error, fix the code and retry.',

@@ -23,6 +23,7 @@ export { groupBy, parseMultiSet, scoreRow, summarize } from './evaluate-multi';
 export type { MultiOutcome, MultiRow, Scores } from './evaluate-multi';
 
 const ENTRY_BATCH = 1000;
+const WARM_UP_QUERY = 'list items by name';
 
 export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = {}): Promise<Catalog> {
   const started = performance.now();
@@ -73,6 +74,10 @@ function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], 
       await yieldNow();
     }
     complete();
+    await yieldNow();
+    // One search while idle compiles the search path and fills the scoring features of common operations, so the
+    // first search the user or model makes (often over several APIs at once) does not pay for it. Results are unchanged.
+    searchPage(complete(), WARM_UP_QUERY);
   })();
 
   const searchSync = (query: string, opts?: SearchOptions): SearchResponse => runSearch(complete(), query, opts);
