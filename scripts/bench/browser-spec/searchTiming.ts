@@ -15,7 +15,8 @@ export interface SearchTimingResult {
   top: string[];
 }
 
-async function ask(page: Page, req: BenchRequest): Promise<Record<string, unknown>> {
+/** One request to the bench worker, its reply (throws on a failed one). */
+export async function ask(page: Page, req: BenchRequest): Promise<Record<string, unknown>> {
   const reply = await page.evaluate(
     (r) => new Promise<Record<string, unknown>>((ok) => {
       const w = (window as unknown as { __w: Worker }).__w;

@@ -1,26 +1,13 @@
 // Search latency over several APIs loaded together in Chromium (issue 49): the app's catalog service in the bench
 // worker loads the set, times the set's first search after load, then every query of the rounds inside the worker.
-import type { Browser, Page } from 'playwright-core';
-import type { BenchRequest } from './searchWorker';
+import type { Browser } from 'playwright-core';
+import { ask } from './searchTiming';
 
 export interface SetSearchResult {
   loadMs: number;
   firstSearchMs: number;
   apis: string[];
   inWorker: number[];
-}
-
-async function ask(page: Page, req: BenchRequest): Promise<Record<string, unknown>> {
-  const reply = await page.evaluate(
-    (r) => new Promise<Record<string, unknown>>((ok) => {
-      const w = (window as unknown as { __w: Worker }).__w;
-      w.onmessage = (e: MessageEvent<Record<string, unknown>>) => ok(e.data);
-      w.postMessage(r);
-    }),
-    req,
-  );
-  if (reply.ok !== true) throw new Error(`search worker: ${String(reply.error)}`);
-  return reply;
 }
 
 export async function measureSetSearch(browser: Browser, origin: string, specUrls: string[], queries: string[], probe: string, rounds: number): Promise<SetSearchResult> {

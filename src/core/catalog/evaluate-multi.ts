@@ -1,6 +1,7 @@
 // Search quality with several APIs loaded: each labelled query names its load set, the API it is about and its kind;
 // it is run over the set loaded together and over its API alone, and scored by R@1, R@5, MRR and "right API first".
 import type { SearchHit } from './types';
+import { parseJsonLines } from './evaluate';
 
 export interface MultiRow {
   /** Spec files loaded together, in load order. */
@@ -32,18 +33,13 @@ export interface MultiOutcome {
 }
 
 export function parseMultiSet(text: string): MultiRow[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0)
-    .map((line, i) => {
-      const row = JSON.parse(line) as Partial<MultiRow>;
-      const { specs, spec, query, expect } = row;
-      if (!Array.isArray(specs) || typeof spec !== 'string' || !specs.includes(spec) || typeof query !== 'string' || !Array.isArray(expect)) {
-        throw new Error(`line ${i + 1}: expected {"specs": [...], "spec" (one of specs), "query", "expect": [...], "kind"}`);
-      }
-      return { specs: specs.map(String), spec, query, expect: expect.map(String), kind: String(row.kind ?? 'other') };
-    });
+  return parseJsonLines<MultiRow, MultiRow>(text, (row, line) => {
+    const { specs, spec, query, expect } = row;
+    if (!Array.isArray(specs) || typeof spec !== 'string' || !specs.includes(spec) || typeof query !== 'string' || !Array.isArray(expect)) {
+      throw new Error(`line ${line}: expected {"specs": [...], "spec" (one of specs), "query", "expect": [...], "kind"}`);
+    }
+    return { specs: specs.map(String), spec, query, expect: expect.map(String), kind: String(row.kind ?? 'other') };
+  });
 }
 
 /** `run` answers the query; `own` tells whether a hit belongs to the row's API (always true for the API alone). */

@@ -20,18 +20,22 @@ export interface EvalResult {
   misses: EvalMiss[];
 }
 
-export function parseEvalSet(text: string): EvalRow[] {
+/** JSON Lines: each non-empty line parsed and checked by `row` (which throws with the 1-based line number). */
+export function parseJsonLines<T, R>(text: string, row: (value: Partial<T>, line: number) => R): R[] {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.length > 0)
-    .map((line, i) => {
-      const row = JSON.parse(line) as Partial<EvalRow>;
-      if (typeof row.spec !== 'string' || typeof row.query !== 'string' || !Array.isArray(row.expect)) {
-        throw new Error(`line ${i + 1}: expected {"spec", "query", "expect": [...]}`);
-      }
-      return { spec: row.spec, query: row.query, expect: row.expect.map(String) };
-    });
+    .map((line, i) => row(JSON.parse(line) as Partial<T>, i + 1));
+}
+
+export function parseEvalSet(text: string): EvalRow[] {
+  return parseJsonLines<EvalRow, EvalRow>(text, (row, line) => {
+    if (typeof row.spec !== 'string' || typeof row.query !== 'string' || !Array.isArray(row.expect)) {
+      throw new Error(`line ${line}: expected {"spec", "query", "expect": [...]}`);
+    }
+    return { spec: row.spec, query: row.query, expect: row.expect.map(String) };
+  });
 }
 
 export function evaluateQueries(rows: EvalRow[], run: (spec: string, query: string) => SearchHit[]): EvalResult {
@@ -67,18 +71,13 @@ export interface TaskResult {
 }
 
 export function parseTaskSet(text: string): TaskRow[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0)
-    .map((line, i) => {
-      const row = JSON.parse(line) as Partial<TaskRow>;
-      const needs = row.needs;
-      if (typeof row.spec !== 'string' || typeof row.query !== 'string' || !Array.isArray(needs) || needs.length === 0) {
-        throw new Error(`line ${i + 1}: expected {"spec", "query", "split", "needs": [["METHOD /path", ...], ...]}`);
-      }
-      return { spec: row.spec, query: row.query, split: String(row.split ?? 'dev'), needs: needs.map((n) => n.map(String)) };
-    });
+  return parseJsonLines<TaskRow, TaskRow>(text, (row, line) => {
+    const needs = row.needs;
+    if (typeof row.spec !== 'string' || typeof row.query !== 'string' || !Array.isArray(needs) || needs.length === 0) {
+      throw new Error(`line ${line}: expected {"spec", "query", "split", "needs": [["METHOD /path", ...], ...]}`);
+    }
+    return { spec: row.spec, query: row.query, split: String(row.split ?? 'dev'), needs: needs.map((n) => n.map(String)) };
+  });
 }
 
 export function evaluateTasks(rows: TaskRow[], run: (spec: string, query: string) => SearchHit[]): TaskResult {
