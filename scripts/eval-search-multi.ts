@@ -1,14 +1,15 @@
-// npm run eval:search -- --multi [--file x.jsonl] [--misses]: search with several APIs loaded (issue 49). Each row's
+// npm run eval:search -- --multi [--file x.jsonl | --tasks] [--misses]: search with several APIs loaded (issue 49). Each row's
 // load set is loaded together (as the catalog worker does: short names from titles, hosts from the allowlist) and
 // its query is scored over the set and over its own API alone: per load set and kind R@1, R@5, MRR, right API first;
 // per API R@5 together beside alone. Default rows: ../shared/eval/search-multi-dev.jsonl (when present) plus the
-// repo's own src/core/catalog/__fixtures__/search-multi-extra.jsonl.
+// repo's own src/core/catalog/__fixtures__/search-multi-extra.jsonl. `--tasks`: the task sentences of
+// search-tasks.jsonl, all of its specs loaded together (a check the ranking was not tuned on).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadSpec } from '../src/core/openapi';
 import type { LoadedSpec } from '../src/core/openapi/types';
 import { createCatalog, createCatalogSet, groupBy, parseMultiSet, scoreRow, summarize } from '../src/core/catalog';
-import type { Catalog, CatalogMember, CatalogSet, MultiOutcome, MultiRow, Scores } from '../src/core/catalog';
+import type { Catalog, CatalogMember, CatalogSet, MultiOutcome, MultiRow, Scores, TaskRow } from '../src/core/catalog';
 import { defaultShortName, uniqueShortName } from '../src/core/sources';
 import { specPath } from '../test-support/sharedDir';
 
@@ -43,9 +44,22 @@ const cells = (s: Scores) => `${f(s.r1)}  ${f(s.r5)}  ${f(s.mrr)}  ${f(s.apiFirs
 const line = (label: string, together: Scores, alone: Scores) =>
   `  ${label.padEnd(22)} ${String(together.n).padStart(3)}   ${cells(together)}   |  ${f(alone.r1)}  ${f(alone.r5)}  ${f(alone.mrr)}`;
 
-export async function runMultiEval(shared: string, files: string[], showMisses: boolean): Promise<void> {
-  const rows: MultiRow[] = files.filter((file) => existsSync(file)).flatMap((file) => parseMultiSet(readFileSync(file, 'utf8')));
-  console.log(`${rows.length} queries from ${files.filter((file) => existsSync(file)).join(', ')}`);
+/** The rows of the files that exist. */
+export function readMultiRows(files: string[]): MultiRow[] {
+  const found = files.filter((file) => existsSync(file));
+  console.log(`queries from ${found.join(', ')}`);
+  return found.flatMap((file) => parseMultiSet(readFileSync(file, 'utf8')));
+}
+
+/** Whole task sentences (search-tasks.jsonl) as queries of one load set, every spec of the task file together: each
+ * task's first needed call is expected. Kind: the task's split (dev / held). */
+export function taskRowsTogether(tasks: TaskRow[]): MultiRow[] {
+  const specs = [...new Set(tasks.map((t) => t.spec))];
+  return tasks.map((t) => ({ specs, spec: t.spec, query: t.query, expect: t.needs[0] ?? [], kind: `task-${t.split}` }));
+}
+
+export async function runMultiEval(shared: string, rows: MultiRow[], showMisses: boolean): Promise<void> {
+  console.log(`${rows.length} queries`);
   const loaded = new Map<string, Loaded>();
   for (const file of new Set(rows.flatMap((r) => r.specs))) {
     const spec = await loadSpec({ kind: 'text', text: readFileSync(specPath(shared, file), 'utf8'), name: file });

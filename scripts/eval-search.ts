@@ -2,8 +2,8 @@
 // query set; --bench adds load/index times and search latency per spec. `--tasks [--split dev|held]`: whole task
 // sentences (src/core/catalog/__fixtures__/search-tasks.jsonl): first needed call in the top 5, top-10 coverage of
 // all needed calls. Specs and the default set come from ../shared (or CMP_SHARED_DIR), else from the trimmed copy in
-// test-support/shared-trimmed (which lacks most task operations: measure tasks on ../shared). `--multi [--misses]`:
-// several APIs loaded together against each alone (scripts/eval-search-multi.ts).
+// test-support/shared-trimmed (which lacks most task operations: measure tasks on ../shared). `--multi [--tasks]
+// [--misses]`: several APIs loaded together against each alone (scripts/eval-search-multi.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,9 +25,10 @@ const quiet = args.includes('--quiet');
 const bench = args.includes('--bench');
 
 if (args.includes('--multi')) {
-  const { MULTI_EXTRA, runMultiEval } = await import('./eval-search-multi');
+  const { MULTI_EXTRA, readMultiRows, runMultiEval, taskRowsTogether } = await import('./eval-search-multi');
   const files = fileArg >= 0 ? [resolve(process.cwd(), args[fileArg + 1] ?? '')] : [resolve(shared, 'eval/search-multi-dev.jsonl'), MULTI_EXTRA];
-  await runMultiEval(shared, files, args.includes('--misses'));
+  const multiRows = tasks ? taskRowsTogether(parseTaskSet(readFileSync(TASK_SET, 'utf8'))) : readMultiRows(files);
+  await runMultiEval(shared, multiRows, args.includes('--misses'));
   process.exit(0);
 }
 if (shared === TRIMMED_DIR) console.log(`${SHARED_DIR}/specs not found: measuring on the trimmed specs in ${TRIMMED_DIR}.`);
