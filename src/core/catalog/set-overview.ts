@@ -1,6 +1,6 @@
 // The overview a search for "*" gives over several APIs: each API's size and its tags (the areas to narrow by), so
 // the model can pick an API or a tag on a large set without listing operations.
-import type { CatalogMember } from './set';
+import type { CatalogMember } from './member';
 
 /** Tags listed per API, the largest first; the rest are counted (list_tags has them all). */
 const TAGS_SHOWN = 20;

@@ -2,7 +2,7 @@
 // the query is about each API (profile.ts), so what an API's own search puts first stays first among its rows. A
 // query that names an API (its title or domain) lists that API's operations first. "*" (or an empty query) gives an
 // overview of the APIs and their tags instead of operations.
-import type { CatalogMember } from './set';
+import type { CatalogMember } from './member';
 import type { Detail, SearchOptions, SearchResponse } from './types';
 import { apiWeights, type ApiProfile } from './profile';
 import { clampLimit, toHit, unknownTagsNote, writeSearch, type SearchPage } from './search';

@@ -3,7 +3,7 @@
 // a single API reads as before.
 import type { TagInfo } from '../openapi/types';
 import { createToolNameMap, type ToolNameMap } from '../sources';
-import type { Catalog } from './catalog';
+import type { CatalogMember } from './member';
 import type { CatalogApi, ClassicToolDef, Detail, SchemaOptions, SchemaResponse, SearchOptions, SearchResponse } from './types';
 import { buildProfile, type ApiProfile } from './profile';
 import { searchSet, type SetContext } from './set-search';
@@ -11,15 +11,7 @@ import { MAX_NAMES, MAX_SCHEMA_CHARS } from './schema';
 import { suggestNames } from './suggest';
 import { splitWords, termsOfWords } from './text';
 
-export interface CatalogMember {
-  shortName: string;
-  title: string;
-  /** Hosts of the API's servers (api.github.com): their distinctive labels name the API in a query. */
-  hosts: readonly string[];
-  /** The spec's description: its words tell what the API is about (profile.ts). */
-  description?: string;
-  catalog: Catalog;
-}
+export type { CatalogMember } from './member';
 
 export interface CatalogSet extends CatalogApi {
   readonly members: readonly CatalogMember[];
