@@ -58,9 +58,10 @@ describe('search across several APIs', () => {
     const set = createCatalogSet(members);
     const res = set.searchSync('*');
     expect(res.hits).toEqual([]);
-    expect(res.text).toMatch(/^5 APIs loaded:/);
+    expect(res.header).toBe('5 APIs');
+    expect(res.text).toMatch(/^5 APIs:/);
     expect(res.text).toMatch(/- github \(.+\): [\d,]+ operations; tags: \w+ \(\d+\)/);
     expect(res.text).toContain('- open_brewery_db (Open Brewery DB');
-    expect(set.searchSync('', { api: 'slack' }).text).toMatch(/^1 APIs loaded:\n- slack/);
+    expect(set.searchSync('', { api: 'slack' }).text).toMatch(/^1 API:\n- slack/);
   });
 });

@@ -7,6 +7,9 @@ const TAGS_SHOWN = 20;
 
 const count = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
+/** "1 API", "3 APIs". */
+export const apis = (n: number): string => `${n} API${n === 1 ? '' : 's'}`;
+
 export function overviewText(members: readonly CatalogMember[]): string {
   const lines = members.map((m) => {
     const tags = [...m.catalog.listTagsSync()].sort((a, b) => b.count - a.count);
@@ -16,7 +19,7 @@ export function overviewText(members: readonly CatalogMember[]): string {
     return `- ${m.shortName} (${m.title}): ${ops}${tags.length > 0 ? `; tags: ${shown}${rest}` : ''}`;
   });
   return [
-    `${members.length} APIs loaded:`,
+    `${apis(members.length)}:`,
     ...lines,
     'Search with words for operations; api="<api>" narrows to one API, tags=[...] to its areas (list_tags lists them all).',
   ].join('\n');

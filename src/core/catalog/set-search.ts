@@ -8,7 +8,7 @@ import { apiWeights, type ApiProfile } from './profile';
 import { clampLimit, toHit, unknownTagsNote, writeSearch, type SearchPage } from './search';
 import { formatHit } from './search-text';
 import { splitWords, termsOfWords } from './text';
-import { overviewText } from './set-overview';
+import { apis, overviewText } from './set-overview';
 
 export interface SetContext {
   members: readonly CatalogMember[];
@@ -74,7 +74,7 @@ export function searchSet(ctx: SetContext, query: string, options: SearchOptions
     if (tagged.length > 0) searched = tagged;
   }
   const trimmed = query.trim();
-  if ((trimmed === '' || trimmed === '*') && tags.length === 0) return { query, total: 0, hits: [], header: `${searched.length} APIs`, text: [...notes, overviewText(searched)].join('\n') };
+  if ((trimmed === '' || trimmed === '*') && tags.length === 0) return { query, total: 0, hits: [], header: apis(searched.length), text: [...notes, overviewText(searched)].join('\n') };
   const queryTerms = termsOfWords(splitWords(query));
   const termSet = new Set(queryTerms);
   const namedBy = new Set(searched.filter((m) => [...ctx.namingOf(m)].some((t) => termSet.has(t))));
