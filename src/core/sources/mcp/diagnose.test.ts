@@ -62,4 +62,16 @@ describe('a sign-in whose OAuth metadata is refused', () => {
     expect(out.ok ? '' : out.failure.message).toBe('srv.test asks for a sign-in, but its OAuth metadata http://srv.test/.well-known/oauth-protected-resource/mcp answered 403, so this page cannot sign in there.');
     expect(out.ok ? undefined : out.failure.signIn).toBeUndefined();
   });
+
+  it('a server with no OAuth metadata at all (404s) still asks for a bearer token', async () => {
+    const fake: typeof fetch = (input) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url === 'http://srv.test/mcp') return Promise.resolve(new Response('{}', { status: 401, headers: { 'WWW-Authenticate': 'Bearer', 'Content-Type': 'application/json' } }));
+      return Promise.resolve(new Response('not found', { status: 404 }));
+    };
+    const map = new Map<string, string>();
+    const store = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+    const out = await connectMcp('http://srv.test/mcp', { fetch: fake, oauth: { store, redirectUrl: 'http://page.test/' } });
+    expect(out.ok ? '' : out.failure.message).toBe('srv.test answered 401 (not authenticated).');
+  });
 });

@@ -16,15 +16,18 @@ export interface Observed {
   contentType?: string;
   /** The URL of the request that failed before any answer (an authorization server's endpoint, during OAuth). */
   failedUrl?: string;
-  /** The first OAuth metadata document (RFC 9728 / RFC 8414 / OIDC discovery) that was answered with an error. */
+  /** The first OAuth metadata document (RFC 9728 / RFC 8414 / OIDC discovery) that was refused (an error, not a 404). */
   refusedMetadata?: { url: string; status: number };
 }
 
 const METADATA_PATH = /\/\.well-known\/(oauth-protected-resource|oauth-authorization-server|openid-configuration)/;
 
-/** Notes an OAuth metadata document answered with an error (the sign-in cannot go on without it). */
+/** A document that is not there (404, 405, 410) means no OAuth, and a token is the way in; any other error refused it. */
+const ABSENT = new Set([404, 405, 410]);
+
+/** Notes an OAuth metadata document that exists but was refused (the sign-in cannot go on without it). */
 export function noteAnswer(o: Observed, url: string, status: number): void {
-  if (status >= 400 && !o.refusedMetadata && METADATA_PATH.test(url)) o.refusedMetadata = { url, status };
+  if (status >= 400 && !ABSENT.has(status) && !o.refusedMetadata && METADATA_PATH.test(url)) o.refusedMetadata = { url, status };
 }
 
 export const newObserved = (): Observed => ({ statuses: [], threw: false, initialized: false, sessionIdSeen: false });
