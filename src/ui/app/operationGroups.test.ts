@@ -15,6 +15,13 @@ describe('groupOperations', () => {
     expect(groups.map(([k, v]) => [k, v.length])).toEqual([['/accounts', 2], ['/charges', 1], ['/', 1]]);
     expect(pathGroup('/v2.1/items/{id}')).toBe('/items');
   });
+
+  it('keeps the operations of a spec whose paths do not group (an MCP server: one POST /<tool> each) in one group', () => {
+    const tools = Array.from({ length: 20_000 }, (_, i) => ({ ...op(`/tool_${i}`), method: 'POST' as const }));
+    const groups = groupOperations(tools);
+    expect(groups.map(([k, v]) => [k, v.length])).toEqual([['untagged', 20_000]]);
+    expect(groupOperations([op('/info.0.json'), op('/{comicId}/info.0.json')]).map(([k]) => k)).toEqual(['untagged']);
+  });
 });
 
 describe('searchPlaceholder', () => {

@@ -1,5 +1,6 @@
 // How the explorer groups operations: by tag; a spec without any tags (Stripe: 452 operations) by its first path
-// segment after a version prefix, so no single "untagged" group holds everything.
+// segment after a version prefix, so no single "untagged" group holds everything, unless its paths do not group (an
+// MCP server's tools are one `POST /<tool>` each: 20,000 tools made 20,000 groups of one).
 import type { OperationSummary } from '../workers/catalogProtocol';
 
 export const UNTAGGED = 'untagged';
@@ -24,7 +25,15 @@ export function groupOperations(operations: readonly OperationSummary[]): Array<
       groups.set(key, list);
     }
   }
+  if (byPath && groups.size > 1 && alone(groups) * 2 > operations.length) return [[UNTAGGED, [...operations]]];
   return [...groups.entries()];
+}
+
+/** Operations that are the only one of their group. */
+function alone(groups: ReadonlyMap<string, readonly OperationSummary[]>): number {
+  let n = 0;
+  for (const list of groups.values()) if (list.length === 1) n++;
+  return n;
 }
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
