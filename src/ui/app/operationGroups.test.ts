@@ -30,6 +30,13 @@ describe('searchPlaceholder', () => {
     expect(searchPlaceholder([op('/p'), op('/q')])).toBe('Search 2 operations');
   });
 
+  it('reads summaries only until one fits', () => {
+    let read = 0;
+    const ops = Array.from({ length: 20_000 }, (_, i) => ({ ...op(`/tool_${i}`), get summary() { read++; return `Tool number ${i}`; } }));
+    expect(searchPlaceholder(ops)).toBe('Search operations, e.g. “tool number 0”');
+    expect(read).toBe(1);
+  });
+
   it('shows a summary written in HTML (Stripe) as its text, not its markup', () => {
     expect(searchPlaceholder([op('/v1/accounts/{account}/persons', [], '<p>Creates a new person.</p>')])).toBe('Search operations, e.g. “creates a new person”');
     expect(searchPlaceholder([op('/x', [], '<p>Retrieves&nbsp;a&nbsp;<code>Customer</code>&amp;more</p>')])).toBe('Search operations, e.g. “retrieves a customer&more”');
