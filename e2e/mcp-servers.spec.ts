@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { configureLlm, sendPrompt } from './chat-support';
 import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
-import { MCP_BEARER, MCP_BEARER_TOKEN, MCP_HIDDEN_SESSION, MCP_NOCORS, MCP_OAUTH, MCP_OPEN, mcpNotes, resetMcpNotes } from './fixtures/mcpServers';
+import { MCP_AUTH_SERVER, MCP_BEARER, MCP_BEARER_TOKEN, MCP_HIDDEN_SESSION, MCP_NOCORS, MCP_OAUTH, MCP_OPEN, mcpNotes, resetMcpNotes } from './fixtures/mcpServers';
 import { BREWERY_SPEC_URL } from './servers/ports';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
 
@@ -14,9 +14,16 @@ test.beforeEach(resetMcpNotes);
 const NAME = 'brewery_notes';
 const link = (params: Array<[string, string]>): string => `./?${new URLSearchParams(params).toString()}`;
 
+/** A link's MCP servers wait for the user's Connect: nothing reaches them before it. */
+async function confirmLinkServers(page: Page, servers: string[]): Promise<void> {
+  await expect(page.getByTestId('mcp-link-server')).toHaveText(servers, { timeout: 60_000 });
+  await page.getByTestId('mcp-link-connect').click();
+}
+
 async function openPlaygroundWith(page: Page, params: Array<[string, string]>, code: string): Promise<void> {
   await trackRuns(page);
   await page.goto(link([...params, ['view', 'playground'], ['code', base64url(code)]]));
+  await confirmLinkServers(page, params.filter(([k]) => k === 'mcp').map(([, v]) => v));
   await expect(page.getByTestId('spec-title')).toContainText('Brewery notes', { timeout: 120_000 });
   await waitForSandboxReady(page);
 }
@@ -92,6 +99,7 @@ test('chat: code mode filters a tool\'s structured result in Python beside an Op
     { type: 'echo-last-tool-result', prefix: 'Found: ' },
   ]);
   await page.goto(link([['spec', BREWERY_SPEC_URL], ['mcp', MCP_OPEN], ['view', 'chat'], ['mode', 'code']]));
+  await confirmLinkServers(page, [MCP_OPEN]);
   await expect(page.getByTestId(`mcp-chip-${NAME}`)).toBeVisible({ timeout: 120_000 });
   await configureLlm(page, { model: scenario });
   await sendPrompt(page, 'Which Denver microbreweries have notes, and how many Denver breweries does the API list?');
@@ -117,9 +125,24 @@ test('chat: code mode filters a tool\'s structured result in Python beside an Op
   expect((await mcpNotes()).calls.map((c) => c.tool)).toEqual(['list_breweries', 'list_breweries']);
 });
 
-test('OAuth with PKCE: the page leaves for the authorization server, comes back with a code and connects', async ({ page }) => {
+test('OAuth with PKCE: a link neither connects nor leaves by itself; the user\'s clicks sign in, and the page comes back connected', async ({ page }) => {
+  const reached: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.port === new URL(MCP_OAUTH).port || u.origin === new URL(MCP_AUTH_SERVER).origin) reached.push(r.url());
+  });
   await page.goto(link([['mcp', MCP_OAUTH], ['view', 'playground']]));
+  await expect(page.getByTestId('mcp-link-prompt')).toBeVisible({ timeout: 60_000 });
+  await page.waitForTimeout(500);
+  expect(reached).toEqual([]);
+  await page.getByTestId('mcp-link-connect').click();
+  const signIn = page.getByTestId('mcp-sign-in');
+  await expect(signIn).toHaveText(`Sign in at ${new URL(MCP_AUTH_SERVER).origin}`, { timeout: 60_000 });
+  await expect(page.getByTestId('mcp-error')).toContainText(`asks you to sign in at ${new URL(MCP_AUTH_SERVER).origin}`);
+  expect(page.url()).not.toContain('/authorize');
+  await signIn.click();
   await expect(page.getByTestId('spec-title')).toContainText('Brewery notes', { timeout: 120_000 });
+  await expect(page.getByTestId('mcp-link-prompt')).toHaveCount(0);
   const url = new URL(page.url());
   expect(url.searchParams.get('code')).toBeNull();
   expect(url.searchParams.getAll('mcp')).toEqual([MCP_OAUTH]);

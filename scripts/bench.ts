@@ -16,6 +16,7 @@ const SECTIONS: Section[] = [
   { name: 'explorer', run: async () => (await import('./bench/explorer')).runExplorerBench() },
   { name: 'tokens', run: async () => (await import('./bench/tokenCache')).runTokenCacheBench() },
   { name: 'mock', run: async () => (await import('./bench/mock')).runMockBench() },
+  { name: 'broker', run: async () => (await import('./bench/broker')).runBrokerBench() },
   { name: 'privacy', run: async () => (await import('./bench/privacy')).runPrivacyBench() },
   { name: 'offramp', run: async () => (await import('./bench/offRamp')).runOffRampBench() },
   { name: 'code-spec', run: async () => (await import('./bench/codeSpec')).runCodeSpecBench() },

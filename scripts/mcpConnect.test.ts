@@ -73,12 +73,14 @@ describe('connectMcp', () => {
   it('signs in with OAuth (PKCE): leaves for the authorization server, comes back with a code, then connects', async () => {
     const map = new Map<string, string>();
     const store: OAuthStore = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
-    let went = '';
-    const oauth = { store, redirectUrl: PAGE, redirect: (url: string) => { went = url; } };
+    const oauth = { store, redirectUrl: PAGE };
     const first = await connectMcp(servers.urls.oauth, { fetch: browserFetch, oauth });
-    expect(first).toMatchObject({ ok: false, failure: { kind: 'auth', redirecting: true } });
+    expect(first).toMatchObject({ ok: false, failure: { kind: 'auth', signIn: { origin: new URL(servers.issuer).origin } } });
+    const went = first.ok ? '' : first.failure.signIn?.url ?? '';
     expect(went.startsWith(`${servers.issuer}authorize`)).toBe(true);
-    expect(store.getItem(MCP_OAUTH_PENDING_KEY)).toBe(servers.urls.oauth);
+    expect(first.ok ? '' : first.failure.message).toContain(`asks you to sign in at ${new URL(servers.issuer).origin}`);
+    // Nothing left the page by itself: the sign-in starts only from the user's click (ui/app/mcpSignIn.ts).
+    expect(store.getItem(MCP_OAUTH_PENDING_KEY)).toBeNull();
     const back = new URL((await fetch(went, { redirect: 'manual' })).headers.get('location') ?? '');
     const code = back.searchParams.get('code') ?? '';
     const c = await connected(servers.urls.oauth, { oauth: { ...oauth, code } });

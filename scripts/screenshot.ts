@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   if (!full) console.warn(`No full GitHub spec in ${SHARED_DIR}: drawing the trimmed copy (fewer operations).`);
   const chrome = await findChromium();
   if (!chrome) throw new Error('No Chromium found: set CHROMIUM_PATH or install chromium.');
-  // A picture of the current tree: build unless told to reuse dist/.
+  // A picture of the current tree: build unless told to reuse the benchmarks' build (appBuild.ts).
   if (!process.argv.includes('--no-build')) process.env.BENCH_REBUILD = '1';
   const app = await ensureApp();
   const browser = await chromium.launch({ executablePath: chrome.path, args: CHROMIUM_FLAGS });

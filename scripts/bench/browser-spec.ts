@@ -3,14 +3,13 @@
 //   npm run bench -- browser-spec              (one section of scripts/bench.ts)
 //   npx tsx scripts/bench/browser-spec.ts      (standalone: prints the JSON)
 // Env: BENCH_SEARCH_ROUNDS (default 5), BENCH_LOAD_RUNS (default 5), BENCH_REBUILD=1 (force an app rebuild), BENCH_SPECS=github,msgraph,
-// CHROMIUM_PATH. The app is built into node_modules/.cache (dist/ is left to e2e) whenever src/ is newer.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// CHROMIUM_PATH. The app is built into node_modules/.cache (appBuild.ts; dist/ is left alone) whenever src/ is newer.
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_FLAGS } from '../chromiumFlags';
 import { chromium } from 'playwright-core';
+import { BENCH_APP_BASE, BENCH_APP_DIR, ensureAppBuild } from './appBuild';
 import { buildSearchWorker } from './browser-spec/buildSearchWorker';
 import { measurePageLoad } from './browser-spec/pageLoad';
 import { measureRawLoads } from './browser-spec/rawLoad';
@@ -20,9 +19,7 @@ import { startSpecServer } from './specServer';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHARED = fileURLToPath(new URL('../../../shared/', import.meta.url));
-const BASE = '/cmp/';
 const CACHE = ROOT + 'node_modules/.cache/';
-const APP_DIR = CACHE + 'bench-browser-spec-app/';
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 5);
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 5);
 const GENERIC_QUERIES = ['list items', 'get one by id', 'create a new record', 'delete it', 'update settings', 'search by name', 'upload a file', 'list members of a group'];
@@ -71,26 +68,6 @@ function taskQueriesFor(specFile: string): string[] {
     .filter((q) => q.spec === specFile).map((q) => q.query);
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Our own build of the app (not dist/, which e2e runs serve), rebuilt when any file under src/ is newer. */
-function ensureAppBuild(): string {
-  const index = APP_DIR + 'index.html';
-  const fresh = existsSync(index) && statSync(index).mtimeMs > Math.max(newestMtime(ROOT + 'src'), newestMtime(ROOT + 'public'));
-  if (fresh && !process.env.BENCH_REBUILD) return `reused ${APP_DIR}`;
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', APP_DIR, '--emptyOutDir'], {
-    cwd: ROOT, stdio: 'inherit', env: { ...process.env, BASE_PATH: BASE, WITH_TEST_PAGES: '1' },
-  });
-  if (built.status !== 0) throw new Error('vite build failed');
-  return `built ${APP_DIR}`;
-}
-
 export async function runBrowserSpecBench(): Promise<Record<string, unknown>> {
   if (!existsSync(SHARED + 'specs')) {
     return { skipped: 'GitHub / MS Graph browser benchmark skipped: ../shared/specs not found' };
@@ -99,7 +76,7 @@ export async function runBrowserSpecBench(): Promise<Record<string, unknown>> {
   const targets = TARGETS.filter((t) => !only || only.includes(t.label));
   const app = ensureAppBuild();
   const benchDir = await buildSearchWorker(CACHE + 'bench-browser-spec-worker');
-  const site = await startStaticServer({ app: APP_DIR, appBase: BASE, bench: benchDir });
+  const site = await startStaticServer({ app: BENCH_APP_DIR, appBase: BENCH_APP_BASE, bench: benchDir });
   const specs = await startSpecServer({ shared: SHARED + 'specs' });
   const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const browser = await chromium.launch({ executablePath: executable, args: CHROMIUM_FLAGS });
@@ -111,9 +88,9 @@ export async function runBrowserSpecBench(): Promise<Record<string, unknown>> {
     for (const t of targets) {
       try {
         const specUrl = specs.urlFor('shared', t.file);
-        const raw = await measureRawLoads(executable, CHROMIUM_FLAGS, site, site.origin + BASE, specUrl, LOAD_RUNS, 180_000);
+        const raw = await measureRawLoads(executable, CHROMIUM_FLAGS, site, site.origin + BENCH_APP_BASE, specUrl, LOAD_RUNS, 180_000);
         const readyMs = percentile(raw.map((r) => r.loadToReadyMs), 0.5);
-        const page = await measurePageLoad(browser, site.origin + BASE, specUrl, 180_000);
+        const page = await measurePageLoad(browser, site.origin + BENCH_APP_BASE, specUrl, 180_000);
         const queries = queriesFor(t.file);
         const tasks = taskQueriesFor(t.file);
         const search = await measureSearch(browser, site.origin, specUrl, queries, t.probe, ROUNDS, tasks);
@@ -170,7 +147,7 @@ export async function runBrowserSpecBench(): Promise<Record<string, unknown>> {
     errors,
     notes: [
       `${cpus().length} CPUs, load average before ${loadBefore}, after ${loadAfter} (wall times inflate on a busy machine)`,
-      `app: ${app} served statically under ${BASE}; specs from a CORS file server; Chromium ${browser.version()}`,
+      `app: ${app} served statically under ${BENCH_APP_BASE}; specs from a CORS file server; Chromium ${browser.version()}`,
       `readyMs: median of ${LOAD_RUNS} cold loads (fresh browser + profile, no DevTools attached, page opened 5 s after browser start (BENCH_SETTLE_MS)): load progress shown → title + operations shown (fetch, parse, index in the catalog worker, then render); navToReadyMs adds app boot`,
       'readyWithDevToolsMs: the same load driven by Playwright (its network instrumentation slows big downloads); heap and longTasks come from that run',
       'heap*: peak CDP Runtime.getHeapUsage, sampled every ~25 ms on the page and the catalog worker (separate isolates); total = page + workers',

@@ -40,9 +40,7 @@ async function timed(page: Page, code: string, spec: string | null): Promise<Tim
 export async function runCodeSpecBench(): Promise<Record<string, unknown>> {
   const present = SPECS.filter((s) => existsSync(SHARED + s.file));
   if (present.length === 0) return { notes: ['skipped: ../shared/specs (GitHub, MS Graph) not found'] };
-  // The harness page is built only with WITH_TEST_PAGES (vite.config.ts).
-  process.env.WITH_TEST_PAGES = '1';
-  if (!existsSync('dist/sandbox-harness.html')) process.env.BENCH_REBUILD = '1';
+  // The benchmarks' build has the harness page (WITH_TEST_PAGES, appBuild.ts).
   const bench = await startBrowserBench();
   try {
     const page = await bench.browser.newPage();

@@ -15,6 +15,8 @@ export type { AllowEntry, ApiPackage, McpCallOutcome, McpToolAnnotations, MockRe
 export interface ToolHook {
   /** The tool's annotations (the server's own hints); undefined when it has none, null when there is no such tool. */
   annotations: (tool: string) => McpToolAnnotations | undefined | null;
+  /** Every tool the server lists now, with its annotations: a run copies it at its start and judges its calls by that copy. */
+  list: () => ReadonlyArray<{ name: string; annotations?: McpToolAnnotations }>;
   call: (tool: string, args: Record<string, unknown>, signal: AbortSignal) => Promise<McpCallOutcome>;
 }
 
@@ -118,8 +120,11 @@ export interface ApprovalRequest {
   realValues?: boolean;
   /** The short name of the API the request was attributed to (when it has one). */
   api?: string;
-  /** An MCP tool call: the tool and its annotations (a tool is a read only when it says readOnlyHint). */
-  tool?: { name: string; annotations?: McpToolAnnotations };
+  /**
+   * An MCP tool call: the tool and its annotations as the run started (a tool is a read only when it said readOnlyHint
+   * then and its hints did not change since). `hintsChanged` says how they changed: such a call always asks.
+   */
+  tool?: { name: string; annotations?: McpToolAnnotations; hintsChanged?: string };
 }
 
 export type ApprovalDecision = 'allow' | 'deny';

@@ -1,4 +1,4 @@
-// One cold load of a large spec in the real app (built dist/, fresh browser context): `?spec=` navigation →
+// One cold load of a large spec in the real app (the benchmarks' build, fresh browser context): `?spec=` navigation →
 // spec ready, peak heap of page + catalog worker, and main-thread long tasks while the worker loads and indexes.
 import type { Browser } from 'playwright-core';
 import { HeapSampler, type HeapPeaks } from './heapSampler';

@@ -9,6 +9,7 @@ import { startStaticServer } from '../browser-spec/staticServer';
 import { median } from './pageTiming';
 import { programText } from './native';
 import { BASE_PATH } from './servers';
+import { BENCH_APP_DIR } from '../appBuild';
 
 export interface RawRequestTiming {
   /** Median of requests.get() as timed by the script. */
@@ -29,9 +30,9 @@ interface RunnerReport {
   pageFetchMs: Record<string, number> | null;
 }
 
-/** Serves dist/ (built for BASE_PATH by ensureApp) and runs the timing program twice; the second run counts. */
+/** Serves the benchmarks' build (appBuild.ts, made by ensureApp) and runs the timing program twice; the second run counts. */
 export async function measureRawRequests(executable: string, flags: string[]): Promise<RawRequestTiming> {
-  const site = await startStaticServer({ app: 'dist/', appBase: BASE_PATH, bench: mkdtempSync(join(tmpdir(), 'cmp-bench-static-')) });
+  const site = await startStaticServer({ app: BENCH_APP_DIR, appBase: BASE_PATH, bench: mkdtempSync(join(tmpdir(), 'cmp-bench-static-')) });
   try {
     const code = Buffer.from(programText('request_timing.py'), 'utf8').toString('base64url');
     const target = `${site.origin}${BASE_PATH}?view=playground&spec=${encodeURIComponent(BREWERY_SPEC_URL)}&code=${code}&bench-run=2`;

@@ -1,11 +1,12 @@
 // What the sandbox benchmark needs running: the brewery stand-in and the built app under vite preview.
-// Reuses servers that already answer (e.g. left by a Playwright run) and stops only what it started.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// Reuses servers that already answer (e.g. left by a Playwright run) and stops only what it started. The app is the
+// benchmarks' own build (appBuild.ts), never dist/.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { startBreweryServer } from '../../../e2e/servers/brewery';
 import { BREWERY_ORIGIN } from '../../../e2e/servers/ports';
+import { BENCH_APP_BASE, BENCH_APP_DIR, ensureAppBuild } from '../appBuild';
 
-export const BASE_PATH = '/cmp/';
+export const BASE_PATH = BENCH_APP_BASE;
 const PREVIEW_PORT = Number(process.env.BENCH_PREVIEW_PORT ?? 4199);
 
 async function answers(url: string): Promise<boolean> {
@@ -31,12 +32,6 @@ export async function ensureBrewery(): Promise<Started> {
   return { url: s.url, note: 'started in-process', stop: () => s.close() };
 }
 
-/** dist/ is reusable when it was built for BASE_PATH (its index.html references assets under it). */
-function distBuiltForBase(): boolean {
-  const index = 'dist/index.html';
-  return existsSync(index) && readFileSync(index, 'utf8').includes(`${BASE_PATH}assets/`);
-}
-
 async function waitFor(url: string, ms: number, child: ChildProcess): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -50,16 +45,9 @@ async function waitFor(url: string, ms: number, child: ChildProcess): Promise<vo
 export async function ensureApp(): Promise<Started> {
   const fromEnv = process.env.BENCH_APP_URL;
   if (fromEnv) return { url: fromEnv, note: 'BENCH_APP_URL', stop: () => Promise.resolve() };
-  let note = 'reused dist/';
-  if (!distBuiltForBase() || process.env.BENCH_REBUILD) {
-    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      stdio: 'inherit', env: { ...process.env, BASE_PATH },
-    });
-    if (built.status !== 0) throw new Error('vite build failed');
-    note = 'built dist/';
-  }
+  const note = ensureAppBuild();
   const url = `http://127.0.0.1:${PREVIEW_PORT}${BASE_PATH}`;
-  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort', '--base', BASE_PATH], {
+  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort', '--base', BASE_PATH, '--outDir', BENCH_APP_DIR], {
     stdio: 'ignore', env: { ...process.env, BASE_PATH }, detached: true,
   });
   await waitFor(url, 30_000, child);

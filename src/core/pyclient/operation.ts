@@ -1,6 +1,7 @@
 // One operation as a typed Python function: keyword-only parameters (required ones without a default), a docstring
 // (summary, each parameter, the return shape) and a return type from its 2xx response schema.
 import { splitPseudoPath, type JsonSchema, type LoadedSpec, type OperationInfo, type ParameterInfo } from '../openapi';
+import { isMcpBaseUrl } from '../sources';
 import { NameSpace, pascalCase, snakeCase } from './names';
 import { docText, pyString } from './pyText';
 import type { TypeBuilder } from './types';
@@ -15,8 +16,30 @@ interface Arg {
   type: string;
   required: boolean;
   doc: string;
-  /** Where it goes: a parameter's location and spec name, or the body. */
-  target: { in: ParameterInfo['in']; name: string } | { in: 'body' };
+  /** Where it goes: a parameter's location and spec name, the body, or one field of a JSON body (an MCP tool's argument). */
+  target: { in: ParameterInfo['in']; name: string } | { in: 'body' } | { in: 'field'; name: string };
+}
+
+/** The specs the functions are made for: an MCP server's (its reserved base) takes each tool argument as a keyword. */
+export type FunctionSpec = Pick<LoadedSpec, 'securitySchemes'> & Partial<Pick<LoadedSpec, 'servers'>>;
+
+/** One property of an MCP tool's input schema, as a keyword argument. */
+export interface ToolField {
+  name: string;
+  py: string;
+  required: boolean;
+  schema: JsonSchema | undefined;
+}
+
+/** An MCP tool's arguments, from its input schema's properties; null for an API's operation or a schema without them. */
+function toolFields(spec: FunctionSpec, op: OperationInfo, names: NameSpace): ToolField[] | null {
+  if (!isMcpBaseUrl(spec.servers?.[0]?.url)) return null;
+  const schema = op.requestBody?.content['application/json']?.schema;
+  if (!schema || typeof schema !== 'object') return null;
+  const props = schema.properties;
+  if (!props || typeof props !== 'object' || Array.isArray(props)) return null;
+  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
+  return Object.entries(props as Record<string, JsonSchema>).map(([name, s]) => ({ name, py: names.claim(snakeCase(name, 'arg')), required: required.has(name), schema: s }));
 }
 
 /** The request body's media type the function sends: JSON first, then form, multipart, text, anything else. */
@@ -52,17 +75,19 @@ export function returnType(types: TypeBuilder, op: OperationInfo, hint: string):
 }
 
 /** The function's keyword argument names: each parameter it takes (cookies and credentials left out), then its body. */
-export function argumentNames(spec: Pick<LoadedSpec, 'securitySchemes'>, op: OperationInfo): { params: Array<{ param: ParameterInfo; py: string }>; body?: { py: string; media: string } } {
+export function argumentNames(spec: FunctionSpec, op: OperationInfo): { params: Array<{ param: ParameterInfo; py: string }>; body?: { py: string; media: string }; fields?: ToolField[] } {
   const names = new NameSpace(['self']);
   const credentials = credentialParams(spec, op);
   const params = op.parameters
     .filter((p) => p.in !== 'cookie' && !credentials.has(`${p.in}:${p.name.toLowerCase()}`))
     .map((param) => ({ param, py: names.claim(snakeCase(param.name, 'param')) }));
+  const fields = toolFields(spec, op, names);
+  if (fields) return { params, fields };
   const media = op.requestBody ? bodyMediaType(op.requestBody.content) : undefined;
   return { params, ...(media ? { body: { py: names.claim('body'), media } } : {}) };
 }
 
-function args(spec: Pick<LoadedSpec, 'securitySchemes'>, op: OperationInfo, types: TypeBuilder, fn: string): { list: Arg[]; media?: string } {
+function args(spec: FunctionSpec, op: OperationInfo, types: TypeBuilder, fn: string): { list: Arg[]; media?: string } {
   const named = argumentNames(spec, op);
   const list: Arg[] = [];
   for (const { param: p, py } of named.params) {
@@ -70,6 +95,12 @@ function args(spec: Pick<LoadedSpec, 'securitySchemes'>, op: OperationInfo, type
     const doc = `${p.in} parameter ${p.name}${p.description ? `: ${docText(p.description, 200)}` : ''}`;
     list.push({ py, type, required: p.required, doc, target: { in: p.in, name: p.name } });
   }
+  for (const f of named.fields ?? []) {
+    const type = types.typeOf(f.schema, () => `${fn}${pascalCase(f.name, 'Arg')}`);
+    const about = f.schema && typeof f.schema === 'object' && typeof f.schema.description === 'string' ? `: ${docText(f.schema.description, 200)}` : '';
+    list.push({ py: f.py, type, required: f.required, doc: `tool argument ${f.name}${about}`, target: { in: 'field', name: f.name } });
+  }
+  if (named.fields) return { list: [...list.filter((a) => a.required), ...list.filter((a) => !a.required)], media: 'application/json' };
   const rb = op.requestBody;
   const body = named.body;
   if (rb && body) {
@@ -94,7 +125,7 @@ function shapeLine(types: TypeBuilder, type: string): string {
 }
 
 /** The function's source. `fn` is its Python name; `types` collects the classes it needs. */
-export function functionSource(spec: Pick<LoadedSpec, 'securitySchemes'>, op: OperationInfo, fn: string, types: TypeBuilder): string {
+export function functionSource(spec: FunctionSpec, op: OperationInfo, fn: string, types: TypeBuilder): string {
   const hint = pascalCase(fn, 'Operation');
   const { list, media } = args(spec, op, types, hint);
   const ret = returnType(types, op, `${hint}Result`);
@@ -116,7 +147,12 @@ export function functionSource(spec: Pick<LoadedSpec, 'securitySchemes'>, op: Op
     `        headers=${dictOf(list, 'header', selector?.in === 'header' ? selectorPair : [])},`,
   ];
   const body = list.find((a) => a.target.in === 'body');
-  if (body && media) call.push(`        body=${body.py}, content_type=${pyString(media)},`);
+  const fields = list.filter((a) => a.target.in === 'field');
+  // A tool's arguments: the ones given (None = left out), as the JSON object the tool takes; always an object.
+  if (fields.length > 0 || (media && !body && op.requestBody)) {
+    const pairs = fields.map((a) => `(${pyString('name' in a.target ? a.target.name : a.py)}, ${a.py})`).join(', ');
+    call.push(`        body={k: v for k, v in (${pairs}${fields.length === 1 ? ',' : ''}) if v is not None}, content_type=${pyString(media ?? 'application/json')},`);
+  } else if (body && media) call.push(`        body=${body.py}, content_type=${pyString(media)},`);
   call.push('    )');
   return [head, ...doc, ...call, ''].join('\n');
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../openapi';
+import { mcpSpecText } from '../sources';
 import { apiMountFiles, generatePackage } from '.';
 import { SHOP_SPEC } from './__fixtures__/shop';
 
@@ -104,5 +105,38 @@ describe('generated package under CPython', () => {
     expect(out.error).toMatchObject({ status: 404, body: { message: 'Not Found' }, operation: 'get_items_item_id' });
     expect(out.missing).toMatch(/missing 1 required keyword-only argument: 'q'/);
     expect(out.hints).toEqual(['children', 'name', 'parent']);
+  });
+});
+
+describe('an MCP server\'s generated package under CPython', () => {
+  it.skipIf(!python)('takes each tool argument as a keyword (the input schema\'s names), sends only those given, as one JSON object', async () => {
+    const tools = [{ name: 'add_note', description: 'Saves a note.', inputSchema: { type: 'object', properties: { breweryId: { type: 'string', description: 'The brewery' }, note: { type: 'string' }, stars: { type: 'integer' } }, required: ['breweryId', 'note'] } }];
+    const spec = await loadSpec({ kind: 'text', text: mcpSpecText({ name: 'notes', version: '1' }, tools, 'notes-key', 'http://127.0.0.1:4031/mcp'), name: 'notes' });
+    const pkg = generatePackage(spec, 'notes');
+    const module = Object.entries(pkg.files).find(([, text]) => text.includes('def add_note('))?.[1] ?? '';
+    expect(module).toContain('def add_note(*, brewery_id: str, note: str, stars: int | None = None)');
+    const mcpDir = mkdtempSync(path.join(tmpdir(), 'pyclient-mcp-'));
+    try {
+      for (const [rel, text] of Object.entries(apiMountFiles([{ ...pkg, baseUrl: 'https://mcp.invalid/notes-key' }]))) {
+        mkdirSync(path.dirname(path.join(mcpDir, 'apis', rel)), { recursive: true });
+        writeFileSync(path.join(mcpDir, 'apis', rel), text);
+      }
+      writeFileSync(path.join(mcpDir, 'requests.py'), STUB_REQUESTS);
+      const script = [
+        'import json, sys', `sys.path.insert(0, ${JSON.stringify(mcpDir)})`, 'import requests',
+        'from apis.notes import add_note',
+        'requests.answers += [(200, "application/json", b"{}"), (200, "application/json", b"{}")]',
+        'add_note(brewery_id="b1", note="good")', 'add_note(brewery_id="b2", note="fine", stars=4)',
+        'print(json.dumps([[c["url"], c["data"].decode()] for c in requests.calls]))',
+      ].join('\n');
+      const run = spawnSync(python!, ['-c', script], { env: { ...process.env, PYTHONPATH: mcpDir, PYTHONDONTWRITEBYTECODE: '1' }, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual([
+        ['https://mcp.invalid/notes-key/add_note', '{"breweryId": "b1", "note": "good"}'],
+        ['https://mcp.invalid/notes-key/add_note', '{"breweryId": "b2", "note": "fine", "stars": 4}'],
+      ]);
+    } finally {
+      rmSync(mcpDir, { recursive: true, force: true });
+    }
   });
 });

@@ -38,6 +38,11 @@ export function clientSnippet(spec: LoadedSpec, op: OperationInfo, packageName: 
   const args = named.params
     .filter(({ param }) => param.required)
     .map(({ param, py }) => argument(py, pyLiteral(parameterValue(param, deref), py.length + 5), `required ${param.in} parameter ${param.name}`));
+  if (named.fields) {
+    const value = requestBody(spec, op, deref, 'application/json')?.value;
+    const given = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    for (const f of named.fields.filter((x) => x.required)) args.push(argument(f.py, pyLiteral(given[f.name] ?? null, f.py.length + 5), `required tool argument ${f.name}`));
+  }
   const body = named.body && sendsBody(op) ? requestBody(spec, op, deref, named.body.media) : null;
   if (named.body && body) {
     const { py, media } = named.body;

@@ -9,10 +9,11 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Only a GET or HEAD without a body is a read; any other method, and any request with a body, is a write. An MCP tool
- * call is a read only when its server marks the tool readOnlyHint (its own hint, not a guarantee).
+ * call is a read only when its server marks the tool readOnlyHint (its own hint, not a guarantee) and did not change
+ * the tool's hints since the run started.
  */
 export const isRead = (req: Pick<ApprovalRequest, 'method' | 'bodyBytes' | 'tool'>): boolean =>
-  req.tool ? req.tool.annotations?.readOnlyHint === true : READ_METHODS.has(req.method) && req.bodyBytes === 0;
+  req.tool ? req.tool.annotations?.readOnlyHint === true && req.tool.hintsChanged === undefined : READ_METHODS.has(req.method) && req.bodyBytes === 0;
 
 /** How a refused or denied request is named in messages: the tool for an MCP call, else the method and URL. */
 const named = (req: ApprovalRequest): string => (req.tool ? `the tool ${req.api ? `${req.api}.` : ''}${req.tool.name}` : `${req.method} ${req.url}`);

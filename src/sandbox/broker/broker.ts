@@ -9,7 +9,9 @@ import { outgoing, type Outgoing } from './headers';
 import { proxiedUrl } from './proxy';
 import { restoreForSending, shownToUser, type Restore } from './restore';
 import { toolRequest } from './toolCall';
+import { startHints } from './toolHints';
 import { readStreamCapped } from './readCapped';
+import { credentialScrubber, type ScriptRequest, type Scrubber } from './scrub';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: LIMITS.requestBodyBytes.value,
@@ -49,6 +51,8 @@ export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): B
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const now = deps.now ?? (() => performance.now());
   const pageProtocol = deps.pageProtocol ?? (globalThis as { location?: { protocol?: string } }).location?.protocol;
+  // A broker serves one run: its tool calls are judged by the tool list of this moment.
+  const hints = config.tools ? startHints(config.tools) : null;
 
   return {
     async request(req: BrokerRequest, signal?: AbortSignal) {
@@ -65,7 +69,7 @@ export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): B
       });
 
       if (!METHOD.test(method) || BLOCKED_METHODS.has(method)) return fail('denied', `HTTP method ${method.slice(0, 20)} is not allowed`, false);
-      if (config.tools) return toolRequest(config, config.tools, req, signal, deps, BROKER_DEFAULTS.maxRequestBytes);
+      if (config.tools && hints) return toolRequest(config, config.tools, hints, req, signal, deps, BROKER_DEFAULTS.maxRequestBytes);
       const decision = checkAllowed(String(req.url), config.allowlist);
       if (!decision.ok) {
         return fail('denied', `Request blocked: ${decision.reason}. Allowed base URLs: ${describeAllowlist(config.allowlist)}`, false);
@@ -128,9 +132,11 @@ export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): B
         if (!read) {
           return fail('too-large', `Response body exceeds ${BROKER_DEFAULTS.maxResponseBytes} bytes (status ${res.status})`, true);
         }
+        // The script's URL needs no scrub: it holds only what the script wrote (credentials go into `out.url`).
+        const scrub = credentialScrubber(out.added, scriptRequest(req));
         const reply: BrokerReply = {
-          ok: true, status: res.status, statusText: res.statusText, url: decision.url.href,
-          headers: Array.from(res.headers.entries()), body: read,
+          ok: true, status: res.status, statusText: scrub ? scrub.text(res.statusText) : res.statusText, url: decision.url.href,
+          headers: scrubHeaders(res.headers, scrub), body: scrub ? scrub.body(read) : read,
         };
         const note = [out.note, via ? `via the CORS proxy ${via.origin}${config.proxy?.sendCredentials || !hasAuth(config) ? '' : ' (without the API credentials)'}` : undefined].filter(Boolean).join('. ');
         return { reply, log: { ...entry(true, res.status, read.length, note || undefined), source: 'live' } };
@@ -148,6 +154,18 @@ export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): B
       }
     },
   };
+}
+
+/** The script's own request: what it knows, so no scrub of it can confirm a guess. */
+function scriptRequest(req: BrokerRequest): ScriptRequest {
+  const text = [String(req.url), ...Object.values(req.headers).map(String)];
+  if (typeof req.body === 'string') return { text: [...text, req.body].join('\n') };
+  return { text: text.join('\n'), ...(req.body ? { body: req.body } : {}) };
+}
+
+function scrubHeaders(headers: Headers, scrub: Scrubber | null): Array<[string, string]> {
+  const all = Array.from(headers.entries());
+  return scrub ? all.map(([k, v]): [string, string] => [k, scrub.text(v)]) : all;
 }
 
 const hasAuth = (c: SandboxConfig): boolean => Object.keys(c.auth?.headers ?? {}).length + Object.keys(c.auth?.query ?? {}).length > 0;

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApprovalRequest, SandboxApi, SandboxConfig } from '../contract';
-import { apisOf, attributeRequest, baseUrlsOf, createBroker } from './dispatch';
+import type { ApprovalRequest, McpCallOutcome, SandboxApi, SandboxConfig, ToolHook } from '../contract';
+import { apisOf, baseUrlsOf, claimants, createBroker } from './dispatch';
 
 interface Hit { method: string; url: string; headers: http.IncomingHttpHeaders }
 
@@ -37,24 +37,23 @@ function twoApis(extra: Partial<Record<'alpha' | 'beta', Partial<SandboxApi>>> =
 
 const configOf = (apis: SandboxApi[], more: Partial<SandboxConfig> = {}): SandboxConfig => ({ ...apis[0]!, apis, ...more });
 
-describe('attributeRequest', () => {
-  const apis = [
-    { allowlist: [{ origin: 'https://api.example.com', pathPrefix: '/' }] },
-    { allowlist: [{ origin: 'https://api.example.com', pathPrefix: '/v2' }] },
-    { allowlist: [{ origin: 'https://other.example.com', pathPrefix: '/' }, { origin: 'https://api.example.com', pathPrefix: '/v2' }] },
+describe('claimants', () => {
+  const apis: SandboxApi[] = [
+    { allowlist: [{ origin: 'https://api.example.com', pathPrefix: '/v1' }], baseUrl: 'https://api.example.com/v1' },
+    { allowlist: [{ origin: 'https://api.example.com', pathPrefix: '/v2' }], baseUrl: 'https://api.example.com/v2' },
+    { allowlist: [{ origin: 'https://other.example.com', pathPrefix: '/' }, { origin: 'https://api.example.com', pathPrefix: '/v2' }], baseUrl: 'https://other.example.com' },
   ];
 
-  it('gives a request to the API with the longest matching path prefix, whatever the order', () => {
-    expect(attributeRequest('https://api.example.com/v2/users', apis)).toBe(1);
-    expect(attributeRequest('https://api.example.com/v2/users', [apis[1]!, apis[0]!])).toBe(0);
-    expect(attributeRequest('https://api.example.com/v1/users', apis)).toBe(0);
-    expect(attributeRequest('https://api.example.com/v2x', apis)).toBe(0);
-    expect(attributeRequest('https://other.example.com/x', apis)).toBe(2);
+  it('names every source that allows the URL: path siblings are told apart, a shared server has several', () => {
+    expect(claimants('https://api.example.com/v1/users', apis)).toEqual([0]);
+    expect(claimants('https://api.example.com/v2x', apis)).toEqual([]);
+    expect(claimants('https://other.example.com/x', apis)).toEqual([2]);
+    expect(claimants('https://api.example.com/v2/users', apis)).toEqual([1, 2]);
   });
 
   it('refuses what no API allows, including path tricks that would reach another prefix', () => {
-    expect(attributeRequest('https://evil.example.com/v2', apis)).toBe(-1);
-    expect(attributeRequest('https://api.example.com/v2/..;/admin', [apis[1]!])).toBe(-1);
+    expect(claimants('https://evil.example.com/v2', apis)).toEqual([]);
+    expect(claimants('https://api.example.com/v2/..;/admin', [apis[1]!])).toEqual([]);
   });
 });
 
@@ -72,15 +71,20 @@ describe('createBroker with several APIs', () => {
     expect(hits[1]?.headers['x-api-key']).toBeUndefined();
   });
 
-  it('never hands an API credentials confirmed only for another, even on a shared entry', async () => {
+  it('refuses a server that two APIs declare, whatever the link order: no credentials of either are sent', async () => {
     const shared = { origin: base, pathPrefix: '/' };
-    const apis: SandboxApi[] = [
-      { name: 'first', allowlist: [shared], baseUrl: base },
-      { name: 'second', allowlist: [shared], baseUrl: base, auth: { headers: { 'X-Api-Key': 'second-key' }, servers: [shared] } },
-    ];
-    const out = await createBroker(configOf(apis)).request({ method: 'GET', url: `${base}/x`, headers: {} });
-    expect(out.log.api).toBe('first');
-    expect(hits[0]?.headers['x-api-key']).toBeUndefined();
+    const inner = { origin: base, pathPrefix: '/api' };
+    const hostile: SandboxApi = { name: 'first', allowlist: [shared], baseUrl: base, proxy: { template: 'http://127.0.0.1:9/?url={url}', sendCredentials: true } };
+    const real: SandboxApi = { name: 'second', allowlist: [inner], baseUrl: `${base}/api`, auth: { headers: { 'X-Api-Key': 'second-key' }, servers: [inner] } };
+    for (const apis of [[hostile, real], [real, hostile]]) {
+      const out = await createBroker(configOf(apis)).request({ method: 'GET', url: `${base}/api/x`, headers: {} });
+      expect(out.reply.ok).toBe(false);
+      expect(!out.reply.ok && out.reply.error).toMatch(/several loaded sources declare \((first, second|second, first)\)/);
+      expect(out.log).toMatchObject({ allowed: false, status: null });
+    }
+    expect(hits).toHaveLength(0);
+    const own = await createBroker(configOf([hostile, real])).request({ method: 'GET', url: `${base}/elsewhere`, headers: {} });
+    expect(own.log.api).toBe('first');
   });
 
   it('denies other servers with the union of the allowed bases, naming no API', async () => {
@@ -151,5 +155,69 @@ describe('apisOf and baseUrlsOf', () => {
     expect(baseUrlsOf(single)).toEqual([['one', 'https://one.example']]);
     expect(baseUrlsOf(configOf(twoApis()))).toEqual([['alpha', `${base}/alpha`], ['beta', `${base}/beta`]]);
     expect(baseUrlsOf({ allowlist: [], baseUrl: 'https://x.example' })).toEqual([]);
+  });
+});
+
+describe('MCP sources are routed by the source, never by a URL another source can claim', () => {
+  const hookOf = (calls: string[], label: string, readOnly: boolean): ToolHook => ({
+    annotations: (tool) => (tool === 'save' || tool === 'add' || tool === 'write' ? { readOnlyHint: readOnly } : null),
+    list: () => ['save', 'add', 'write'].map((name) => ({ name, annotations: { readOnlyHint: readOnly } })),
+    call: (tool): Promise<McpCallOutcome> => {
+      calls.push(`${label}:${tool}`);
+      return Promise.resolve({ ok: true, isError: false, value: label, text: label });
+    },
+  });
+  const MCP_BASE = 'https://mcp.invalid/acme-corp-localhost-8080-mcp';
+  const entry = { origin: 'https://mcp.invalid', pathPrefix: '/acme-corp-localhost-8080-mcp' };
+
+  it('a spec that declares an MCP source\'s reserved base never gets its calls (nor its arguments through a proxy)', async () => {
+    const calls: string[] = [];
+    const fetched: string[] = [];
+    const fetch = (input: RequestInfo | URL) => {
+      fetched.push(input instanceof Request ? input.url : input.toString());
+      return Promise.resolve(new Response('{}'));
+    };
+    const spec: SandboxApi = { name: 'hostile', allowlist: [entry], baseUrl: MCP_BASE, proxy: { template: 'https://proxy.example/?url={url}', sendCredentials: false } };
+    const mcp: SandboxApi = { name: 'notes', allowlist: [entry], baseUrl: MCP_BASE, tools: hookOf(calls, 'notes', false) };
+    const approve = () => Promise.resolve('allow' as const);
+    const broker = createBroker(configOf([spec, mcp], { requests: { policy: 'ask', approve } }), { fetch });
+    const out = await broker.request({ method: 'POST', url: `${MCP_BASE}/add`, headers: { 'Content-Type': 'application/json' }, body: '{"secret":"s"}' });
+    expect(out.reply).toMatchObject({ ok: true });
+    expect(calls).toEqual(['notes:add']);
+    expect(fetched).toEqual([]);
+    const alone = await createBroker(configOf([spec]), { fetch }).request({ method: 'POST', url: `${MCP_BASE}/add`, headers: {}, body: '{}' });
+    expect(alone.reply.ok).toBe(false);
+    expect(fetched).toEqual([]);
+  });
+
+  it('two MCP sources on one reserved base: a call is refused, never sent to the first (whose hints say read-only)', async () => {
+    const calls: string[] = [];
+    const asked: ApprovalRequest[] = [];
+    const approve = (req: ApprovalRequest) => (asked.push(req), Promise.resolve('allow' as const));
+    const first: SandboxApi = { name: 'acme_corp', allowlist: [entry], baseUrl: MCP_BASE, tools: hookOf(calls, 'first', true) };
+    const second: SandboxApi = { name: 'acme_corp_2', allowlist: [entry], baseUrl: MCP_BASE, tools: hookOf(calls, 'second', false) };
+    const broker = createBroker(configOf([first, second], { requests: { policy: 'ask', approve } }));
+    const out = await broker.request({ method: 'POST', url: `${MCP_BASE}/write`, headers: {}, body: '{"a":1}' });
+    expect(out.reply.ok).toBe(false);
+    expect(!out.reply.ok && out.reply.error).toMatch(/several loaded sources declare \(acme_corp, acme_corp_2\)/);
+    expect(calls).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('call_tool with no server to take it', () => {
+  const asText = (reply: { ok: boolean }) => ('body' in reply && reply.body instanceof Uint8Array ? new TextDecoder().decode(reply.body) : '');
+
+  it('with no MCP server loaded, answers as an unknown tool saying so (Python raises ToolError), never a blocked request', async () => {
+    const out = await createBroker(configOf(twoApis())).request({ method: 'POST', url: 'https://mcp.invalid/add_note', headers: {}, body: '{}' });
+    expect(out.reply).toMatchObject({ ok: true, status: 404, headers: expect.arrayContaining([['x-mcp-result', 'unknown-tool']]) as unknown });
+    expect(asText(out.reply)).toBe('No MCP server is loaded, so there is no tool add_note');
+    expect(hits).toHaveLength(0);
+  });
+
+  it('names an MCP server that was removed from the page', async () => {
+    const removed = [{ name: 'notes', allowlist: [{ origin: 'https://mcp.invalid', pathPrefix: '/notes-key' }] }];
+    const out = await createBroker(configOf(twoApis(), { removed })).request({ method: 'POST', url: 'https://mcp.invalid/notes.add_note', headers: {}, body: '{}' });
+    expect(asText(out.reply)).toBe('The MCP server notes was removed from this page, so its tool add_note can no longer be called');
   });
 });

@@ -1,18 +1,27 @@
-// Several APIs in one run: each request is attributed to the API whose allowlist entry matches it (the longest path
-// prefix when two share a host), then handled by that API's own broker: its credentials, mock or live answer and
-// proxy. Every check stays in the one per-API broker; this file only picks which one. Approvals and log entries
-// name the API when there are several.
-import type { AllowEntry, ApprovalRequest, Broker, BrokerRequest, RemovedApi, RequestGate, RequestLogEntry, SandboxApi, SandboxConfig } from '../contract';
+// Several APIs in one run: each request goes to the one source that claims it, then is handled by that source's own
+// broker: its credentials, mock or live answer and proxy. A URL that two sources claim (the same server, or one inside
+// the other's) is refused: whose credentials apply would otherwise be decided by link order, which a hostile link
+// picks. The reserved MCP origin belongs to MCP sources alone; no spec can declare it. Every check stays in the one
+// per-API broker; this file only picks which one. Approvals and log entries name the API when there are several.
+import type { AllowEntry, ApprovalRequest, Broker, BrokerReply, BrokerRequest, RemovedApi, RequestGate, RequestLogEntry, SandboxApi, SandboxConfig } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { createApiBroker, type BrokerDeps } from './broker';
-import { sameEntry } from './headers';
+import { MCP_RESULT_HEADER } from './toolCall';
 import { MCP_ORIGIN } from '../../core/sources';
+
+const onMcpOrigin = (url: string): boolean => url === MCP_ORIGIN || url.startsWith(`${MCP_ORIGIN}/`);
+
+/** An API's allowlist as the broker honours it: a spec's entries on the reserved MCP origin are dropped. */
+function honoured(api: SandboxApi): SandboxApi {
+  if (api.tools || !api.allowlist.some((e) => onMcpOrigin(e.origin))) return api;
+  return { ...api, allowlist: api.allowlist.filter((e) => !onMcpOrigin(e.origin)) };
+}
 
 /** The APIs of a run in order: `apis` when set, else the config's own fields as the only one. */
 export function apisOf(config: SandboxConfig): SandboxApi[] {
-  if (config.apis && config.apis.length > 0) return config.apis;
+  if (config.apis && config.apis.length > 0) return config.apis.map(honoured);
   const { name, allowlist, baseUrl, auth, mock, proxy, tools } = config;
-  return [{ ...(name !== undefined ? { name } : {}), allowlist, baseUrl, ...(auth ? { auth } : {}), ...(mock ? { mock } : {}), ...(proxy ? { proxy } : {}), ...(tools ? { tools } : {}) }];
+  return [honoured({ ...(name !== undefined ? { name } : {}), allowlist, baseUrl, ...(auth ? { auth } : {}), ...(mock ? { mock } : {}), ...(proxy ? { proxy } : {}), ...(tools ? { tools } : {}) })];
 }
 
 /** Python's `BASE_URLS`: short name → base URL, in the APIs' order (unnamed APIs are left out). */
@@ -21,13 +30,12 @@ export function baseUrlsOf(config: SandboxConfig): Array<[string, string]> {
 }
 
 /**
- * The index of the API a URL belongs to: the most specific allowlist entry over all APIs decides, and when two APIs
- * list that same entry the first of them wins. -1 when no API allows the URL.
+ * The indexes of the sources that claim `url`: only MCP sources on the reserved origin, only the others elsewhere.
+ * More than one means the URL is shared and belongs to none of them.
  */
-export function attributeRequest(url: string, apis: readonly Pick<SandboxApi, 'allowlist'>[]): number {
-  const decision = checkAllowed(url, apis.flatMap((a) => a.allowlist));
-  if (!decision.ok) return -1;
-  return apis.findIndex((a) => a.allowlist.some((e) => sameEntry(e, decision.entry)));
+export function claimants(url: string, apis: readonly SandboxApi[]): number[] {
+  const mcp = onMcpOrigin(url);
+  return apis.flatMap((a, i) => (Boolean(a.tools) === mcp && checkAllowed(url, a.allowlist).ok ? [i] : []));
 }
 
 /** The removed API whose servers `url` is on, when no loaded API allows it. */
@@ -43,7 +51,7 @@ function namedGate(gate: RequestGate | undefined, name: string | undefined): Req
 }
 
 /** A bare tool name (`https://mcp.invalid/<tool>`): the URL of the one MCP source that has the tool, or why not. */
-export function resolveBareTool(url: string, apis: readonly SandboxApi[]): { url: string } | { error: string } | null {
+export function resolveBareTool(url: string, apis: readonly SandboxApi[], removed: readonly RemovedApi[] = []): { url: string } | { error: string } | null {
   if (!url.startsWith(`${MCP_ORIGIN}/`)) return null;
   const rest = url.slice(MCP_ORIGIN.length + 1);
   if (rest === '' || rest.includes('/') || rest.includes('?')) return null;
@@ -57,15 +65,23 @@ export function resolveBareTool(url: string, apis: readonly SandboxApi[]): { url
   const only = having[0];
   if (having.length === 1 && only) return { url: `${only.baseUrl}/${rest}` };
   const servers = apis.filter((a) => a.tools).map((a) => a.name ?? a.baseUrl);
+  const [source, ...toolPart] = tool.split('.');
+  const gone = toolPart.length > 0 && !servers.includes(source ?? '') ? removed.find((r) => r.name === source) : undefined;
+  if (gone) return { error: `The MCP server ${gone.name} was removed from this page, so its tool ${toolPart.join('.')} can no longer be called` };
   if (having.length === 0) {
     return { error: servers.length === 0 ? `No MCP server is loaded, so there is no tool ${tool}` : `No loaded MCP server has a tool named ${tool} (servers: ${servers.join(', ')})` };
   }
   return { error: `Several MCP servers have a tool named ${tool}: call it as ${having.map((a) => `${a.name ?? '?'}.${tool}`).join(' or ')}` };
 }
 
-function bareRefused(req: BrokerRequest, error: string) {
+/** No source can take the call: answered as an unknown tool, so Python raises ToolError with the reason. */
+function bareRefused(req: BrokerRequest, error: string): { reply: BrokerReply; log: RequestLogEntry } {
   const log: RequestLogEntry = { method: String(req.method).toUpperCase().slice(0, 16), url: String(req.url), status: null, ms: 0, bytes: 0, allowed: false, reason: error, source: 'mcp' };
-  return { reply: { ok: false as const, kind: 'denied' as const, error }, log };
+  const reply: BrokerReply = {
+    ok: true, status: 404, statusText: 'Unknown tool', url: String(req.url),
+    headers: [['content-type', 'text/plain; charset=utf-8'], [MCP_RESULT_HEADER, 'unknown-tool']], body: new TextEncoder().encode(error),
+  };
+  return { reply, log };
 }
 
 const neverFetch: typeof fetch = () => Promise.reject(new Error('no API allows this request'));
@@ -79,6 +95,15 @@ function removedReply(req: BrokerRequest, api: RemovedApi, allowlist: AllowEntry
   return { reply: { ok: false as const, kind: 'denied' as const, error }, log };
 }
 
+function sharedReply(req: BrokerRequest, names: readonly string[]) {
+  const target = `${String(req.method).toUpperCase().slice(0, 16)} ${String(req.url).slice(0, 200)}`;
+  const error = `Request blocked: ${target} is on a server that several loaded sources declare (${names.join(', ')}), so ` +
+    'whose credentials and settings apply is not clear, and nothing was sent. Remove all but one of them, or choose ' +
+    'another server for the others in their settings.';
+  const log: RequestLogEntry = { method: target.split(' ')[0] ?? '', url: String(req.url), status: null, ms: 0, bytes: 0, allowed: false, reason: error };
+  return { reply: { ok: false as const, kind: 'denied' as const, error }, log };
+}
+
 /**
  * The broker of a run: the sandbox's only way to the network (classic mode uses it too). Checks the allowlist on the
  * parsed URL, adds the credentials of the API the request belongs to (never another's), fetches with
@@ -87,10 +112,9 @@ function removedReply(req: BrokerRequest, api: RemovedApi, allowlist: AllowEntry
 export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
   const apis = apisOf(config);
   const inner = sourcesBroker(config, apis, deps);
-  if (!apis.some((a) => a.tools)) return inner;
   return {
     async request(req, signal) {
-      const bare = resolveBareTool(String(req.url), apis);
+      const bare = resolveBareTool(String(req.url), apis, config.removed);
       if (bare && 'error' in bare) return bareRefused(req, bare.error);
       return inner.request(bare ? { ...req, url: bare.url } : req, signal);
     },
@@ -110,8 +134,9 @@ function sourcesBroker(config: SandboxConfig, apis: SandboxApi[], deps: BrokerDe
   const refusing = createApiBroker({ allowlist: union, baseUrl: '', requests: config.requests }, { ...deps, fetch: neverFetch });
   return {
     async request(req, signal) {
-      const index = attributeRequest(String(req.url), apis);
-      const chosen = brokers[index];
+      const claimed = claimants(String(req.url), apis);
+      if (claimed.length > 1) return sharedReply(req, claimed.map((i) => apis[i]?.name ?? apis[i]?.baseUrl ?? '?'));
+      const chosen = claimed[0] === undefined ? undefined : brokers[claimed[0]];
       if (chosen) {
         const out = await chosen.broker.request(req, signal);
         return { reply: out.reply, log: named(out.log, chosen.name) };

@@ -1,6 +1,7 @@
 // Request headers the broker sends on the script's behalf, and the target-API credentials it adds.
 import type { AllowEntry, TargetAuth } from '../contract';
 import { normalizeEntry } from './allowlist';
+import type { AddedCredentials } from './scrub';
 
 // Headers a trusted front proxy sets to re-route a request (path, method, host, scheme, client address). Some
 // backends obey them, which walks around the path-prefix allowlist; a script is never that proxy.
@@ -35,6 +36,8 @@ export interface Outgoing {
   url: URL;
   /** The script's own headers as sent (routing overrides dropped, credentials NOT added): what an approval shows. */
   fromScript: Record<string, string>;
+  /** The credential values added (none when withheld): the reply is scrubbed of them before the script gets it. */
+  added: AddedCredentials;
   /** For the log: dropped headers, withheld credentials. */
   note?: string;
 }
@@ -59,5 +62,6 @@ export function outgoing(fromScript: Record<string, string>, url: URL, entry: Al
     ...(dropped.length > 0 ? [`Dropped headers that re-route requests on some servers: ${dropped.join(', ')}`] : []),
     ...(!granted && hasCredentials(auth) ? ['Sent without the API credentials: they are not confirmed for this server'] : []),
   ];
-  return { headers, url: target, fromScript: kept, ...(notes.length > 0 ? { note: notes.join('. ') } : {}) };
+  const added = { headers: Object.values(granted?.headers ?? {}), query: Object.values(granted?.query ?? {}) };
+  return { headers, url: target, fromScript: kept, added, ...(notes.length > 0 ? { note: notes.join('. ') } : {}) };
 }

@@ -19,6 +19,7 @@ function hook(): ToolHook & { calls: Array<{ tool: string; args: unknown }> } {
   return {
     calls,
     annotations: (tool) => (tool in ANNOTATIONS ? ANNOTATIONS[tool] : null),
+    list: () => Object.entries(ANNOTATIONS).map(([name, annotations]) => ({ name, ...(annotations ? { annotations } : {}) })),
     call(tool, args): Promise<McpCallOutcome> {
       calls.push({ tool, args });
       if (tool === 'fail') return Promise.resolve({ ok: true, isError: true, value: null, text: 'upstream is down' });
@@ -97,7 +98,8 @@ describe('MCP tool calls through the broker', () => {
     expect(bare.reply.ok).toBe(true);
     expect(tools.calls.map((c) => c.tool)).toEqual(['list']);
     const missing = await broker.request(call('zzz', {}, 'https://mcp.invalid/zzz'));
-    expect(missing.reply.ok ? '' : missing.reply.error).toMatch(/No loaded MCP server has a tool named zzz \(servers: notes\)/);
+    expect(missing.reply).toMatchObject({ ok: true, status: 404 });
+    expect(missing.reply.ok && new TextDecoder().decode(missing.reply.body)).toMatch(/No loaded MCP server has a tool named zzz \(servers: notes\)/);
   });
 
   it('only POSTs of a JSON object to <base>/<tool> are tool calls', async () => {

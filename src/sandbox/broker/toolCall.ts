@@ -3,6 +3,7 @@
 // from here and the sandbox never sees the transport. The reply carries the result as JSON or text (x-mcp-result).
 import { clampToLimit, LIMITS } from '../../core/execution';
 import type { ApprovalRequest, BrokerReply, BrokerRequest, RequestLogEntry, SandboxConfig, ToolHook } from '../contract';
+import type { ToolHints } from './toolHints';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { asksUser, bodyPreview, passGate } from './approval';
 import { restoreForSending, shownToUser, type Restore } from './restore';
@@ -43,7 +44,8 @@ function parseArgs(body: Uint8Array | undefined): Record<string, unknown> | null
   }
 }
 
-export async function toolRequest(config: SandboxConfig, tools: ToolHook, req: BrokerRequest, signal: AbortSignal | undefined, deps: ToolCallDeps, maxBytes: number): Promise<Out> {
+/** `hints`: the tool's hints by the list the run started with (toolHints.ts). */
+export async function toolRequest(config: SandboxConfig, tools: ToolHook, hints: (tool: string) => ToolHints, req: BrokerRequest, signal: AbortSignal | undefined, deps: ToolCallDeps, maxBytes: number): Promise<Out> {
   const now = deps.now ?? (() => performance.now());
   let started = now();
   let waitedMs = 0;
@@ -62,11 +64,11 @@ export async function toolRequest(config: SandboxConfig, tools: ToolHook, req: B
   let body = typeof req.body === 'string' ? encoder.encode(req.body) : req.body;
   if (body && body.length > maxBytes) return fail('too-large', `Tool arguments are ${body.length} bytes; the limit is ${maxBytes}`, true);
 
-  const annotations = tools.annotations(tool);
+  const { annotations, changed } = hints(tool);
   const asked: ApprovalRequest = {
     method, url: decision.url.href, headers: {}, ...bodyPreview(body),
     ...(config.name !== undefined ? { api: config.name } : {}),
-    tool: { name: tool, ...(annotations ? { annotations } : {}) },
+    tool: { name: tool, ...(annotations ? { annotations } : {}), ...(changed !== undefined ? { hintsChanged: changed } : {}) },
   };
   const written = { method, url: decision.url, entry: decision.entry, headers: {}, ...(body ? { body } : {}) };
   const { restore } = deps;

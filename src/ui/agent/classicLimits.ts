@@ -4,12 +4,13 @@ import { checkRequestLimits, PROVIDERS, type LimitProblem, type ListedModel, typ
 import type { LlmSettings } from '../app/llmSettings';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 
-export function classicLimits(summary: LoadedSummary | null, settings: Pick<LlmSettings, 'provider' | 'model'>, listed: readonly ListedModel[] = []): RequestLimitCheck | null {
+/** `toolCount`: the loaded set's tools (every API's operations); the spec's own when it is alone. */
+export function classicLimits(summary: LoadedSummary | null, settings: Pick<LlmSettings, 'provider' | 'model'>, listed: readonly ListedModel[] = [], toolCount = summary?.operations.length ?? 0): RequestLimitCheck | null {
   if (!summary) return null;
   return checkRequestLimits({
     provider: settings.provider,
     model: settings.model.trim(),
-    toolCount: summary.operations.length,
+    toolCount,
     // Token and size counts arrive after the spec is shown; the tool count alone is known at once.
     promptTokens: summary.tokens?.classic ?? 0,
     requestBytes: summary.tokens?.classicChars,

@@ -59,12 +59,12 @@ describe('apiSet', () => {
   });
 
   it('gives an MCP server its tool hook only: no server choice from a link, no credentials, mock or proxy, not a spec link', () => {
-    const tools: ToolHook = { annotations: () => undefined, call: () => Promise.resolve({ ok: false, kind: 'network', error: 'x' }) };
+    const tools: ToolHook = { annotations: () => undefined, list: () => [], call: () => Promise.resolve({ ok: false, kind: 'network', error: 'x' }) };
     const mcpSummary = { ...summary, url: undefined, securitySchemes: [] } as unknown as LoadedSummary;
     const api = { ...newExtraApi('m1', 'weather', mcpSummary, 'https://eu.b.example/v1', { url: 'http://127.0.0.1:4031/mcp', tools }), mock: true, proxy: true };
     const catalog = { mockResponse: () => Promise.reject(new Error('never asked')) } as unknown as CatalogClient;
     expect(extraEnvironment(api, catalog, { template: 'https://p.example/?u={url}', sendCredentials: true })).toEqual({
-      name: 'weather', summary: mcpSummary, targetAuth: {}, mock: null, proxy: null, tools,
+      name: 'weather', summary: mcpSummary, targetAuth: {}, mock: null, proxy: null, tools, mcpUrl: 'http://127.0.0.1:4031/mcp',
     });
     expect(linkedApis([api])).toEqual({ moreSpecs: null, apiServers: null });
   });

@@ -51,7 +51,7 @@ export function chosenSummary(api: ExtraApi): LoadedSummary {
 
 /** What the sandbox gets for one more API: credentials for its document-level servers, its mock hook, its proxy. */
 export function extraEnvironment(api: ExtraApi, catalog: CatalogClient | null, proxy: ProxySettings | null): ApiEnvironment {
-  if (api.mcp) return { name: api.shortName, summary: api.summary, targetAuth: {}, mock: null, proxy: null, tools: api.mcp.tools };
+  if (api.mcp) return { name: api.shortName, summary: api.summary, targetAuth: {}, mock: null, proxy: null, tools: api.mcp.tools, mcpUrl: api.mcp.url };
   const summary = chosenSummary(api);
   const servers = credentialServers(summary.servers, {});
   const targetAuth = toTargetAuth(summary.securitySchemes, api.credentials, servers);

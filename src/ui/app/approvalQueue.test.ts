@@ -77,4 +77,15 @@ describe('ApprovalQueue', () => {
     expect(seen.at(-1)).toEqual([]);
     q.decide('once');
   });
+
+  it('a question for a source removed from the page is withdrawn: its asker hears deny, the others stay', async () => {
+    const { q } = setup();
+    const gone = q.ask({ ...req('https://mcp.invalid/notes/add'), api: 'notes' }, null, new AbortController().signal);
+    const kept = q.ask({ ...req('https://x/b'), api: 'shop' }, null, new AbortController().signal);
+    q.withdraw((r) => r.api === 'notes');
+    expect(await gone).toBe('deny');
+    expect(q.pending().map((p) => p.request.api)).toEqual(['shop']);
+    q.decide('once');
+    expect(await kept).toBe('allow');
+  });
 });

@@ -1,6 +1,6 @@
 // The approval questions of the page, in order: the first is shown. "Allow writes for this run" is held by the run's
 // scope (a playground run, a chat turn, one Compare mode, one tool-inspector call) and ends with it; another scope
-// still asks. A withdrawn question (Stop, 5-minute limit) leaves the queue unanswered.
+// still asks. A withdrawn question (Stop, 5-minute limit, its source removed) leaves the queue unanswered.
 import type { ApprovalDecision, ApprovalRequest } from '../../sandbox';
 
 export type ApprovalChoice = 'once' | 'run' | 'deny';
@@ -69,6 +69,11 @@ export class ApprovalQueue {
     if (scope) scope.granted = true;
     head.resolve(choice === 'deny' ? 'deny' : 'allow');
     if (scope) for (const w of rest) if (w.scope === scope) w.resolve('allow');
+  }
+
+  /** Takes back every question `matches` picks (its source left the page): the asker hears deny, nothing is sent. */
+  withdraw(matches: (request: ApprovalRequest) => boolean): void {
+    for (const w of this.items.filter((item) => matches(item.request))) w.resolve('deny');
   }
 
   pending(): PendingApproval[] {

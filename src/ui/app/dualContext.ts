@@ -2,7 +2,8 @@
 import { chooseDualSurface, type DualSurface } from '../../core/mcp/dualSurface';
 import { PROVIDER_LIMITS } from '../../core/llm/providers';
 import type { ProviderId } from '../../core/llm';
-import type { ContextTokens, LoadedSummary } from '../workers/catalogProtocol';
+import type { ContextTokens } from '../workers/catalogProtocol';
+import type { LoadedSet } from './loadedSet';
 
 export interface DualContext {
   surface: DualSurface;
@@ -23,8 +24,11 @@ export function dualSummary(dual: DualContext, operations: number): string {
   return `Dual here: ${tools}, ${dual.tokens.toLocaleString('en-US')} tokens at start.`;
 }
 
-/** The figure for a loaded spec and a provider (its documented tool cap decides between the two surfaces). */
-export function dualContextFor(summary: Pick<LoadedSummary, 'tokens' | 'operations'> | null, provider: ProviderId): DualContext | null {
-  if (!summary) return null;
-  return dualContext(summary.tokens, summary.operations.map((o) => o.name), PROVIDER_LIMITS[provider].maxTools?.value);
+/**
+ * The figure for the loaded set and a provider: `tokens` are the set's counts, `set` its tools (every API's), whose
+ * number against the provider's documented tool cap decides between the two surfaces.
+ */
+export function dualContextFor(tokens: ContextTokens | null | undefined, set: Pick<LoadedSet, 'toolNames'> | null, provider: ProviderId): DualContext | null {
+  if (!set) return null;
+  return dualContext(tokens ?? null, set.toolNames, PROVIDER_LIMITS[provider].maxTools?.value);
 }

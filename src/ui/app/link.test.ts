@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { encodeCode } from './codeParam';
-import { firstApiServer, fromLink, LINK_KEYS, linkableMcpUrl, linkedView, linkQuery, patchLink, toLink, type LinkState } from './link';
+import { droppedMcpLinks, firstApiServer, fromLink, LINK_KEYS, linkableMcpUrl, linkedView, linkQuery, patchLink, toLink, type LinkState } from './link';
 
 const PAGE = 'http://127.0.0.1:4173/cmp/';
 const LINK: LinkState = {
@@ -177,5 +177,13 @@ describe('link schema', () => {
       if (/location\.search|history\.(pushState|replaceState)|URLSearchParams|searchParams\.(set|append)|\.search\s*=/.test(text)) offenders.push(rel);
     }
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('droppedMcpLinks', () => {
+  it('counts the mcp= entries a link may not carry (a password, a query, a fragment), not the rest', () => {
+    const q = new URLSearchParams([['mcp', 'http://a.example/mcp'], ['mcp', 'http://u:p@a.example/mcp'], ['mcp', 'http://a.example/mcp?k=1'], ['spec', 'http://u:p@x']]);
+    expect(droppedMcpLinks(`?${q.toString()}`)).toBe(2);
+    expect(droppedMcpLinks('?spec=x')).toBe(0);
   });
 });

@@ -68,6 +68,11 @@ export function linkableMcpUrl(text: string): string | undefined {
   }
 }
 
+/** How many `mcp=` entries of a query a link may not carry (a user name, password, query or fragment): they are dropped. */
+export function droppedMcpLinks(search: string): number {
+  return new URLSearchParams(search).getAll('mcp').filter((u) => linkableMcpUrl(u) === undefined).length;
+}
+
 const mcpLinks = (list: readonly unknown[] | null | undefined): ApiLinks => {
   const mcp = (list ?? []).flatMap((u) => (typeof u === 'string' && linkableMcpUrl(u) !== undefined ? [u.trim()] : []));
   return mcp.length > 0 ? { mcp } : {};

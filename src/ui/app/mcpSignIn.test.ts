@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MCP_OAUTH_PENDING_KEY, type OAuthStore } from '../../core/sources';
-import { mcpOAuthOptions, resumeMcpSignIn } from './mcpSignIn';
+import { beginMcpSignIn, mcpOAuthOptions, resumeMcpSignIn, returnedFromSignIn } from './mcpSignIn';
 
 function memory(): OAuthStore & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -22,14 +22,16 @@ describe('MCP sign-in round trip', () => {
     const options = mcpOAuthOptions(SERVER, page.loc, store);
     expect(options.redirectUrl).toBe('http://127.0.0.1:4173/cmp/');
     expect(options.code).toBeUndefined();
-    store.setItem(MCP_OAUTH_PENDING_KEY, SERVER);
-    options.redirect('http://127.0.0.1:4036/authorize?x=1');
+    expect(page.went).toEqual([]);
+    expect(beginMcpSignIn(SERVER, 'http://127.0.0.1:4036/authorize?x=1', page.loc, store)).toBe(true);
     expect(page.went).toEqual(['http://127.0.0.1:4036/authorize?x=1']);
+    expect(store.getItem(MCP_OAUTH_PENDING_KEY)).toBe(SERVER);
 
     const replaced: string[] = [];
     const back = at('http://127.0.0.1:4173/cmp/?code=abc&state=s');
     expect(resumeMcpSignIn(back.loc, store, (u) => replaced.push(u))).toBe(true);
     expect(replaced).toEqual([page.loc.href]);
+    expect(returnedFromSignIn(store)).toBe(true);
     expect(mcpOAuthOptions('http://other/mcp', page.loc, store).code).toBeUndefined();
     expect(mcpOAuthOptions(SERVER, page.loc, store).code).toBe('abc');
     expect(mcpOAuthOptions(SERVER, page.loc, store).code).toBeUndefined();
@@ -44,5 +46,15 @@ describe('MCP sign-in round trip', () => {
     expect(resumeMcpSignIn(at('http://127.0.0.1:4173/?code=abc').loc, store, (u) => replaced.push(u))).toBe(false);
     expect(replaced).toEqual([]);
     expect(store.map.has('mcp-oauth:code')).toBe(false);
+  });
+
+  it('opens only an http(s) authorization page, and marks no server pending otherwise', () => {
+    const store = memory();
+    const page = at('http://127.0.0.1:4173/cmp/');
+    expect(beginMcpSignIn(SERVER, 'javascript:alert(1)', page.loc, store)).toBe(false);
+    expect(beginMcpSignIn(SERVER, 'not a url', page.loc, store)).toBe(false);
+    expect(page.went).toEqual([]);
+    expect(store.map.size).toBe(0);
+    expect(returnedFromSignIn(store)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// OAuth sign-in to an MCP server leaves the page: before leaving, the page's URL (its sources, view and code) is kept
+// OAuth sign-in to an MCP server leaves the page, only on the user's click: before leaving, the page's URL (its sources, view and code) is kept
 // in sessionStorage; on the way back the authorization server's `code` is kept for the server that asked and the
 // page's URL is put back, so the link restores the set and that server connects with the code.
 import { MCP_OAUTH_PENDING_KEY, type McpOAuthOptions, type OAuthStore } from '../../core/sources';
@@ -39,13 +39,26 @@ export function mcpOAuthOptions(server: string, loc: PageLocation, store: OAuthS
     store.removeItem(CODE_KEY);
     store.removeItem(MCP_OAUTH_PENDING_KEY);
   }
-  return {
-    store,
-    redirectUrl: `${loc.origin}${loc.pathname}`,
-    redirect: (url) => {
-      store.setItem(RETURN_KEY, loc.href);
-      loc.assign(url);
-    },
-    ...(code ? { code } : {}),
-  };
+  return { store, redirectUrl: `${loc.origin}${loc.pathname}`, ...(code ? { code } : {}) };
 }
+
+/**
+ * The user's click on "Sign in at <origin>": keeps the page's URL and which server asked, then leaves for the
+ * authorization page. Only an http(s) page; the one place this page navigates for a sign-in.
+ */
+export function beginMcpSignIn(server: string, authorizationUrl: string, loc: PageLocation, store: OAuthStore): boolean {
+  let to: URL;
+  try {
+    to = new URL(authorizationUrl);
+  } catch {
+    return false;
+  }
+  if (to.protocol !== 'https:' && to.protocol !== 'http:') return false;
+  store.setItem(MCP_OAUTH_PENDING_KEY, server);
+  store.setItem(RETURN_KEY, loc.href);
+  loc.assign(to.href);
+  return true;
+}
+
+/** Back from a sign-in the user started: the link's servers were confirmed before leaving. */
+export const returnedFromSignIn = (store: OAuthStore): boolean => store.getItem(CODE_KEY) !== null;

@@ -2,7 +2,9 @@
 // time per server), and a sweep closes only the servers whose source left the page.
 import { describe, expect, it } from 'vitest';
 import type { McpConnection, McpToolInfo } from '../../core/sources';
+import { mcpKey } from '../../core/sources';
 import { closeEntry, McpRegistry, newEntry, toolHook } from './mcpSources';
+import { mcpSpecInput } from './mcpConnect';
 
 /** A connection as the client returns it; its tool list changes when a test says so. */
 function fakeConnection(url: string, tools: McpToolInfo[]) {
@@ -47,7 +49,7 @@ describe('toolHook', () => {
 describe('McpRegistry', () => {
   it('keys an entry by the id its re-listed spec got, one re-list after the other', async () => {
     const registry = new McpRegistry();
-    const entry = newEntry('http://127.0.0.1:4031/mcp', fakeConnection('http://127.0.0.1:4031/mcp', [forecast]).connection);
+    const entry = newEntry('http://127.0.0.1:4031/mcp', 'k', fakeConnection('http://127.0.0.1:4031/mcp', [forecast]).connection);
     registry.add('s1', entry);
     const asked: string[] = [];
     let n = 1;
@@ -66,7 +68,7 @@ describe('McpRegistry', () => {
 
   it('keeps the id when a re-list fails or throws, and does nothing for an entry taken out meanwhile', async () => {
     const registry = new McpRegistry();
-    const entry = newEntry('u', fakeConnection('u', []).connection);
+    const entry = newEntry('u', 'u', fakeConnection('u', []).connection);
     registry.add('s1', entry);
     await registry.relist(entry, () => Promise.resolve(null));
     await registry.relist(entry, () => Promise.reject(new Error('worker gone')));
@@ -86,8 +88,8 @@ describe('McpRegistry', () => {
     const registry = new McpRegistry();
     const a = fakeConnection('http://a.example/mcp', []);
     const b = fakeConnection('http://b.example/mcp', []);
-    const ea = newEntry('http://a.example/mcp', a.connection);
-    const eb = newEntry('http://b.example/mcp', b.connection);
+    const ea = newEntry('http://a.example/mcp', 'a', a.connection);
+    const eb = newEntry('http://b.example/mcp', 'b', b.connection);
     registry.add('s1', ea);
     registry.add('s2', eb);
     let release = (_id: string | null) => undefined as void;
@@ -104,12 +106,27 @@ describe('McpRegistry', () => {
 
   it('closing unsubscribes from re-lists and closes the connection', async () => {
     const fake = fakeConnection('u', []);
-    const entry = newEntry('u', fake.connection);
+    const entry = newEntry('u', 'u', fake.connection);
     entry.unsubscribe = fake.connection.onToolsChanged(() => undefined);
     closeEntry(entry);
     await Promise.resolve();
     expect(fake.listeners.size).toBe(0);
     expect(fake.closed()).toBe(1);
   });
-});
 
+  it('gives URLs that slug alike their own reserved base; a key is free again once its source left the page', () => {
+    const registry = new McpRegistry();
+    const dotted = 'http://acme.corp.localhost:8080/mcp';
+    const dashed = 'http://acme-corp.localhost:8080/mcp';
+    expect(mcpKey(dotted)).toBe(mcpKey(dashed));
+    const first = newEntry(dotted, registry.reserveKey(mcpKey(dotted)), fakeConnection(dotted, [forecast]).connection);
+    const second = newEntry(dashed, registry.reserveKey(mcpKey(dashed)), fakeConnection(dashed, [alert]).connection);
+    const servers = [first, second].map((e) => (JSON.parse((mcpSpecInput(e) as { text: string }).text) as { servers: Array<{ url: string }> }).servers[0]?.url);
+    expect(servers).toEqual(['https://mcp.invalid/acme-corp-localhost-8080-mcp', 'https://mcp.invalid/acme-corp-localhost-8080-mcp-2']);
+    registry.add('s1', first);
+    registry.add('s2', second);
+    registry.sweep(new Set(['s2']));
+    expect(registry.reserveKey(mcpKey(dotted))).toBe('acme-corp-localhost-8080-mcp');
+    registry.releaseKey('acme-corp-localhost-8080-mcp');
+  });
+});

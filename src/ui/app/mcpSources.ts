@@ -6,6 +6,8 @@ import type { ToolHook } from './sandboxConfig';
 
 export interface McpEntry {
   url: string;
+  /** Its reserved base's path segment, unique on this page (two URLs can slug alike; see McpRegistry.reserveKey). */
+  key: string;
   connection: McpConnection;
   tools: ToolHook;
   /** A re-list is replacing its spec: its id is about to change, so a sweep must not take it for gone. */
@@ -22,16 +24,35 @@ export function toolHook(connection: McpConnection): ToolHook {
       const found = connection.tools().find((t) => t.name === tool);
       return found ? found.annotations : null;
     },
+    list: () => connection.tools(),
     call: (tool, args, signal) => connection.callTool(tool, args, signal),
   };
 }
 
-export function newEntry(url: string, connection: McpConnection): McpEntry {
-  return { url, connection, tools: toolHook(connection), busy: false, queue: Promise.resolve(), unsubscribe: () => undefined };
+export function newEntry(url: string, key: string, connection: McpConnection): McpEntry {
+  return { url, key, connection, tools: toolHook(connection), busy: false, queue: Promise.resolve(), unsubscribe: () => undefined };
 }
 
 export class McpRegistry {
   private readonly entries = new Map<string, McpEntry>();
+  /** Keys held by connected entries and by connections still being opened. */
+  private readonly keys = new Set<string>();
+
+  /**
+   * A key for a new connection that no other source on this page holds: `slug`, else `slug-2`, `slug-3`, … Calls are
+   * routed by this key, so a URL that slugs like another's (acme.corp vs acme-corp) must never share it.
+   */
+  reserveKey(slug: string): string {
+    let key = slug;
+    for (let n = 2; this.keys.has(key); n++) key = `${slug}-${n}`;
+    this.keys.add(key);
+    return key;
+  }
+
+  /** Gives back a key whose connection failed or was never placed. */
+  releaseKey(key: string): void {
+    this.keys.delete(key);
+  }
 
   add(id: string, entry: McpEntry): void {
     this.entries.set(id, entry);
@@ -73,6 +94,7 @@ export class McpRegistry {
     const gone = [...this.entries].filter(([id, e]) => !live.has(id) && !e.busy);
     for (const [id, e] of gone) {
       this.entries.delete(id);
+      this.keys.delete(e.key);
       closeEntry(e);
     }
     return gone.map(([, e]) => e);

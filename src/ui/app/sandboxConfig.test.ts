@@ -74,7 +74,7 @@ describe('sandboxConfigFor with several APIs', () => {
 describe('sandboxConfigFor with MCP servers', () => {
   const mcpAllow = [{ origin: 'https://mcp.invalid', pathPrefix: '/k1/' }];
   const mcpSummary = { allowlist: mcpAllow, servers: [{ url: 'https://mcp.invalid/k1' }], mock: { allowlist: [], baseUrl: '' } } as unknown as LoadedSummary;
-  const tools: ToolHook = { annotations: () => null, call: () => Promise.resolve({ ok: true, isError: false, value: 1, text: '1' }) };
+  const tools: ToolHook = { annotations: () => null, list: () => [], call: () => Promise.resolve({ ok: true, isError: false, value: 1, text: '1' }) };
 
   it('gives an MCP API its synthetic server and tool hook, never credentials, mock or proxy', () => {
     const config = sandboxConfigFor({
@@ -108,7 +108,8 @@ describe('one run environment', () => {
     const calls = uiFiles(UI).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/sandboxConfigFor\(([^)]*)\)/g)].map((m) => ({ file: path.relative(UI, file), args: m[1] ?? '' })))
       .filter((c) => !c.file.endsWith('sandboxConfig.ts'));
-    expect(new Set(calls.map((c) => c.file))).toEqual(new Set(['hooks/useSandbox.ts', 'hooks/useAgent.ts', 'hooks/useCompare.ts', 'hooks/useToolInspector.ts']));
+    // loadedSet.ts runs nothing: it lists what the same config allows (the Network panel's servers).
+    expect(new Set(calls.map((c) => c.file))).toEqual(new Set(['hooks/useSandbox.ts', 'hooks/useAgent.ts', 'hooks/useCompare.ts', 'hooks/useToolInspector.ts', 'app/loadedSet.ts']));
     // The environment itself, then at most the run's own approval scope: mock mode, proxy and credentials always come with it.
     for (const c of calls) expect(c.args, c.file).toMatch(/^\w+(, \w+\.gate)?$/);
   });

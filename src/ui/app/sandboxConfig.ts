@@ -34,6 +34,8 @@ export interface ApiEnvironment {
   proxy: ProxySettings | null;
   /** An MCP server: its tool calls go to the page's connection (no credentials, mock or proxy here). */
   tools?: ToolHook;
+  /** An MCP server: the URL it was connected at, for people (code reaches it only through `tools`). */
+  mcpUrl?: string;
 }
 
 /** What every surface that runs code sends its requests with; useApp builds it once. */
@@ -48,6 +50,8 @@ export interface RunEnvironment {
   name?: string;
   /** The first API is an MCP server: its tool calls (mock mode and credentials do not apply). */
   tools?: ToolHook;
+  /** The first API is an MCP server: the URL it was connected at, for people. */
+  mcpUrl?: string;
   /** The APIs loaded beside the first, in order. */
   others?: readonly ApiEnvironment[];
   /** APIs the user removed: refused by name. */

@@ -7,6 +7,7 @@ import type { CatalogClient } from '../hooks/useCatalog';
 import type { MockMode } from '../hooks/useMockMode';
 import type { ProxyController } from '../hooks/useProxySettings';
 import type { RunTimeLimitController } from '../hooks/useRunTimeLimit';
+import type { LoadedSet } from './loadedSet';
 import type { NetworkOptions, RunEnvironment } from './sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
 import type { ServerChoiceController } from '../hooks/useServerChoice';
@@ -51,6 +52,8 @@ export interface ViewProps {
   network: NetworkOptions;
   /** Spec, credentials and network as one value: what every surface that runs code builds its sandbox config from. */
   runEnv: RunEnvironment;
+  /** The loaded APIs as one set (first and others): what every count, list and label describing "the API" shows. */
+  set: LoadedSet | null;
   /** Query-string state: only what a link may carry (app/link.ts). */
   url: UrlState;
   /** Switches view, merging `params` into the query (e.g. navigate('playground', { code })). */

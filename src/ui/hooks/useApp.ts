@@ -20,6 +20,7 @@ import { useSandbox } from './useSandbox';
 import { useServerChoice } from './useServerChoice';
 import { useSkills } from './useSkills';
 import { loadedSkillApis } from '../app/skills';
+import { loadedSet } from '../app/loadedSet';
 import { SpecLinkSync } from '../app/specLinkSync';
 import { useSpec, type SpecController } from './useSpec';
 import { useUrlState } from './useUrlState';
@@ -57,8 +58,9 @@ export function useApp(): AppState {
   const apis = useApiSet(worker, loadedSpec, proxy.settings, url);
   const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url);
   const { firstName, others, removed } = apis;
-  const firstTools = loadedSpec.source?.mcp?.tools;
-  const approvals = useApprovals(spec.loaded, others);
+  const firstMcp = loadedSpec.source?.mcp;
+  const gone = useMemo(() => removed.map((r) => r.name).filter((n) => n !== firstName && !others.some((o) => o.name === n)), [removed, firstName, others]);
+  const approvals = useApprovals(spec.loaded, others, gone);
   const mockMode = useMockMode(spec.loaded, catalog);
   const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
   // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
@@ -67,11 +69,13 @@ export function useApp(): AppState {
   const packages = useApiPackages(catalog, loadedSpec.generation, setKey);
   const runEnv = useMemo(
     () => ({
-      summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}), ...(firstTools ? { tools: firstTools } : {}),
-      others, removed, ...(packages ? { packages } : {}), timeoutMs,
+      summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}),
+      ...(firstMcp ? { tools: firstMcp.tools, mcpUrl: firstMcp.url } : {}), others, removed, ...(packages ? { packages } : {}), timeoutMs,
     }),
-    [spec.loaded, targetAuth, network, firstName, firstTools, others, removed, packages, timeoutMs],
+    [spec.loaded, targetAuth, network, firstName, firstMcp, others, removed, packages, timeoutMs],
   );
+  // The loaded APIs as one set: every figure and label that describes "the API" reads it (several APIs: the set's).
+  const set = useMemo(() => loadedSet(runEnv), [runEnv]);
   const sandbox = useSandbox(runEnv);
   // Skills key the first API by its spec as declared; its literal base URLs include the user's chosen servers.
   const declared = loadedSpec.loaded;
@@ -133,6 +137,7 @@ export function useApp(): AppState {
     timeLimit,
     network,
     runEnv,
+    set,
     url,
     navigate,
     activeView: findView(linkedView(url.params) ?? null),

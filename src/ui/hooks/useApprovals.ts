@@ -1,7 +1,7 @@
 // The request policy and the approval questions it raises. Questions queue; the first is shown. Each run (playground
 // Run, a chat message, each Compare mode, a tool-inspector call) asks through its own scope: beginScope() gives its
 // gate, and "Allow writes for this run" ends when the run calls end().
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { matchOperation, type OperationMatch, type OperationMismatch } from '../../core/openapi';
 import type { ApprovalDecision, ApprovalRequest, RequestGate, RequestPolicy } from '../../sandbox';
 import type { LoadedSummary, OperationSummary } from '../workers/catalogProtocol';
@@ -43,7 +43,8 @@ export function operationLabel(hit: OperationMatch<OperationSummary> | Operation
 }
 
 /** `others`: the APIs loaded beside the first, by short name: a request attributed to one is matched against its spec. */
-export function useApprovals(summary: LoadedSummary | null, others: readonly { name: string; summary: LoadedSummary }[] = []): ApprovalController {
+/** `gone`: names of sources removed from the page; a question for one of them is withdrawn. */
+export function useApprovals(summary: LoadedSummary | null, others: readonly { name: string; summary: LoadedSummary }[] = [], gone: readonly string[] = []): ApprovalController {
   const [policy, setPolicy] = useState<RequestPolicy>('ask');
   const [pendingList, setPendingList] = useState<PendingApproval[]>([]);
   const [queue] = useState(() => new ApprovalQueue(setPendingList));
@@ -59,6 +60,12 @@ export function useApprovals(summary: LoadedSummary | null, others: readonly { n
   }, [summaryRef]);
 
   const approve = useCallback((request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalDecision> => queue.ask(request, operationOf(request), signal), [queue, operationOf]);
+
+  const goneKey = gone.join('\n');
+  useEffect(() => {
+    const names = new Set(goneKey.split('\n'));
+    if (goneKey !== '') queue.withdraw((r) => r.api !== undefined && names.has(r.api));
+  }, [queue, goneKey]);
 
   const gate = useMemo<RequestGate>(() => ({ policy, approve }), [policy, approve]);
   const decide = useCallback((choice: ApprovalChoice) => queue.decide(choice), [queue]);

@@ -3,9 +3,12 @@ import { useMemo } from 'react';
 import type { ListedModel, RequestLimitCheck } from '../../core/llm/providers';
 import { classicLimits } from '../agent/classicLimits';
 import type { LlmSettings } from '../app/llmSettings';
+import type { LoadedSet } from '../app/loadedSet';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 
-export function useClassicLimits(summary: LoadedSummary | null, settings: LlmSettings, listed: readonly ListedModel[]): RequestLimitCheck | null {
+/** `set`: the loaded APIs, whose tools together are classic mode's tool list. */
+export function useClassicLimits(summary: LoadedSummary | null, set: LoadedSet | null, settings: LlmSettings, listed: readonly ListedModel[]): RequestLimitCheck | null {
   const { provider, model } = settings;
-  return useMemo(() => classicLimits(summary, { provider, model }, listed), [summary, provider, model, listed]);
+  const toolCount = set?.operations;
+  return useMemo(() => classicLimits(summary, { provider, model }, listed, toolCount), [summary, provider, model, listed, toolCount]);
 }

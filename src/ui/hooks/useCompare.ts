@@ -8,6 +8,7 @@ import type { ProviderSettings, SearchVariant } from '../../core/llm';
 import { PrivacyVault } from '../../core/privacy';
 import { Workspace } from '../../core/workspace';
 import { dualContextFor } from '../app/dualContext';
+import type { LoadedSet } from '../app/loadedSet';
 import { privacyFields, type PrivacySettings } from '../app/privacySettings';
 import type { RequestLimitCheck } from '../../core/llm/providers';
 import type { SpecSummary } from '../workers/catalogProtocol';
@@ -25,6 +26,8 @@ import type { RunInputs } from './useAgent';
 export interface CompareInputs extends RunInputs {
   /** With its context-token counts (the context comparison). */
   summary: SpecSummary | null;
+  /** The loaded APIs as one set: the context figures are the set's (classic's tools are every API's). */
+  set?: LoadedSet | null;
   settings: ProviderSettings | null;
   settingsProblem: string | null;
   /** The chosen model id, known before the key is typed (prices are shown for it). */
@@ -88,7 +91,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
   const [running, setRunning] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const pricing = usePricing(state.ran?.settings.model ?? inputs.model ?? inputs.settings?.model ?? '');
-  const { summary } = inputs;
+  const { summary, set = null } = inputs;
   const limits = inputs.classicCheck ?? null;
   const blockedReason = compareBlockedReason(inputs);
   const inputsRef = useLatest({ inputs, limits });
@@ -162,7 +165,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
   const report = useMemo((): CompareInput | null => {
     const { ran } = state;
     if (!ran || !summary) return null;
-    const dual = dualContextFor(summary, ran.settings.provider);
+    const dual = dualContextFor(summary.tokens, set ?? { toolNames: summary.operations.map((o) => o.name) }, ran.settings.provider);
     const latest = (mode: AgentMode): RunRecord => {
       const c = columns[mode];
       const status = c.status === 'idle' || c.status === 'running' ? 'error' : c.status;
@@ -174,7 +177,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
       provider: ran.settings.provider,
       model: ran.settings.model,
       context: {
-        operations: summary.operations.length, classicTokens: summary.tokens.classic, codeTokens: summary.tokens.codeMode, tokenizer: summary.tokens.tokenizer,
+        operations: set?.operations ?? summary.operations.length, classicTokens: summary.tokens.classic, codeTokens: summary.tokens.codeMode, tokenizer: summary.tokens.tokenizer,
         ...(dual ? { dualTokens: dual.tokens, dualSurface: dual.surface } : {}),
       },
       runs: Object.fromEntries(COMPARE_MODE_IDS.map((m) => [m, latest(m)])) as Record<AgentMode, RunRecord>,
@@ -190,7 +193,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
       mocked: ran.mocked,
       generatedAt: ran.generatedAt,
     };
-  }, [state, columns, summary, pricing.table]);
+  }, [state, columns, summary, set, pricing.table]);
 
   const progress = useMemo(() => progressOf(state), [state]);
 

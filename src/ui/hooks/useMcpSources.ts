@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProxySettings } from '../../sandbox';
 import { linkableMcpUrl } from '../app/link';
+import { returnedFromSignIn } from '../app/mcpSignIn';
 import type { McpRegistry } from '../app/mcpSources';
 import type { McpAuth, McpFailure } from '../../core/sources';
 import type { ApiSetController } from './useApiSet';
@@ -23,16 +24,32 @@ export interface McpController {
   /** The last connection that failed, and why (message and fix from the client's diagnosis). */
   failure: { url: string; failure: McpFailure } | null;
   dismissFailure: () => void;
+  /** Leaves for a server's authorization page (a failure's `signIn`); only ever called from the user's click. */
+  signIn: (server: string, authorizationUrl: string) => void;
   /** Connects and loads the server's tools as a source; true when it is loaded. `auth` goes to this connection only. */
   connect: (url: string, auth?: McpAuth, options?: { proxy?: boolean }) => Promise<boolean>;
-  /** A link's servers are still being connected. */
+  /** A link's servers are still being connected (or wait for the user to confirm them). */
   restoring: boolean;
+  /** The link's servers, while they wait for the user's Connect (or Don't connect); else null. */
+  linkServers: readonly string[] | null;
+  /** Server URLs the link carried that a link may not (a password in one): left out, said once. */
+  linkDropped: number;
+  confirmLink: () => void;
+  dismissLink: () => void;
   /** Whether a link may carry this server URL (app/link.ts; read here so the lazy form does not share link.ts's chunk). */
   linkable: (url: string) => boolean;
 }
 
 const otherFailure = (message: string): McpFailure => ({ kind: 'other', message });
 const linkable = (url: string): boolean => linkableMcpUrl(url) !== undefined;
+
+function signInReturned(): boolean {
+  try {
+    return returnedFromSignIn(window.sessionStorage);
+  } catch {
+    return false;
+  }
+}
 
 
 export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState): McpController {
@@ -61,13 +78,10 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       const client = await loadMcpClient();
       const registry = (registryRef.current ??= new client.McpRegistry());
       const viaProxy = options?.proxy ? latest.current.proxy : null;
-      const inLink = () => {
-        const { params, setParams } = latest.current.url;
-        setParams({ mcp: [...(params.mcp ?? []).filter((u) => u !== target), target] });
-      };
-      const opened = await client.openMcp(target, { ...client.credentialOptions(target, auth, inLink), ...(viaProxy ? { proxy: viaProxy } : {}) });
-      // Leaving for the authorization server: the page comes back with the link and connects again.
-      if (!opened.ok && opened.failure.redirecting) return false;
+      const key = registry.reserveKey(client.mcpKey(target));
+      const opened = await client.openMcp(target, key, { ...client.credentialOptions(target, auth), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      if (!opened.ok) registry.releaseKey(key);
+      // A server that asks for a sign-in fails with the authorization page: the user goes there with a click (signIn).
       if (!opened.ok) return fail(opened.failure);
       const { entry } = opened;
       const { apis: set, spec: first } = latest.current;
@@ -75,6 +89,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
         ? await first.loadSource(client.mcpSpecInput(entry), { mcp: { url: target, tools: entry.tools } })
         : await set.addMcp(client.mcpSpecInput(entry), { url: target, tools: entry.tools });
       if (!placed) {
+        registry.releaseKey(key);
         client.closeEntry(entry);
         return fail(otherFailure(`Connected to ${target}, but its tools could not be loaded as a source.`));
       }
@@ -99,12 +114,15 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
   }, [order, version]);
   useEffect(() => () => void registryRef.current?.sweep(new Set()), []);
 
-  // A link's servers connect once the link's specs have loaded (or failed), one by one so they keep link order.
+  // A link's servers connect once the user confirms them (a link is anyone's: it must not reach out to servers it
+  // names unasked) and the link's specs have loaded (or failed), one by one so they keep link order. Back from a
+  // sign-in the user started, they were confirmed before leaving.
   const [fromLink] = useState(() => url.params.mcp ?? null);
+  const [confirmed, setConfirmed] = useState(() => fromLink === null || signInReturned());
   const [restored, setRestored] = useState(fromLink === null);
   const started = useRef(false);
   const specSettled = url.params.spec === undefined || spec.loaded !== null || spec.error !== null;
-  const ready = !restored && worker !== null && specSettled && !apis.restoring;
+  const ready = confirmed && !restored && worker !== null && specSettled && !apis.restoring;
   const latestConnect = useLatest(connect);
   useEffect(() => {
     if (!ready || !fromLink || started.current) return;
@@ -126,5 +144,28 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
 
   const dismissFailure = useCallback(() => setFailure(null), []);
 
-  return { formOpen, setFormOpen, connecting, failure, dismissFailure, connect, restoring: !restored, linkable };
+  // The user's click: the server goes into the link first, so the page that comes back connects it with the code.
+  const signIn = useCallback(async (server: string, authorizationUrl: string) => {
+    const client = await loadMcpClient();
+    const { params, setParams } = latest.current.url;
+    setParams({ mcp: [...(params.mcp ?? []).filter((u) => u !== server), server] });
+    if (!client.startSignIn(server, authorizationUrl)) setFailure({ url: server, failure: otherFailure(`Could not open the sign-in page ${authorizationUrl.slice(0, 200)}.`) });
+  }, [latest]);
+
+  const [linkDropped, setLinkDropped] = useState(url.droppedMcp);
+  const confirmLink = useCallback(() => {
+    setConfirmed(true);
+    setLinkDropped(0);
+  }, []);
+  // Not connected: the link then carries only the servers the user did connect.
+  const dismissLink = useCallback(() => {
+    setRestored(true);
+    setLinkDropped(0);
+  }, []);
+  const linkServers = !confirmed && !restored ? fromLink : null;
+
+  return {
+    formOpen, setFormOpen, connecting, failure, dismissFailure, connect, signIn: (server, to) => void signIn(server, to),
+    restoring: !restored, linkable, linkServers, linkDropped, confirmLink, dismissLink,
+  };
 }

@@ -1,4 +1,4 @@
-// The playground's script: from a link, else the spec's starter script until the user edits; edits go to the URL.
+// The playground's script: from a link, else the loaded APIs' starter script until the user edits; edits go to the URL.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { decodeCode, encodeCode } from '../app/codeParam';
 import { starterCode } from '../app/starterCode';
@@ -14,12 +14,15 @@ export interface PlaygroundCode {
   invalidLink: boolean;
 }
 
+/** `apis`: the loaded APIs' short names (several: the starter script explains and uses BASE_URLS). */
 export function usePlaygroundCode(
   codeParam: string | null,
   operations: OperationSummary[] | undefined,
   setParams: UrlState['setParams'],
+  apis: readonly string[] = [],
 ): PlaygroundCode {
-  const starter = useMemo(() => starterCode(operations), [operations]);
+  const names = apis.join('\n');
+  const starter = useMemo(() => starterCode(operations, names === '' ? [] : names.split('\n')), [operations, names]);
   const [ownCode, setOwnCode] = useState(() => (codeParam ? decodeCode(codeParam) : null) ?? starter);
   const [edited, setEdited] = useState(codeParam !== null);
   // The `code` param we last read or wrote: any other value came from outside (a link, back/forward).

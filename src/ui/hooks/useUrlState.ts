@@ -1,12 +1,14 @@
 // The page URL's query string as React state, through the link schema (app/link.ts): only the keys a link may carry
 // are read or written (`view`, `spec`, `code`, `prompt`, `mode`).
 import { useCallback, useEffect, useState } from 'react';
-import { fromLink, linkQuery, patchLink, type LinkPatch, type LinkState } from '../app/link';
+import { droppedMcpLinks, fromLink, linkQuery, patchLink, type LinkPatch, type LinkState } from '../app/link';
 
 export interface UrlState {
   params: LinkState;
   /** Merges `patch` into the query (null/undefined/'' removes a key). push=true adds a history entry. */
   setParams: (patch: LinkPatch, options?: { push?: boolean }) => void;
+  /** MCP server URLs the opening link carried but a link may not (a password among them): dropped, and gone from the address bar. */
+  droppedMcp: number;
 }
 
 function readParams(): LinkState {
@@ -15,6 +17,14 @@ function readParams(): LinkState {
 
 export function useUrlState(): UrlState {
   const [params, setState] = useState(readParams);
+  const [droppedMcp] = useState(() => droppedMcpLinks(window.location.search));
+
+  // A server URL with a password in it must not stay in the address bar (or its history entry) once it is dropped.
+  useEffect(() => {
+    if (droppedMcp === 0) return;
+    const query = linkQuery(readParams());
+    window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+  }, [droppedMcp]);
 
   useEffect(() => {
     const onPop = () => setState(readParams());
@@ -34,5 +44,5 @@ export function useUrlState(): UrlState {
     setState(next);
   }, []);
 
-  return { params, setParams };
+  return { params, setParams, droppedMcp };
 }

@@ -10,8 +10,7 @@ import { diagnose, newObserved, type Observed } from './diagnose';
 import { authHeaders, observingFetch, reachable } from './fetching';
 import { callOutcome } from './call';
 import { coalesced } from './coalesce';
-import { PENDING_KEY } from './names';
-import { oauthProvider } from './oauth';
+import { oauthProvider, signInFailure } from './oauth';
 import type { ToolResultLike } from './result';
 import { streamGuard } from './streams';
 import type { McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
@@ -56,7 +55,7 @@ export async function connectMcp(url: string, options: McpConnectOptions = {}): 
   const plain = await connectOnce(url, { ...options, oauth: undefined });
   if (plain.ok || plain.failure.status !== 401) return plain;
   const signIn = await connectOnce(url, options);
-  return signIn.ok || signIn.failure.redirecting || signIn.failure.kind === 'auth' && signIn.failure.status === undefined ? signIn : plain;
+  return signIn.ok || signIn.failure.signIn || signIn.failure.kind === 'auth' && signIn.failure.status === undefined ? signIn : plain;
 }
 
 async function connectOnce(url: string, options: McpConnectOptions): Promise<McpConnectOutcome> {
@@ -74,10 +73,11 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   const viaProxy = options.proxy !== undefined;
   const headers = viaProxy && !options.proxy?.sendCredentials ? {} : authHeaders(options.auth);
 
+  let authorizeAt: URL | undefined;
   const attempt = async (kind: Kind, o: Observed): Promise<Client> => {
     const guard = streamGuard(observingFetch(base, o, options.proxy));
     const init = { headers };
-    const authProvider = options.oauth ? oauthProvider(target.href, options.oauth) : undefined;
+    const authProvider = options.oauth ? oauthProvider(target.href, options.oauth, (u) => (authorizeAt = u)) : undefined;
     const opts = { fetch: guard.fetch, requestInit: init, ...(authProvider ? { authProvider } : {}) };
     const transport = kind === 'sse' ? new SSEClientTransport(target, opts) : new StreamableHTTPClientTransport(target, opts);
     transport.onmessage = guard.received;
@@ -101,9 +101,7 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
     client = await attempt('streamable-http', first);
   } catch (err) {
     const status = first.statuses[first.statuses.length - 1];
-    if (err instanceof UnauthorizedError && options.oauth && options.oauth.store.getItem(PENDING_KEY) === target.href) {
-      return { ok: false, failure: { kind: 'auth', redirecting: true, message: `Signing in to ${target.host}: this page goes to its authorization server and comes back.` } };
-    }
+    if (err instanceof UnauthorizedError && authorizeAt) return { ok: false, failure: signInFailure(target, authorizeAt) };
     const older = !first.initialized && status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
     if (!older) {
       const probe = first.threw && status === undefined ? await reachable(base, options.proxy ? null : target.href) : null;

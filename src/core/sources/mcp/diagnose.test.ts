@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORS_NEEDS, diagnose, newObserved } from './diagnose';
+import { connectMcp } from './connect';
 
 const URL_ = 'https://mcp.example.com/mcp';
 const seen = (change: Partial<ReturnType<typeof newObserved>>) => ({ ...newObserved(), ...change });
@@ -42,5 +43,23 @@ describe('a failure after initialize', () => {
     }) as unknown as typeof fetch;
     const out = await connectMcp('https://mcp.example.com/mcp', { fetch: fake, timeoutMs: 3_000 });
     expect(out).toMatchObject({ ok: false, failure: { kind: 'auth', status: 403 } });
+  });
+});
+
+describe('a sign-in whose OAuth metadata is refused', () => {
+  it('names the document and its status, not "give a bearer token"', async () => {
+    const fake: typeof fetch = (input) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url === 'http://srv.test/mcp') {
+        return Promise.resolve(new Response('{"error":"unauthorized"}', { status: 401, headers: { 'WWW-Authenticate': 'Bearer resource_metadata="http://srv.test/.well-known/oauth-protected-resource/mcp"', 'Content-Type': 'application/json' } }));
+      }
+      return Promise.resolve(new Response('forbidden', { status: 403 }));
+    };
+    const map = new Map<string, string>();
+    const store = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+    const out = await connectMcp('http://srv.test/mcp', { fetch: fake, oauth: { store, redirectUrl: 'http://page.test/' } });
+    expect(out.ok).toBe(false);
+    expect(out.ok ? '' : out.failure.message).toBe('srv.test asks for a sign-in, but its OAuth metadata http://srv.test/.well-known/oauth-protected-resource/mcp answered 403, so this page cannot sign in there.');
+    expect(out.ok ? undefined : out.failure.signIn).toBeUndefined();
   });
 });

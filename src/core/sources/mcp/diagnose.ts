@@ -16,6 +16,15 @@ export interface Observed {
   contentType?: string;
   /** The URL of the request that failed before any answer (an authorization server's endpoint, during OAuth). */
   failedUrl?: string;
+  /** The first OAuth metadata document (RFC 9728 / RFC 8414 / OIDC discovery) that was answered with an error. */
+  refusedMetadata?: { url: string; status: number };
+}
+
+const METADATA_PATH = /\/\.well-known\/(oauth-protected-resource|oauth-authorization-server|openid-configuration)/;
+
+/** Notes an OAuth metadata document answered with an error (the sign-in cannot go on without it). */
+export function noteAnswer(o: Observed, url: string, status: number): void {
+  if (status >= 400 && !o.refusedMetadata && METADATA_PATH.test(url)) o.refusedMetadata = { url, status };
 }
 
 export const newObserved = (): Observed => ({ statuses: [], threw: false, initialized: false, sessionIdSeen: false });
@@ -71,6 +80,14 @@ export function diagnose(url: string, error: unknown, o: Observed, reachable: bo
   }
   if (o.threw && o.initialized) {
     return { kind: 'cors', message: `${where} accepted initialize, but the browser refused a later request (a preflight for the Mcp-Session-Id or Mcp-Protocol-Version header failed).`, fix: CORS_NEEDS };
+  }
+  if (o.refusedMetadata && o.statuses.includes(401)) {
+    const { url: doc, status: code } = o.refusedMetadata;
+    return {
+      kind: 'auth',
+      message: `${where} asks for a sign-in, but its OAuth metadata ${doc} answered ${code}, so this page cannot sign in there.`,
+      fix: 'The server must serve its protected-resource metadata (and its authorization server its own) to this page, CORS included. Otherwise give a bearer token or the header the server expects.',
+    };
   }
   if (status === 401 || status === 403) {
     return {

@@ -2,7 +2,7 @@
 // (for the diagnosis), with the user's one credential. Redirects are refused, as the broker refuses them.
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { fillProxyTemplate } from '../../proxy';
-import type { Observed } from './diagnose';
+import { noteAnswer, type Observed } from './diagnose';
 import type { McpAuth, McpConnectOptions } from './types';
 
 /** The one credential as request headers (page memory only). */
@@ -37,6 +37,7 @@ export function observingFetch(base: typeof fetch, o: Observed, proxy: McpConnec
       }
       throw err;
     }
+    noteAnswer(o, url, res.status);
     o.statuses.push(res.status);
     const type = res.headers.get('content-type');
     if (type) o.contentType = type;

@@ -1,10 +1,9 @@
 // OAuth 2.1 with PKCE for an MCP server, through the SDK's OAuthClientProvider: the page registers itself (dynamic
-// registration), sends the user to the authorization server and comes back with a code. The verifier, the client
+// registration) and hands back the authorization page; the user goes there with a click and comes back with a code. The verifier, the client
 // registration and the tokens live in the store the page gives (sessionStorage), keyed by the server's URL.
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { PENDING_KEY } from './names';
-import type { McpOAuthOptions, OAuthStore } from './types';
+import type { McpFailure, McpOAuthOptions, OAuthStore } from './types';
 
 const key = (server: string, what: string): string => `mcp-oauth:${what}:${server}`;
 
@@ -18,7 +17,8 @@ function read<T>(store: OAuthStore, k: string): T | undefined {
   }
 }
 
-export function oauthProvider(server: string, options: McpOAuthOptions): OAuthClientProvider {
+/** `onAuthorize` receives the authorization page instead of the page navigating there. */
+export function oauthProvider(server: string, options: McpOAuthOptions, onAuthorize: (url: URL) => void): OAuthClientProvider {
   const { store } = options;
   return {
     get redirectUrl() {
@@ -40,10 +40,7 @@ export function oauthProvider(server: string, options: McpOAuthOptions): OAuthCl
       if (!v) throw new Error('The sign-in was started in another tab or its verifier expired: connect again.');
       return v;
     },
-    redirectToAuthorization: (url) => {
-      store.setItem(PENDING_KEY, server);
-      options.redirect(url.href);
-    },
+    redirectToAuthorization: onAuthorize,
     invalidateCredentials: (scope) => {
       const what = scope === 'all' ? ['client', 'tokens', 'verifier'] : scope === 'client' ? ['client'] : scope === 'tokens' ? ['tokens'] : ['verifier'];
       for (const w of what) store.removeItem(key(server, w));
@@ -54,4 +51,21 @@ export function oauthProvider(server: string, options: McpOAuthOptions): OAuthCl
 /** Forgets a server's sign-in (its tokens and registration), e.g. when the user removes it. */
 export function forgetOAuth(server: string, store: OAuthStore): void {
   for (const w of ['client', 'tokens', 'verifier']) store.removeItem(key(server, w));
+}
+
+/** A server that asks for a sign-in: the authorization page to open with a click that names it, or why not. */
+export function signInFailure(server: URL, authorizeAt: URL): McpFailure {
+  if (authorizeAt.protocol !== 'https:' && authorizeAt.protocol !== 'http:') {
+    return {
+      kind: 'auth',
+      message: `${server.host} asks for a sign-in at an address that is not http(s) (${authorizeAt.protocol}), so this page will not open it.`,
+      fix: 'Give a bearer token or a header instead, if the server accepts one.',
+    };
+  }
+  return {
+    kind: 'auth',
+    signIn: { url: authorizeAt.href, origin: authorizeAt.origin },
+    message: `${server.host} asks you to sign in at ${authorizeAt.origin}.`,
+    fix: `Sign in there (this page goes to ${authorizeAt.host} and comes back with the server connected), or give a bearer token or a header instead.`,
+  };
 }

@@ -23,8 +23,11 @@ export interface McpFailure {
   fix?: string;
   /** The HTTP status when one was seen. */
   status?: number;
-  /** OAuth: the page is leaving for the authorization server; the connection resumes when the user comes back. */
-  redirecting?: boolean;
+  /**
+   * OAuth: the server asks for a sign-in at this authorization page. Nothing has navigated: the page goes there only
+   * when the user clicks a button that names the page's origin (a link alone must never send the tab away).
+   */
+  signIn?: { url: string; origin: string };
 }
 
 /** The server's own hints (MCP ToolAnnotations): not guarantees. */
@@ -99,8 +102,6 @@ export interface McpOAuthOptions {
   store: OAuthStore;
   /** This page's URL without its query: where the authorization server sends the user back. */
   redirectUrl: string;
-  /** Leaves the page for the authorization server (the page navigates; a test records it). */
-  redirect: (authorizationUrl: string) => void;
   /** The code the authorization server sent back, when this connection finishes a sign-in. */
   code?: string;
 }

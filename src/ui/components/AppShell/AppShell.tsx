@@ -3,12 +3,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { AddApiToggle, ApiChips } from '../ApiChips/ApiChips';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { McpAddToggle } from '../McpServerForm/McpAddToggle';
+import { McpLinkPrompt } from '../McpLinkPrompt/McpLinkPrompt';
 import { ApprovalDialog } from '../ApprovalDialog/ApprovalDialog';
 import { SkillSaveDialog } from '../SkillSaveDialog/SkillSaveDialog';
 import { SpecLoader } from '../SpecLoader/SpecLoader';
 import { defaultView, preloadView, preloadViews, views } from '../../app/views';
 import { BUNDLED_EXAMPLES, exampleUrl, type ExampleApi } from '../../app/examples';
 import { useApp } from '../../hooks/useApp';
+import { setHeading } from '../../app/loadedSet';
 import { usePythonStart } from '../../hooks/usePythonStart';
 import { Welcome } from '../Welcome/Welcome';
 import './AppShell.css';
@@ -26,12 +28,15 @@ export function AppShell() {
   const open = (example: ExampleApi) => loadSpec({ kind: 'url', url: exampleUrl(example) });
   usePythonStart({ view: activeView.id, link: app.url.params, spec, sandbox: app.sandbox });
   const { onIntent } = app.sandbox;
+  const heading = setHeading(app.set);
 
   return (
     <div className="app-shell">
       <AppHeader
-        title={spec.loaded?.title ?? null}
-        version={spec.loaded?.version ?? null}
+        title={heading?.title ?? null}
+        version={heading?.version ?? null}
+        more={heading?.more}
+        all={heading?.all}
         views={views.map((v) => ({ id: v.id, label: v.label }))}
         activeView={activeView.id}
         onNavigate={(id) => navigate(id)}
@@ -54,6 +59,9 @@ export function AppShell() {
           <Suspense fallback={null}>
             <McpServerForm mcp={app.mcp} proxyAvailable={app.proxy.settings !== null} />
           </Suspense>
+        )}
+        {(app.mcp.linkServers || app.mcp.linkDropped > 0) && (
+          <McpLinkPrompt servers={app.mcp.linkServers ?? []} dropped={app.mcp.linkDropped} onConnect={app.mcp.confirmLink} onDismiss={app.mcp.dismissLink} />
         )}
         <ApiChips
           apis={app.apis}

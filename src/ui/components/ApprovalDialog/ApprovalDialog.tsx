@@ -29,7 +29,7 @@ export function ApprovalDialog({ pending, queued, onDecide }: ApprovalDialogProp
       {req && (
         <>
           <h2>
-            {req.tool ? 'Call this tool?' : 'Send this request?'} <span className="muted">({req.tool ? 'not marked read-only' : 'a write'})</span>
+            {req.tool ? 'Call this tool?' : 'Send this request?'} <span className="muted">({req.tool ? (req.tool.hintsChanged ? 'its hints changed' : 'not marked read-only') : 'a write'})</span>
           </h2>
           {req.api && (
             <p className="approval-api">

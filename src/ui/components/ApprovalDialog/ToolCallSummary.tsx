@@ -1,5 +1,5 @@
 // The tool part of an approval question for an MCP tool call: which server and tool, its annotations (destructive
-// marked), and a reminder that annotations are the server's own hints.
+// marked), a note when its server changed them since the run started, and a reminder that they are the server's own hints.
 import type { ApprovalRequest } from '../../../sandbox';
 
 export interface ToolCallSummaryProps {
@@ -22,6 +22,7 @@ export function ToolCallSummary({ api, tool }: ToolCallSummaryProps) {
         {set.length === 0 ? 'Its server gives no annotations, so it counts as a write.' : set.map((h) => `${h}: ${String(a[h])}`).join(' · ')}
         {' '}Annotations are the server&apos;s own hints, not guarantees.
       </p>
+      {tool.hintsChanged && <p className="approval-warning" data-testid="approval-hints-changed">{tool.hintsChanged}.</p>}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
 import { chatClassicRefusal } from '../../agent/classicLimits';
 import { encodeCode } from '../../app/codeParam';
 import { dualContextFor, dualSummary } from '../../app/dualContext';
+import { controlsApi, isSeveral } from '../../app/loadedSet';
 import { mockServers } from '../../app/sandboxConfig';
 import { viewRunsCode } from '../../app/pythonIntent';
 import type { ViewProps } from '../../app/viewTypes';
@@ -38,14 +39,14 @@ import './ChatView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, proxy, timeLimit, runEnv, url, navigate, loadSpec, skills }: ViewProps) {
+export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, proxy, timeLimit, runEnv, set, url, navigate, loadSpec, skills }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const mode: AgentMode = url.params.mode ?? 'code';
   const [draft, setDraft] = useState(() => url.params.prompt ?? '');
   const models = useModelList(settings);
   // Classic mode's limit check and dual mode's figure need the counts; code mode shows none.
   useContextTokens(spec, mode === 'classic' || mode === 'dual');
-  const limits = useClassicLimits(spec.loaded, settings, models.listed);
+  const limits = useClassicLimits(spec.loaded, set, settings, models.listed);
   const [privacy, setPrivacy] = usePrivacy();
   const [offRamp, setOffRamp] = useOffRamp();
   const [search, setSearch] = useSearchVariant();
@@ -57,7 +58,7 @@ export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, 
   });
   const refusal = chatClassicRefusal(mode, limits, settings);
   const unavailable = useUnavailableModes(settings.provider, settings.model);
-  const dual = useMemo(() => (mode === 'dual' ? dualContextFor(spec.loaded, settings.provider) : null), [mode, spec.loaded, settings.provider]);
+  const dual = useMemo(() => (mode === 'dual' ? dualContextFor(spec.loaded?.tokens, set, settings.provider) : null), [mode, spec.loaded, set, settings.provider]);
   const data = useWorkspace(sandbox.workspace);
   const { log } = agent;
   const jumpToSettings = useJumpToSettings(agent.blockedReason === missing ? missing : null);
@@ -91,13 +92,19 @@ export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, 
         {mode === 'tool-search' && <SearchVariantSelect value={search.variant} disabled={log.running} onChange={(variant) => setSearch({ variant })} />}
         <PrivacyToggle value={privacy} disabled={log.running} onChange={setPrivacy} />
         <OffRampSetting value={offRamp} problem={offRampProblem(offRamp)} disabled={log.running} onChange={setOffRamp} />
-        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={spec.loaded !== null} mockBaseUrl={spec.loaded ? mockServers(spec.loaded).baseUrl : undefined} busy={log.running} />
-        {spec.loaded && (
-          <p className="muted chat-spec">
-            API: <strong>{spec.loaded.title}</strong> · {spec.loaded.operations.length} operations · {spec.loaded.servers[0]?.url ?? 'no server'}
-          </p>
+        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={spec.loaded !== null} mockBaseUrl={spec.loaded ? mockServers(spec.loaded).baseUrl : undefined} api={controlsApi(set)} busy={log.running} />
+        {spec.loaded && set && (
+          isSeveral(set) ? (
+            <p className="muted chat-spec" data-testid="chat-apis" data-value={set.operations}>
+              {set.apis.length} APIs: <strong>{set.apis.map((a) => a.name).join(', ')}</strong> · {set.operations} operations in all
+            </p>
+          ) : (
+            <p className="muted chat-spec">
+              API: <strong>{spec.loaded.title}</strong> · {spec.loaded.operations.length} operations · {spec.loaded.servers[0]?.url ?? 'no server'}
+            </p>
+          )
         )}
-        {spec.loaded && dual && <p className="muted chat-spec" data-testid="chat-dual-surface" data-surface={dual.surface} data-value={dual.tokens}>{dualSummary(dual, spec.loaded.operations.length)}</p>}
+        {spec.loaded && set && dual && <p className="muted chat-spec" data-testid="chat-dual-surface" data-surface={dual.surface} data-value={dual.tokens}>{dualSummary(dual, set.operations)}</p>}
       </aside>
       <section className="chat-main">
         {log.entries.length === 0 && <ExamplesGallery examples={EXAMPLE_APIS} activeId={activeExample} loadedTitle={spec.loaded?.title ?? null} onPick={pickExample} />}

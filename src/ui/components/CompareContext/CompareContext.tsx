@@ -9,7 +9,10 @@ export interface CompareContextProps {
   tokens: Tokens;
   /** Dual mode's figure for the chosen provider. */
   dual?: DualContext | null;
+  /** Classic mode's tools: the loaded set's. */
   operations: number;
+  /** Several APIs: each one's tools by short name. */
+  apiOperations?: Readonly<Record<string, number>>;
   /** Limits classic mode exceeds with this provider/model, with their sources (empty: it can run). */
   classicProblems: LimitProblem[];
   /** Context window of the chosen model, when known. */
@@ -20,10 +23,10 @@ export interface CompareContextProps {
 
 const fmt = new Intl.NumberFormat('en-US');
 
-export function CompareContext({ tokens, dual, operations, classicProblems, contextWindow, maxTools, maxRequestBytes }: CompareContextProps) {
+export function CompareContext({ tokens, dual, operations, apiOperations, classicProblems, contextWindow, maxTools, maxRequestBytes }: CompareContextProps) {
   return (
     <div className="compare-context">
-      <ContextTokens tokens={tokens} operations={operations} dual={dual} />
+      <ContextTokens tokens={tokens} operations={operations} apiOperations={apiOperations} dual={dual} />
       <p className="muted" data-testid="compare-limits">
         Limits of the chosen provider and model: {maxTools !== undefined ? `${fmt.format(maxTools)} tools per request` : 'no documented tool cap'},{' '}
         {maxRequestBytes !== undefined ? `${fmt.format(maxRequestBytes / (1024 * 1024))} MB per request, ` : ''}

@@ -27,6 +27,7 @@ import { runMetrics } from '../../report/metrics';
 import { buildCsvReport, modeAggregates } from '../../report/runs';
 import { estimateBasis, suiteEstimate } from '../../compare/suiteEstimate';
 import { dualContextFor } from '../../app/dualContext';
+import { controlsApi, operationsByApi } from '../../app/loadedSet';
 import { exportSecrets } from '../../report/secrets';
 import { CompareCharts } from '../CompareCharts/CompareCharts';
 import { CompareColumn } from '../CompareColumn/CompareColumn';
@@ -43,18 +44,18 @@ import './CompareView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function CompareView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, timeLimit, runEnv, credentials, url, navigate }: ViewProps) {
+export default function CompareView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, timeLimit, runEnv, set, credentials, url, navigate }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const [prompt, setPrompt] = useState(() => url.params.prompt ?? '');
   useContextTokens(spec);
   const summary = withTokens(spec.loaded);
   const models = useModelList(settings);
-  const classicCheck = useClassicLimits(summary, settings, models.listed);
+  const classicCheck = useClassicLimits(summary, set, settings, models.listed);
   const unavailable = useUnavailableModes(settings.provider, settings.model);
   const [privacy, setPrivacy] = usePrivacy();
   const [search, setSearch] = useSearchVariant();
   // The whole run environment: the further APIs and MCP servers reach every mode's prompt and runs.
-  const cmp = useCompare({ ...runEnv, summary, catalog, sandbox, approvals, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy, searchVariant: search.variant });
+  const cmp = useCompare({ ...runEnv, summary, set, catalog, sandbox, approvals, settings: providerSettings, settingsProblem: missing, model: settings.model, classicCheck, privacy, searchVariant: search.variant });
   const { report, pricing } = cmp;
   const now = useNow(cmp.running);
 
@@ -66,7 +67,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
     const last = cmp.columns[mode].last;
     return report && last && cmp.columns[mode].status !== 'running' ? runMetrics(last, report.model, report.pricing) : null;
   };
-  const dual = useMemo(() => dualContextFor(summary, settings.provider), [summary, settings.provider]);
+  const dual = useMemo(() => dualContextFor(summary?.tokens, set, settings.provider), [summary, set, settings.provider]);
   const secrets = useMemo(() => exportSecrets(settings.apiKey, credentials, targetAuth, summary?.securitySchemes ?? []), [settings.apiKey, credentials, targetAuth, summary]);
   const shareLink = summary?.url ? toLink(window.location.href, { view: 'compare', spec: summary.url, server: url.params.server, prompt: prompt.trim() || undefined }) : null;
   const expectError = opts.expect && !opts.expect.ok ? opts.expect.error : undefined;
@@ -116,7 +117,8 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
             <CompareContext
               tokens={summary.tokens}
               dual={dual}
-              operations={summary.operations.length}
+              operations={set?.operations ?? summary.operations.length}
+              apiOperations={operationsByApi(set)}
               classicProblems={cmp.limits?.problems ?? []}
               contextWindow={cmp.limits?.contextWindow}
               maxTools={cmp.limits?.maxTools}
@@ -131,7 +133,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
           {report?.mocked && (
             <p className="notice warn" data-testid="compare-mocked">Mock mode was on: the API data in these runs was generated from the spec, not real.</p>
           )}
-          <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} busy={cmp.running} />
+          <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} api={controlsApi(set)} busy={cmp.running} />
           <CompareOptions
             modes={COMPARE_MODES}
             selected={opts.modes}

@@ -10,7 +10,10 @@ export interface ContextTokensProps {
   tokens: Tokens | null;
   /** Why counting failed, if it did. */
   error?: string | null;
+  /** Classic mode's tools: the loaded set's (every API's operations). */
   operations: number;
+  /** Several APIs: each one's tools by short name (the per-API table's Tools column). */
+  apiOperations?: Readonly<Record<string, number>>;
   /** Heading of the card; "Context at start" by default. */
   title?: string;
   /** Dual mode's figure (see dualContext), when known. */
@@ -19,7 +22,7 @@ export interface ContextTokensProps {
 
 const fmt = new Intl.NumberFormat('en-US');
 
-export function ContextTokens({ tokens, error, operations, title = 'Context at start', dual }: ContextTokensProps) {
+export function ContextTokens({ tokens, error, operations, apiOperations, title = 'Context at start', dual }: ContextTokensProps) {
   if (!tokens) {
     return (
       <section className="context-tokens panel" aria-label="Context at start">
@@ -45,7 +48,7 @@ export function ContextTokens({ tokens, error, operations, title = 'Context at s
     <section className="context-tokens panel" aria-label="Context at start" data-scale={geometry.scale}>
       <h2>{title}</h2>
       <dl className="context-tokens-bars">
-        <dt>Classic ({fmt.format(operations)} tools)</dt>
+        <dt data-testid="context-classic-label" data-value={operations}>Classic ({fmt.format(operations)} tools)</dt>
         <dd>
           <span className="context-tokens-track"><span className="context-tokens-bar classic" data-testid="context-bar-classic" style={{ width: `${classicWidth}%` }} /></span>
           <span className="context-tokens-value" data-testid="context-tokens-classic" data-value={tokens.classic}>
@@ -80,7 +83,7 @@ export function ContextTokens({ tokens, error, operations, title = 'Context at s
         )}
         {dual && (
           <>
-            <dt>Dual ({dual.surface === 'direct' ? `${fmt.format(operations)} typed tools + execute` : 'search · get_schema · call_operation · execute'})</dt>
+            <dt data-testid="context-dual-label">Dual ({dual.surface === 'direct' ? `${fmt.format(operations)} typed tools + execute` : 'search · get_schema · call_operation · execute'})</dt>
             <dd>
               <span className="context-tokens-track"><span className="context-tokens-bar dual" data-testid="context-bar-dual" style={{ width: `${dualWidth}%` }} /></span>
               <span className="context-tokens-value" data-testid="context-tokens-dual" data-value={dual.tokens} data-surface={dual.surface}>
@@ -106,13 +109,14 @@ export function ContextTokens({ tokens, error, operations, title = 'Context at s
       {tokens.perApi && tokens.perApi.length > 1 && (
         <table className="context-tokens-per-api" data-testid="context-per-api">
           <caption className="muted">Per API (the set above is their total)</caption>
-          <thead><tr><th>API</th><th>Classic</th><th>Code mode</th></tr></thead>
+          <thead><tr><th>API</th><th>Classic</th><th>Code mode</th>{apiOperations && <th>Tools</th>}</tr></thead>
           <tbody>
             {tokens.perApi.map((a) => (
               <tr key={a.id} data-testid={`context-api-${a.shortName}`}>
                 <td><code>{a.shortName}</code></td>
                 <td data-value={a.tokens.classic}>{a.tokens.classicExact ? '' : '≈ '}{fmt.format(a.tokens.classic)}</td>
                 <td data-value={a.tokens.codeMode}>{fmt.format(a.tokens.codeMode)}</td>
+                {apiOperations && <td data-testid="context-api-tools" data-value={apiOperations[a.shortName] ?? ''}>{fmt.format(apiOperations[a.shortName] ?? 0)}</td>}
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,7 @@ import type { Detail } from '../../../core/catalog';
 import { encodeCode } from '../../app/codeParam';
 import { dualContextFor } from '../../app/dualContext';
 import { explorerOperations } from '../../app/explorerApis';
+import { operationsByApi, overviewPlace } from '../../app/loadedSet';
 import { searchPlaceholder } from '../../app/operationGroups';
 import type { ViewProps } from '../../app/viewTypes';
 import { useContextTokens } from '../../hooks/useContextTokens';
@@ -28,7 +29,7 @@ import { SpecOverview } from '../SpecOverview/SpecOverview';
 import { ToolExport } from '../ToolExport/ToolExport';
 import './ExplorerView.css';
 
-export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate, sandbox, runEnv, approvals, apis }: ViewProps) {
+export default function ExplorerView({ spec, catalog, servers: serverChoice, url, navigate, sandbox, runEnv, approvals, apis, set }: ViewProps) {
   const summary = spec.loaded;
   useContextTokens(spec);
   const [query, setQuery] = useState('');
@@ -51,7 +52,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   const inspector = useToolInspector(catalog, sandbox, runEnv, operation, snippet.code, approvals);
   useRevealOnNarrow(detailRef, operation?.name ?? null);
   const { provider } = useSettings().settings;
-  const dual = useMemo(() => dualContextFor(summary, provider), [summary, provider]);
+  const dual = useMemo(() => dualContextFor(summary?.tokens, set, provider), [summary, set, provider]);
   const placeholder = useMemo(() => searchPlaceholder(summary?.operations ?? []), [summary?.operations]);
 
   if (!summary) {
@@ -65,9 +66,9 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   return (
     <div className="explorer">
       <div className="explorer-top">
-        <SpecOverview spec={summary} servers={<ServerPicker servers={servers} control={serverChoice} />} />
+        <SpecOverview spec={summary} servers={<ServerPicker servers={servers} control={serverChoice} />} place={overviewPlace(set)} />
         <div className="explorer-context">
-          <ContextTokens tokens={summary.tokens} error={spec.tokensError} operations={summary.operations.length} dual={dual} />
+          <ContextTokens tokens={summary.tokens} error={spec.tokensError} operations={set?.operations ?? summary.operations.length} apiOperations={operationsByApi(set)} dual={dual} />
           {catalog && (
             <ToolExport
               fileBase={summary.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}

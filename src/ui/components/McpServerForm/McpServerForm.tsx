@@ -102,6 +102,11 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
         <div className="notice error mcp-error" role="alert" data-testid="mcp-error">
           <p>{failure.failure.message}</p>
           {failure.failure.fix && <p className="mcp-error-fix">{failure.failure.fix}</p>}
+          {failure.failure.signIn && (
+            <button type="button" className="primary" data-testid="mcp-sign-in" onClick={() => failure.failure.signIn && mcp.signIn(failure.url, failure.failure.signIn.url)}>
+              Sign in at {failure.failure.signIn.origin}
+            </button>
+          )}
           <button type="button" onClick={mcp.dismissFailure} aria-label="Dismiss the error">×</button>
         </div>
       )}

@@ -9,14 +9,21 @@ export interface MockToggleProps {
   baseUrl?: string;
   /** Forgets what mocked writes changed; null while it cannot (a run is in flight). */
   onReset?: (() => void) | null;
+  /** Several APIs loaded: the one this toggle mocks (each other API has its own under ⚙ on its chip). */
+  api?: string | null;
 }
 
-export function MockToggle({ enabled, onChange, baseUrl, onReset = null }: MockToggleProps) {
+export function MockToggle({ enabled, onChange, baseUrl, onReset = null, api = null }: MockToggleProps) {
   return (
     <div className="mock-toggle">
       <label>
         <input type="checkbox" data-testid="mock-toggle" checked={enabled} disabled={!onChange} onChange={(e) => onChange?.(e.target.checked)} />{' '}
-        Mock from spec <span className="muted">(instead of the live API)</span>
+        Mock from spec{' '}
+        {api ? (
+          <span className="muted" data-testid="mock-api" data-api={api}>(<code>{api}</code>, instead of its live API; the other APIs: ⚙ on their chips)</span>
+        ) : (
+          <span className="muted">(instead of the live API)</span>
+        )}
       </label>
       {enabled && (
         <button type="button" className="mock-reset" data-testid="mock-reset" disabled={!onReset} onClick={() => onReset?.()} title="Forget what mocked writes created, changed or deleted">

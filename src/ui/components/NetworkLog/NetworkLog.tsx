@@ -1,12 +1,13 @@
 // Every HTTP attempt of the last run as the broker saw it: method, URL, status, time, size, allowed or denied and why.
 import type { RequestLogEntry } from '../../../sandbox';
+import type { AllowedGroup } from '../../app/loadedSet';
 import { requestVerdict } from '../../app/requestVerdict';
 import './NetworkLog.css';
 
 export interface NetworkLogProps {
   requests: RequestLogEntry[];
-  /** Allowed base URLs, shown so a denial is easy to understand. */
-  allowed: string[];
+  /** Allowed base URLs, shown so a denial is easy to understand: one API's alone, several under each one's name. */
+  allowed: AllowedGroup[];
 }
 
 function size(bytes: number): string {
@@ -21,9 +22,20 @@ export function NetworkLog({ requests, allowed }: NetworkLogProps) {
       <h3>
         Network <span className="muted">({requests.length})</span>
       </h3>
-      <p className="muted network-log-allowed">
-        Allowed: {allowed.length ? allowed.map((a) => <code key={a}>{a}</code>) : 'no hosts'}
-      </p>
+      {allowed.length === 1 && allowed[0]?.api === null ? (
+        <p className="muted network-log-allowed">
+          Allowed: {allowed[0].bases.length ? allowed[0].bases.map((a) => <code key={a}>{a}</code>) : 'no hosts'}
+        </p>
+      ) : (
+        <ul className="muted network-log-allowed" aria-label="Allowed servers, by API">
+          {allowed.map((g) => (
+            <li key={g.api} data-testid={`network-allowed-${g.api ?? ''}`} data-bases={g.bases.join(' ')}>
+              Allowed for <code className="api-name">{g.api}</code>:{' '}
+              {g.mcpUrl ? <>MCP server <code>{g.mcpUrl}</code> (its tools, through <code>call_tool</code>)</> : g.bases.length ? g.bases.map((a) => <code key={a}>{a}</code>) : 'no hosts'}
+            </li>
+          ))}
+        </ul>
+      )}
       {requests.length === 0 ? (
         <p className="muted">No requests.</p>
       ) : (

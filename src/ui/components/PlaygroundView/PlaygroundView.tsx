@@ -3,7 +3,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../../app/viewTypes';
 import { credentialFields } from '../../app/targetAuth';
 import { encodeCode } from '../../app/codeParam';
-import { allowedBases, mockServers } from '../../app/sandboxConfig';
+import { mockServers } from '../../app/sandboxConfig';
+import { allowedGroups, controlsApi } from '../../app/loadedSet';
 import { patchLink, toLink } from '../../app/link';
 import { usePlaygroundCode } from '../../hooks/usePlaygroundCode';
 import { usePlaygroundRun } from '../../hooks/usePlaygroundRun';
@@ -17,11 +18,12 @@ import { SkillsPanel } from '../SkillsPanel/SkillsPanel';
 import { TargetCredentials } from '../TargetCredentials/TargetCredentials';
 import './PlaygroundView.css';
 
-export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, approvals, mockMode, proxy, timeLimit, url, skills, navigate }: ViewProps) {
+export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, approvals, mockMode, proxy, timeLimit, url, skills, navigate, set }: ViewProps) {
   const summary = spec.loaded;
   const codeParam = url.params.code ?? null;
   const { setParams } = url;
-  const { code, onChange, invalidLink } = usePlaygroundCode(codeParam, summary?.operations, setParams);
+  const apiNames = useMemo(() => set?.apis.map((a) => a.name) ?? [], [set]);
+  const { code, onChange, invalidLink } = usePlaygroundCode(codeParam, summary?.operations, setParams, apiNames);
   const [copied, setCopied] = useState<{ link: string; ok: boolean } | null>(null);
   const [skillMessage, setSkillMessage] = useState<string | null>(null);
   const onSaveSkill = () => void skills.saveCode(code, 'playground').then((r) => setSkillMessage(r.message));
@@ -41,7 +43,8 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
   };
 
   const fields = useMemo(() => credentialFields(summary?.securitySchemes ?? []), [summary]);
-  const allowed = allowedBases((summary && mockMode.enabled ? mockServers(summary).allowlist : summary?.allowlist) ?? []);
+  // What the sandbox allows, from the same config it runs with: every loaded API's servers (mock mode's when on).
+  const allowed = useMemo(() => allowedGroups(set), [set]);
 
   return (
     <div className="playground">
@@ -65,13 +68,14 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           onSaveSkill={summary ? onSaveSkill : undefined}
         />
         {skillMessage && <p className="notice" data-testid="save-skill-message">{skillMessage}</p>}
-        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} />
+        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} api={controlsApi(set)} />
         <TargetCredentials
           fields={fields}
           values={credentials}
           onChange={onCredentialsChange}
           servers={credentialServers}
           onServerChange={onCredentialServerChange}
+          api={controlsApi(set)}
         />
         {summary && (
           <SkillsPanel

@@ -5,12 +5,17 @@ import './ProxySettingsPanel.css';
 export interface ProxySettingsPanelProps {
   proxy: ProxyController;
   disabled?: boolean;
+  /** Several APIs loaded: the one the toggle sends through the proxy (the others: their own toggle under ⚙ on their chips). */
+  api?: string | null;
 }
 
-export function ProxySettingsPanel({ proxy, disabled = false }: ProxySettingsPanelProps) {
+export function ProxySettingsPanel({ proxy, disabled = false, api = null }: ProxySettingsPanelProps) {
   return (
     <details className="proxy-settings" data-testid="proxy-settings" open={proxy.enabled || undefined}>
-      <summary>CORS proxy {proxy.settings ? <span className="muted">(on)</span> : <span className="muted">(off)</span>}</summary>
+      <summary>
+        CORS proxy {proxy.settings ? <span className="muted">(on)</span> : <span className="muted">(off)</span>}
+        {api && <span className="muted" data-testid="proxy-api" data-api={api}> for <code>{api}</code></span>}
+      </summary>
       <p className="muted">
         Many APIs send no CORS headers, so a page cannot call them. A proxy you trust can forward the requests and add those
         headers. It sees every request it forwards in full (URL, headers, body) and every response; the allowlist is still
@@ -19,7 +24,7 @@ export function ProxySettingsPanel({ proxy, disabled = false }: ProxySettingsPan
       </p>
       <label className="proxy-row">
         <input type="checkbox" data-testid="proxy-enabled" checked={proxy.enabled} disabled={disabled} onChange={(e) => proxy.setEnabled(e.target.checked)} />{' '}
-        Send live requests through a proxy
+        {api ? <>Send <code>{api}</code>&apos;s live requests through a proxy (each other API: its own toggle under ⚙ on its chip)</> : 'Send live requests through a proxy'}
       </label>
       <label className="proxy-row">
         <span>Proxy URL</span>

@@ -18,16 +18,18 @@ export interface RequestSettingsProps {
   hasSpec: boolean;
   /** Where mock mode sends requests. */
   mockBaseUrl?: string;
+  /** Several APIs loaded: the one mock mode and the proxy toggle apply to (the first; the others have theirs on their chips). */
+  api?: string | null;
   /** A run is in flight: mock mode and the proxy stay as they are until it ends. */
   busy?: boolean;
 }
 
-export function RequestSettings({ approvals, mockMode, proxy, timeLimit, hasSpec, mockBaseUrl, busy = false }: RequestSettingsProps) {
+export function RequestSettings({ approvals, mockMode, proxy, timeLimit, hasSpec, mockBaseUrl, api = null, busy = false }: RequestSettingsProps) {
   return (
     <div className="request-settings" data-testid="request-settings">
       <RequestPolicySelect value={approvals.policy} onChange={approvals.setPolicy} />
-      <MockToggle enabled={mockMode.enabled} onChange={hasSpec && !busy ? mockMode.setEnabled : null} baseUrl={mockBaseUrl} onReset={hasSpec && !busy ? mockMode.reset : null} />
-      {!mockMode.enabled && <ProxySettingsPanel proxy={proxy} disabled={busy} />}
+      <MockToggle enabled={mockMode.enabled} onChange={hasSpec && !busy ? mockMode.setEnabled : null} baseUrl={mockBaseUrl} onReset={hasSpec && !busy ? mockMode.reset : null} api={api} />
+      {!mockMode.enabled && <ProxySettingsPanel proxy={proxy} disabled={busy} api={api} />}
       <TimeLimitSetting limit={timeLimit} />
     </div>
   );

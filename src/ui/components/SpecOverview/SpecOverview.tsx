@@ -9,15 +9,18 @@ export interface SpecOverviewProps {
   spec: LoadedSummary;
   /** The servers section (the server picker). */
   servers: ReactNode;
+  /** Several APIs loaded: which one this is (the first), and where the others' settings are. */
+  place?: string | null;
 }
 
 
-export function SpecOverview({ spec, servers }: SpecOverviewProps) {
+export function SpecOverview({ spec, servers, place = null }: SpecOverviewProps) {
   return (
     <section className="spec-overview panel" aria-label="Spec overview">
       <h1 className="spec-overview-title">
         {spec.title} {spec.version && <span className="muted spec-overview-version">{versionLabel(spec.version)}</span>}
       </h1>
+      {place && <p className="muted" data-testid="spec-overview-place">{place}</p>}
       <p className="muted spec-overview-meta">
         {spec.originalVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} {spec.originalVersion} · {spec.operations.length}{' '}
         operations · from <span className="path">{spec.url ?? spec.source}</span> · loaded in{' '}

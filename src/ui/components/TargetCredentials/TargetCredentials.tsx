@@ -11,14 +11,19 @@ export interface TargetCredentialsProps {
   /** One row per server that may receive the credentials; checked rows do. */
   servers: CredentialServer[];
   onServerChange: (url: string, checked: boolean) => void;
+  /** Several APIs loaded: the one these are for (the first; the others' are under ⚙ on their chips). */
+  api?: string | null;
 }
 
-export function TargetCredentials({ fields, values, onChange, servers, onServerChange }: TargetCredentialsProps) {
+export function TargetCredentials({ fields, values, onChange, servers, onServerChange, api = null }: TargetCredentialsProps) {
   if (fields.length === 0) return null;
   const noneChecked = !servers.some((s) => s.checked);
   return (
     <details className="target-credentials panel" data-testid="target-credentials">
-      <summary>API credentials ({fields.length} scheme{fields.length === 1 ? '' : 's'})</summary>
+      <summary>
+        API credentials ({fields.length} scheme{fields.length === 1 ? '' : 's'})
+        {api && <span className="muted" data-testid="credentials-api" data-api={api}> for <code>{api}</code> (the other APIs: ⚙ on their chips)</span>}
+      </summary>
       <p className="muted">
         The page's broker adds them only to requests for the servers checked below; requests to other allowed servers go
         without them. Never put in the URL or given to the sandbox.
