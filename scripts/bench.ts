@@ -13,6 +13,7 @@ const SECTIONS: Section[] = [
   { name: 'several-apis', run: async () => (await import('./bench/severalApis')).runSeveralApisBench() },
   { name: 'example-set', run: async () => (await import('./bench/exampleSet')).runExampleSetBench() },
   { name: 'yaml', run: async () => (await import('./bench/yaml')).runYamlBench() },
+  { name: 'explorer', run: async () => (await import('./bench/explorer')).runExplorerBench() },
   { name: 'tokens', run: async () => (await import('./bench/tokenCache')).runTokenCacheBench() },
   { name: 'mock', run: async () => (await import('./bench/mock')).runMockBench() },
   { name: 'broker', run: async () => (await import('./bench/broker')).runBrokerBench() },

@@ -66,6 +66,12 @@ interface AbortSignal {
 }
 declare const AbortSignal: { prototype: AbortSignal; timeout: (ms: number) => AbortSignal; any: (signals: AbortSignal[]) => AbortSignal };
 
+interface AbortController {
+  readonly signal: AbortSignal;
+  abort: (reason?: unknown) => void;
+}
+declare const AbortController: { prototype: AbortController; new (): AbortController };
+
 interface MessagePort {
   onmessage: ((event: { readonly data: unknown }) => void) | null;
   postMessage: (message: unknown) => void;

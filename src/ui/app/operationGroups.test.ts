@@ -15,12 +15,26 @@ describe('groupOperations', () => {
     expect(groups.map(([k, v]) => [k, v.length])).toEqual([['/accounts', 2], ['/charges', 1], ['/', 1]]);
     expect(pathGroup('/v2.1/items/{id}')).toBe('/items');
   });
+
+  it('keeps the operations of a spec whose paths do not group (an MCP server: one POST /<tool> each) in one group', () => {
+    const tools = Array.from({ length: 20_000 }, (_, i) => ({ ...op(`/tool_${i}`), method: 'POST' as const }));
+    const groups = groupOperations(tools);
+    expect(groups.map(([k, v]) => [k, v.length])).toEqual([['untagged', 20_000]]);
+    expect(groupOperations([op('/info.0.json'), op('/{comicId}/info.0.json')]).map(([k]) => k)).toEqual(['untagged']);
+  });
 });
 
 describe('searchPlaceholder', () => {
   it('takes a short summary of the loaded spec, else names the count', () => {
     expect(searchPlaceholder([op('/p', [], 'Find pets by status.')])).toBe('Search operations, e.g. “find pets by status”');
     expect(searchPlaceholder([op('/p'), op('/q')])).toBe('Search 2 operations');
+  });
+
+  it('reads summaries only until one fits', () => {
+    let read = 0;
+    const ops = Array.from({ length: 20_000 }, (_, i) => ({ ...op(`/tool_${i}`), get summary() { read++; return `Tool number ${i}`; } }));
+    expect(searchPlaceholder(ops)).toBe('Search operations, e.g. “tool number 0”');
+    expect(read).toBe(1);
   });
 
   it('shows a summary written in HTML (Stripe) as its text, not its markup', () => {

@@ -1,5 +1,6 @@
 // How the explorer groups operations: by tag; a spec without any tags (Stripe: 452 operations) by its first path
-// segment after a version prefix, so no single "untagged" group holds everything.
+// segment after a version prefix, so no single "untagged" group holds everything, unless its paths do not group (an
+// MCP server's tools are one `POST /<tool>` each: 20,000 tools made 20,000 groups of one).
 import type { OperationSummary } from '../workers/catalogProtocol';
 
 export const UNTAGGED = 'untagged';
@@ -24,7 +25,15 @@ export function groupOperations(operations: readonly OperationSummary[]): Array<
       groups.set(key, list);
     }
   }
+  if (byPath && groups.size > 1 && alone(groups) * 2 > operations.length) return [[UNTAGGED, [...operations]]];
   return [...groups.entries()];
+}
+
+/** Operations that are the only one of their group. */
+function alone(groups: ReadonlyMap<string, readonly OperationSummary[]>): number {
+  let n = 0;
+  for (const list of groups.values()) if (list.length === 1) n++;
+  return n;
 }
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
@@ -35,6 +44,10 @@ const plainText = (summary: string): string =>
 
 /** A search example from this spec (a short operation summary), so the hint fits the API that is loaded. */
 export function searchPlaceholder(operations: readonly OperationSummary[]): string {
-  const example = operations.map((op) => plainText(op.summary).replace(/[.:]$/, '')).find((s) => s.length >= 8 && s.length <= 40 && !s.includes('\n'));
-  return example ? `Search operations, e.g. “${example.toLowerCase()}”` : `Search ${operations.length.toLocaleString('en-US')} operations`;
+  // Stops at the first that fits: 20,000 summaries through the regexes on every render held the page.
+  for (const op of operations) {
+    const example = plainText(op.summary).replace(/[.:]$/, '');
+    if (example.length >= 8 && example.length <= 40 && !example.includes('\n')) return `Search operations, e.g. “${example.toLowerCase()}”`;
+  }
+  return `Search ${operations.length.toLocaleString('en-US')} operations`;
 }

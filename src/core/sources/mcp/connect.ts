@@ -9,8 +9,10 @@ import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import { diagnose, newObserved, type Observed } from './diagnose';
 import { authHeaders, observingFetch, reachable } from './fetching';
 import { callOutcome } from './call';
+import { coalesced } from './coalesce';
 import { oauthProvider, signInFailure } from './oauth';
 import type { ToolResultLike } from './result';
+import { streamGuard } from './streams';
 import type { McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
 
 const CLIENT_INFO = { name: 'code-mode-playground', version: '0.1.0' };
@@ -73,11 +75,12 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
 
   let authorizeAt: URL | undefined;
   const attempt = async (kind: Kind, o: Observed): Promise<Client> => {
-    const f = observingFetch(base, o, options.proxy);
+    const guard = streamGuard(observingFetch(base, o, options.proxy));
     const init = { headers };
     const authProvider = options.oauth ? oauthProvider(target.href, options.oauth, (u) => (authorizeAt = u)) : undefined;
-    const opts = { fetch: f, requestInit: init, ...(authProvider ? { authProvider } : {}) };
+    const opts = { fetch: guard.fetch, requestInit: init, ...(authProvider ? { authProvider } : {}) };
     const transport = kind === 'sse' ? new SSEClientTransport(target, opts) : new StreamableHTTPClientTransport(target, opts);
+    transport.onmessage = guard.received;
     if (options.oauth?.code) await transport.finishAuth(options.oauth.code);
     const client = new Client(CLIENT_INFO, { capabilities: {} });
     try {
@@ -122,7 +125,7 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   }
   const server = serverInfo(client);
   const listeners = new Set<(tools: McpToolInfo[]) => void>();
-  client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
+  const relist = coalesced(async () => {
     try {
       tools = await listAll(client, timeout);
     } catch {
@@ -130,6 +133,7 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
     }
     for (const fn of listeners) fn(tools);
   });
+  client.setNotificationHandler(ToolListChangedNotificationSchema, relist);
 
   const connection: McpConnection = {
     url, transport: kind, server,
@@ -142,7 +146,8 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
         const res = await client.callTool({ name, arguments: args }, undefined, { timeout, ...(signal ? { signal } : {}) });
         return callOutcome(res as ToolResultLike, null, server.name);
       } catch (err) {
-        return callOutcome(null, err, server.name);
+        // A stopped run's call is cancelled, not timed out (the SDK rejects both as a timeout).
+        return callOutcome(null, signal?.aborted ? signal.reason : err, server.name);
       }
     },
     onToolsChanged(fn) {

@@ -53,6 +53,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   useRevealOnNarrow(detailRef, operation?.name ?? null);
   const { provider } = useSettings().settings;
   const dual = useMemo(() => dualContextFor(summary?.tokens, set, provider), [summary, set, provider]);
+  const placeholder = useMemo(() => searchPlaceholder(summary?.operations ?? []), [summary?.operations]);
 
   if (!summary) {
     return (
@@ -85,7 +86,7 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
             selected={selected}
             onQueryChange={setQuery}
             onSelect={setSelected}
-            placeholder={searchPlaceholder(summary.operations)}
+            placeholder={placeholder}
           />
           <OperationList key={summary.url ?? summary.source} apis={operations.apis} selected={selected} onSelect={setSelected} />
         </aside>

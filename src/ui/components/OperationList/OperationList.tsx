@@ -1,11 +1,12 @@
 // All operations grouped by tag (collapsible, with counts); untagged ones under "untagged", or by path segment when the
-// spec has no tags at all. Several APIs: a heading per API (its short name) above its own tag groups.
+// spec has no tags at all. Several APIs: a heading per API (its short name) above its own tag groups. Groups and
+// rows are rendered a page at a time: 20,000 groups took the page 2 s to render.
 import { useMemo, useState } from 'react';
 import type { ApiOperations } from '../../app/explorerApis';
 import type { OperationSummary } from '../../workers/catalogProtocol';
 import { groupOperations } from '../../app/operationGroups';
-import { MethodBadge } from './MethodBadge';
-import { PathText } from './PathText';
+import { OperationGroup } from './OperationGroup';
+import { ShowMore } from './ShowMore';
 import './OperationList.css';
 
 export interface OperationListProps {
@@ -17,6 +18,8 @@ export interface OperationListProps {
 
 /** Large specs: render groups collapsed so the first paint stays cheap. */
 const OPEN_ALL_BELOW = 60;
+/** Groups rendered per page (MS Graph has 418 tags). */
+export const GROUPS_PAGE = 500;
 
 export function OperationList({ apis, selected, onSelect }: OperationListProps) {
   const count = apis.reduce((n, a) => n + a.operations.length, 0);
@@ -52,47 +55,11 @@ interface TagGroupsProps {
 
 function TagGroups({ operations, open, selected, onSelect }: TagGroupsProps) {
   const groups = useMemo(() => groupOperations(operations), [operations]);
-  return groups.map(([tag, ops]) => <OperationGroup key={tag} tag={tag} operations={ops} initiallyOpen={open} selected={selected} onSelect={onSelect} />);
-}
-
-interface OperationGroupProps {
-  tag: string;
-  operations: OperationSummary[];
-  initiallyOpen: boolean;
-  selected: string | null;
-  onSelect: (name: string) => void;
-}
-
-/** Rows are rendered only while the group is open (Graph has 11k operations). */
-function OperationGroup({ tag, operations, initiallyOpen, selected, onSelect }: OperationGroupProps) {
-  const [open, setOpen] = useState(initiallyOpen);
+  const [shown, setShown] = useState(GROUPS_PAGE);
   return (
-    <details className="operation-group" data-testid="tag-group" data-tag={tag} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>
-        <span className="operation-group-name">{tag}</span>{' '}
-        <span className="muted" data-testid="tag-count">
-          {operations.length}
-        </span>
-      </summary>
-      {open && (
-        <ul>
-          {operations.map((op) => (
-            <li key={op.name}>
-              <button
-                type="button"
-                className={`op-row${op.name === selected ? ' selected' : ''}${op.deprecated ? ' deprecated' : ''}`}
-                data-testid="operation-item"
-                data-name={op.name}
-                onClick={() => onSelect(op.name)}
-              >
-                <MethodBadge method={op.method} />
-                <PathText path={op.path} />
-                <span className="op-row-summary muted">{op.summary}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </details>
+    <>
+      {groups.slice(0, shown).map(([tag, ops]) => <OperationGroup key={tag} tag={tag} operations={ops} initiallyOpen={open} selected={selected} onSelect={onSelect} />)}
+      <ShowMore testId="more-groups" noun="groups" shown={shown} total={groups.length} page={GROUPS_PAGE} onMore={setShown} />
+    </>
   );
 }

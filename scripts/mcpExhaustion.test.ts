@@ -1,0 +1,61 @@
+// The page's MCP client (core/sources/mcp connectMcp) against a hostile server: tool-call streams it never ends are
+// closed once the call is given up or answered, and a burst of list_changed notifications costs at most two re-lists.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectMcp, type McpConnection } from '../src/core/sources';
+import { startHostileMcpServer, type HostileMcpServer } from '../test-support/hostileMcpServer';
+
+let server: HostileMcpServer;
+beforeAll(async () => { server = await startHostileMcpServer(); });
+afterAll(async () => { await server.close(); });
+
+let connection: McpConnection | undefined;
+afterEach(async () => { await connection?.close(); });
+
+async function connect(timeoutMs = 30_000): Promise<McpConnection> {
+  const out = await connectMcp(server.url, { timeoutMs });
+  if (!out.ok) throw new Error(`${out.failure.kind}: ${out.failure.message}`);
+  connection = out.connection;
+  return out.connection;
+}
+
+describe('tool-call streams the server never ends', () => {
+  it('are closed when the call times out', async () => {
+    const c = await connect(400);
+    const outcomes = await Promise.all([c.callTool('stall', {}), c.callTool('stall', {}), c.callTool('stall', {})]);
+    expect(outcomes.map((o) => o.ok ? 'ok' : o.kind)).toEqual(['timeout', 'timeout', 'timeout']);
+    await expect.poll(() => server.openCallStreams(), { timeout: 3_000 }).toBe(0);
+  });
+
+  it('are closed when the run stops the call', async () => {
+    const c = await connect();
+    const stop = new AbortController();
+    const call = c.callTool('stall', {}, stop.signal);
+    await expect.poll(() => server.openCallStreams()).toBe(1);
+    stop.abort();
+    expect(await call).toMatchObject({ ok: false, kind: 'network', error: expect.stringContaining('cancelled') });
+    await expect.poll(() => server.openCallStreams(), { timeout: 3_000 }).toBe(0);
+  });
+
+  it('are closed once the answer came, the answer kept', async () => {
+    const c = await connect();
+    expect(await c.callTool('answer_then_stall', {})).toMatchObject({ ok: true, isError: false, value: 'done' });
+    await expect.poll(() => server.openCallStreams(), { timeout: 3_000 }).toBe(0);
+  });
+});
+
+describe('a burst of tools/list_changed', () => {
+  it('costs at most two re-lists and two change events', async () => {
+    const c = await connect();
+    const changes: number[] = [];
+    c.onToolsChanged((tools) => changes.push(tools.length));
+    await expect.poll(() => server.listening()).toBe(true);
+    const before = server.lists();
+    server.burst(300);
+    await expect.poll(() => changes.length).toBeGreaterThan(0);
+    // Quiet for a while: every re-list the burst caused has ended.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.lists() - before).toBeLessThanOrEqual(2);
+    expect(changes.length).toBeLessThanOrEqual(2);
+    expect(changes.at(-1)).toBe(2);
+  });
+});
