@@ -56,6 +56,16 @@ describe('a burst of tools/list_changed', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(server.lists() - before).toBeLessThanOrEqual(2);
     expect(changes.length).toBeLessThanOrEqual(2);
-    expect(changes.at(-1)).toBe(2);
+    expect(changes.at(-1)).toBe(c.tools().length);
+  });
+});
+
+describe('a result with one malformed item', () => {
+  it('keeps the rest, with a note naming what was left out (not a validation dump)', async () => {
+    const c = await connect();
+    const out = await c.callTool('bad_image', {});
+    expect(out).toMatchObject({ ok: true, isError: false });
+    const value = out.ok ? out.value : null;
+    expect(value).toEqual(['the chart', 'The server sent a malformed image item (no valid mimeType); it was left out.']);
   });
 });

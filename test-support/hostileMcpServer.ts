@@ -19,6 +19,7 @@ export interface HostileMcpServer {
 const TOOLS = [
   { name: 'stall', description: 'Opens an SSE response and never answers.', inputSchema: { type: 'object' } },
   { name: 'answer_then_stall', description: 'Answers in an SSE response that it never ends.', inputSchema: { type: 'object' } },
+  { name: 'bad_image', description: 'Answers text and an image item without its mimeType.', inputSchema: { type: 'object' } },
 ];
 
 interface RpcMessage { id?: number; method?: string; params?: { name?: string; protocolVersion?: string } }
@@ -48,6 +49,8 @@ export async function startHostileMcpServer({ listDelayMs = 20 } = {}): Promise<
     } else if (msg.method === 'tools/list') {
       lists++;
       setTimeout(() => reply({ tools: TOOLS }), listDelayMs);
+    } else if (msg.method === 'tools/call' && msg.params?.name === 'bad_image') {
+      reply({ content: [{ type: 'text', text: 'the chart' }, { type: 'image', data: 'iVBORw0KGgo=' }] });
     } else if (msg.method === 'tools/call') {
       callStreams.add(res);
       res.on('close', () => callStreams.delete(res));

@@ -8,7 +8,7 @@ import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { diagnose, newObserved, type Observed } from './diagnose';
 import { authHeaders, observingFetch, reachable } from './fetching';
-import { callOutcome } from './call';
+import { callOutcome, LENIENT_RESULT } from './call';
 import { coalesced } from './coalesce';
 import { oauthProvider, signInFailure } from './oauth';
 import type { ToolResultLike } from './result';
@@ -143,7 +143,7 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
         return { ok: false, kind: 'unknown-tool', error: `${server.name} has no tool named ${name}. Its tools: ${tools.map((t) => t.name).join(', ')}.` };
       }
       try {
-        const res = await client.callTool({ name, arguments: args }, undefined, { timeout, ...(signal ? { signal } : {}) });
+        const res = await client.callTool({ name, arguments: args }, LENIENT_RESULT, { timeout, ...(signal ? { signal } : {}) });
         return callOutcome(res as ToolResultLike, null, server.name);
       } catch (err) {
         // A stopped run's call is cancelled, not timed out (the SDK rejects both as a timeout).
