@@ -1,4 +1,5 @@
-// The discovery variants of code mode, in mode-select order. A new variant is a folder plus one line here.
+// The discovery variants of code mode (tools and prompt), in mode-select order: a folder each plus one line here. Labels,
+// colours and the mode lists are still separate tables (AgentMode, the chat select, the link, Compare; issue 48).
 import { CODE_FILES } from './files/variant';
 import { CODE_RANKED } from './ranked/variant';
 import { CODE_SPEC } from './spec/variant';

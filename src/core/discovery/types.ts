@@ -14,8 +14,6 @@ export interface DiscoveryPromptInfo {
 
 export interface DiscoveryVariantDef {
   id: DiscoveryVariant;
-  /** The mode select's label. */
-  label: string;
   /** The tools offered, constant in spec size. */
   tools: ToolDefinition[];
   /** The system prompt's lines. */

@@ -144,7 +144,7 @@ export interface CatalogWorkerApi extends CatalogApi {
   operationSnippet: (name: string, style?: SnippetStyle) => Promise<SnippetOutcome>;
   /**
    * Mock mode: answers a request from one source's spec (examples, samples, 400/404 like a real API). `source`: the
-   * id the request is attributed to (core/sources attributeRequest); default the active set's first.
+   * id of the source whose broker took the request (src/sandbox/broker/dispatch.ts); default the active set's first.
    */
   mockResponse: (req: MockRequest, servers: AllowEntry[], source?: string) => Promise<MockResponse>;
   /** Mock mode: forgets what writes changed (and the items seeded) for one source's spec (default the first). Never throws. */

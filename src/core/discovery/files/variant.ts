@@ -31,7 +31,6 @@ function prompt(info: DiscoveryPromptInfo): string[] {
 
 export const CODE_FILES: DiscoveryVariantDef = {
   id: 'code-files',
-  label: 'Code mode: API as Python files',
   tools: TOOLS,
   prompt,
 };

@@ -13,4 +13,4 @@ function prompt(info: DiscoveryPromptInfo): string[] {
   ];
 }
 
-export const CODE_RANKED: DiscoveryVariantDef = { id: 'code', label: 'Code mode (3 tools)', tools: CODE_MODE_TOOLS, prompt };
+export const CODE_RANKED: DiscoveryVariantDef = { id: 'code', tools: CODE_MODE_TOOLS, prompt };
