@@ -1,0 +1,118 @@
+// A spec's schemas as the mock serves them: $refs followed lazily where a value is built (no depth cut), and bodies
+// checked the way a client would check them, by one Ajv (with formats) per spec that holds the spec's documents, so
+// every $ref resolves in context (recursion included) and each operation's schema compiles as a small wrapper.
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { JsonSchema, LoadedSpec } from '../openapi';
+import { dropBadPatterns, FORMATS, responseProblems, schemaNotes, toJsonSchema, tryCompile } from './validate';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface SchemaContext {
+  /** The schema a node stands for: its $ref chain followed, keywords beside a $ref (nullable, description) kept. */
+  resolve: (s: JsonSchema) => JsonSchema;
+  /** Problems of `value` against a raw schema ("/a/b must be object"), [] when valid, null when it cannot compile. */
+  problems: (s: JsonSchema, value: unknown) => string[] | null;
+  /** Why the schema could not be checked as written (a pattern read without the unicode flag, a broken regex). */
+  notes: (s: JsonSchema) => string[];
+}
+
+/** For schemas without $refs (dereferenced, or written inline): no spec around them. */
+export const plainContext: SchemaContext = { resolve: (s) => s, problems: (s, v) => responseProblems(s, v), notes: schemaNotes };
+
+// The id of a document loaded from text (no URL): Ajv needs an absolute one.
+const ROOT_ID = 'https://spec.invalid/openapi.json';
+// Compiling fast matters more here than validating fast: Stripe's charge reaches most of its components. Each $ref
+// target is its own function (shared by every operation), the optimizer pass is skipped.
+const COMPILE = { allErrors: true, inlineRefs: false, validateSchema: false, code: { optimize: false } } as const;
+const LENIENT = 'a pattern of its schema is not a valid regex under the unicode flag; checked without the flag';
+
+interface Compiled {
+  fn: ValidateFunction | null;
+  notes: string[];
+}
+
+export function schemaContext(spec: Pick<LoadedSpec, 'resolver'>): SchemaContext {
+  const { resolver } = spec;
+  const bases = new WeakMap<object, string>();
+  const baseOf = (s: object) => bases.get(s) ?? resolver.baseOf(s);
+  const idOf = (file: string) => file || ROOT_ID;
+  const absolute = (ref: string, base: string) => {
+    if (ref.startsWith('#')) return `${idOf(base)}${ref}`;
+    try {
+      return new URL(ref, idOf(base)).href;
+    } catch {
+      return ref;
+    }
+  };
+
+  // Tiers, each made on first need: as written; patterns without the unicode flag; broken patterns left out.
+  const tiers: Array<Ajv | undefined> = [];
+  const tier = (n: number): Ajv => {
+    let ajv = tiers[n];
+    if (ajv) return ajv;
+    ajv = addFormats(new Ajv({ ...FORMATS, ...COMPILE, unicodeRegExp: n === 0 }));
+    for (const [file, doc] of resolver.documents()) {
+      const converted = toJsonSchema(doc, (ref) => absolute(ref, file)) as Obj;
+      ajv.addSchema({ ...(n === 2 ? (dropBadPatterns(converted, []) as Obj) : converted), $id: idOf(file) });
+    }
+    return (tiers[n] = ajv);
+  };
+
+  const compiled = new WeakMap<object, Compiled>();
+  const compile = (s: object): Compiled => {
+    const cached = compiled.get(s);
+    if (cached) return cached;
+    const base = baseOf(s);
+    const converted = toJsonSchema(s, (ref) => absolute(ref, base));
+    let out: Compiled = { fn: tryCompile(tier(0), converted), notes: [] };
+    if (!out.fn) {
+      const lenient = tryCompile(tier(1), converted);
+      if (lenient) out = { fn: lenient, notes: [LENIENT] };
+      else {
+        const dropped: string[] = [];
+        const fn = tryCompile(tier(2), dropBadPatterns(converted, dropped));
+        const notes = dropped.length > 0 ? [`pattern ${dropped.slice(0, 3).map((p) => JSON.stringify(p)).join(', ')} is not a valid regex and was not checked`] : [LENIENT];
+        out = { fn, notes: fn ? notes : [...notes, 'its schema does not compile, so it was not checked'] };
+      }
+    }
+    compiled.set(s, out);
+    return out;
+  };
+
+  const resolved = new WeakMap<object, JsonSchema>();
+  return {
+    resolve(s) {
+      if (typeof s === 'boolean') return s;
+      const memo = resolved.get(s);
+      if (memo !== undefined) return memo;
+      let node: unknown = s;
+      let base = baseOf(s);
+      let siblings: Obj = {};
+      for (let hops = 0; hops < 32 && isObj(node) && typeof node.$ref === 'string'; hops++) {
+        const { $ref, ...rest } = node;
+        siblings = { ...rest, ...siblings };
+        const target = resolver.locate($ref, base);
+        node = target?.value ?? {};
+        base = target?.base ?? base;
+      }
+      let out: JsonSchema = isObj(node) || typeof node === 'boolean' ? node : {};
+      if (isObj(out) && Object.keys(siblings).length > 0) {
+        out = { ...out, ...siblings };
+        bases.set(out, base);
+      }
+      resolved.set(s, out);
+      return out;
+    },
+    problems(s, value) {
+      if (s === true) return [];
+      if (s === false) return ['/: no value is allowed here'];
+      const { fn } = compile(s);
+      if (!fn) return null;
+      if (fn(value)) return [];
+      return (fn.errors ?? []).slice(0, 20).map((e) => `${e.instancePath || ''} ${e.message ?? 'is invalid'}`.trim());
+    },
+    notes: (s) => (typeof s === 'boolean' ? [] : compile(s).notes),
+  };
+}
