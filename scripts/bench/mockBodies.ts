@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createMockServer, loadFaker } from '../../src/core/mock';
 import { loadSpec, mockTarget, type JsonSchema, type LoadedSpec } from '../../src/core/openapi';
 import { mockRequest } from './mockRequest';
-import { responseSchemaPointer, specChecker } from './specAjv';
+import { answerSchemaPointer, specChecker } from './specAjv';
 
 const SHARED = fileURLToPath(new URL('../../../shared/specs', import.meta.url));
 const BUNDLED = fileURLToPath(new URL('../../public/examples', import.meta.url));
@@ -53,8 +53,7 @@ export async function checkSpecBodies(label: string, text: string, perSpec = Inf
     const type = res.headers.find(([k]) => k === 'content-type')?.[1] ?? '';
     if (res.status < 200 || res.status > 299 || res.body.length === 0 || !/json/i.test(type)) continue;
     out.bodies++;
-    const key = op.responses.find((r) => r.status === String(res.status))?.status ?? op.responses.find((r) => /^2xx$|^default$/i.test(r.status))?.status ?? String(res.status);
-    const pointer = responseSchemaPointer(spec.document, op.pointer, key, type);
+    const pointer = answerSchemaPointer(spec.document, op, res.status, type);
     const problems = pointer === null ? null : checker.check(pointer, JSON.parse(new TextDecoder().decode(res.body)));
     if (problems === null) out.unchecked++;
     else if (problems.length === 0) out.valid++;

@@ -3,6 +3,7 @@
 // `nullable` read as "or null". It shares no code with src/core/mock, which it judges.
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import type { OperationInfo } from '../../src/core/openapi';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -74,8 +75,14 @@ export function specChecker(document: unknown): SpecChecker {
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** The pointer of the schema an answer of `op` with `status` and `contentType` is documented by (2XX, default aside). */
+export function answerSchemaPointer(document: unknown, op: Pick<OperationInfo, 'pointer' | 'responses'>, status: number, contentType: string): string | null {
+  const key = op.responses.find((r) => r.status === String(status))?.status ?? op.responses.find((r) => /^2xx$|^default$/i.test(r.status))?.status ?? String(status);
+  return responseSchemaPointer(document, op.pointer, key, contentType);
+}
+
 /** The pointer of an operation's response schema for `status` and `contentType`, following a $ref'd response. */
-export function responseSchemaPointer(document: unknown, opPointer: string, status: string, contentType: string): string | null {
+function responseSchemaPointer(document: unknown, opPointer: string, status: string, contentType: string): string | null {
   const at = (pointer: string): unknown => pointer.replace(/^#\/?/, '').split('/').filter((p) => p !== '').reduce<unknown>((v, p) => (isObj(v) ? v[p.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), document);
   let response = `${opPointer}/responses/${escape(status)}`;
   for (let i = 0; i < 5; i++) {

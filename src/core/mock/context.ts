@@ -21,8 +21,8 @@ export interface SchemaContext {
 /** For schemas without $refs (dereferenced, or written inline): no spec around them. */
 export const plainContext: SchemaContext = { resolve: (s) => s, problems: (s, v) => responseProblems(s, v), notes: schemaNotes };
 
-// The id of a document loaded from text (no URL): Ajv needs an absolute one.
-const ROOT_ID = 'https://spec.invalid/openapi.json';
+// Ajv needs absolute ids: each $ref target gets one under this prefix.
+const TARGET_ID = 'https://spec.invalid/target/';
 // Compiling fast matters more here than validating fast: Stripe's charge reaches most of its components. Each $ref
 // target is its own function (shared by every operation), the optimizer pass is skipped.
 const COMPILE = { allErrors: true, inlineRefs: false, validateSchema: false, code: { optimize: false } } as const;
@@ -33,30 +33,59 @@ interface Compiled {
   notes: string[];
 }
 
+const contexts = new WeakMap<object, SchemaContext>();
+
+/** The context of a loaded spec: one per spec (its compiled checks outlive a mock server made again for it). */
 export function schemaContext(spec: Pick<LoadedSpec, 'resolver'>): SchemaContext {
-  const { resolver } = spec;
+  let ctx = contexts.get(spec.resolver);
+  if (!ctx) contexts.set(spec.resolver, (ctx = makeContext(spec.resolver)));
+  return ctx;
+}
+
+function makeContext(resolver: LoadedSpec['resolver']): SchemaContext {
   const bases = new WeakMap<object, string>();
   const baseOf = (s: object) => bases.get(s) ?? resolver.baseOf(s);
-  const idOf = (file: string) => file || ROOT_ID;
-  const absolute = (ref: string, base: string) => {
-    if (ref.startsWith('#')) return `${idOf(base)}${ref}`;
+
+  // Each $ref target reached is converted once and added to every Ajv under an id of its own, so a check compiles
+  // only what its schema reaches (MS Graph's document is 20 MB) and later checks reuse the targets' functions.
+  const ids = new Map<string, string>();
+  const added: Obj[] = [];
+  const tiers: Array<Ajv | undefined> = [];
+  const addTo = (ajv: Ajv, n: number, schema: Obj) => {
     try {
-      return new URL(ref, idOf(base)).href;
+      ajv.addSchema(n === 2 ? (dropBadPatterns(schema, []) as Obj) : schema);
     } catch {
-      return ref;
+      // A target Ajv refuses leaves the checks that reach it uncompiled: they report "not checked".
     }
   };
-
+  const idOf = (ref: string, base: string): string => {
+    const target = resolver.locate(ref, base);
+    // A broken $ref (no such target) checks nothing, as the dereferenced schemas always read it.
+    const { key, value, base: targetBase } = target ?? { key: ` ${ref}`, value: {}, base };
+    let id = ids.get(key);
+    if (id !== undefined) return id;
+    id = `${TARGET_ID}${ids.size}.json`;
+    ids.set(key, id);
+    pending.push({ id, value, base: targetBase });
+    return id;
+  };
+  const pending: Array<{ id: string; value: unknown; base: string }> = [];
+  const convert = (s: unknown, base: string): unknown => {
+    const out = toJsonSchema(s, (ref) => idOf(ref, base));
+    for (let next = pending.shift(); next; next = pending.shift()) {
+      const converted = toJsonSchema(next.value, (ref) => idOf(ref, next.base));
+      const schema = { ...(typeof converted === 'object' && converted !== null ? converted : {}), $id: next.id };
+      added.push(schema);
+      tiers.forEach((ajv, n) => ajv && addTo(ajv, n, schema));
+    }
+    return out;
+  };
   // Tiers, each made on first need: as written; patterns without the unicode flag; broken patterns left out.
-  const tiers: Array<Ajv | undefined> = [];
   const tier = (n: number): Ajv => {
     let ajv = tiers[n];
     if (ajv) return ajv;
     ajv = addFormats(new Ajv({ ...FORMATS, ...COMPILE, unicodeRegExp: n === 0 }));
-    for (const [file, doc] of resolver.documents()) {
-      const converted = toJsonSchema(doc, (ref) => absolute(ref, file)) as Obj;
-      ajv.addSchema({ ...(n === 2 ? (dropBadPatterns(converted, []) as Obj) : converted), $id: idOf(file) });
-    }
+    for (const schema of added) addTo(ajv, n, schema);
     return (tiers[n] = ajv);
   };
 
@@ -64,8 +93,7 @@ export function schemaContext(spec: Pick<LoadedSpec, 'resolver'>): SchemaContext
   const compile = (s: object): Compiled => {
     const cached = compiled.get(s);
     if (cached) return cached;
-    const base = baseOf(s);
-    const converted = toJsonSchema(s, (ref) => absolute(ref, base));
+    const converted = convert(s, baseOf(s));
     let out: Compiled = { fn: tryCompile(tier(0), converted), notes: [] };
     if (!out.fn) {
       const lenient = tryCompile(tier(1), converted);
@@ -110,7 +138,12 @@ export function schemaContext(spec: Pick<LoadedSpec, 'resolver'>): SchemaContext
       if (s === false) return ['/: no value is allowed here'];
       const { fn } = compile(s);
       if (!fn) return null;
-      if (fn(value)) return [];
+      try {
+        if (fn(value)) return [];
+      } catch {
+        // A schema that only refers to itself (allOf: [itself]) recurses forever: it cannot be checked.
+        return null;
+      }
       return (fn.errors ?? []).slice(0, 20).map((e) => `${e.instancePath || ''} ${e.message ?? 'is invalid'}`.trim());
     },
     notes: (s) => (typeof s === 'boolean' ? [] : compile(s).notes),

@@ -137,7 +137,7 @@ function least(ctx: Ctx, raw: JsonSchema, depth: number, name: string, parents: 
   }
   if (Array.isArray(s.allOf)) {
     const { allOf, ...rest } = s;
-    return least(ctx, mergeAllOf(rest, allOf.map((p) => ctx.schemas.resolve(p as JsonSchema))), depth, name, parents);
+    return least(ctx, mergeAllOf(rest, allOf.map((p) => ctx.schemas.resolve(p as JsonSchema))), depth + 1, name, parents);
   }
   const next = name === '' ? parents : [name, ...parents];
   switch (typeOf(s)) {
@@ -188,7 +188,8 @@ function gen(ctx: Ctx, raw: JsonSchema, depth: number, name: string, parents: st
   if (Array.isArray(schema.allOf)) {
     // Folded into one schema and generated again: a part's enum, format or own allOf then applies.
     const { allOf, ...rest } = schema;
-    return gen(ctx, mergeAllOf(rest, allOf.map((p) => ctx.schemas.resolve(p as JsonSchema))), depth, name, parents);
+    // One level deeper: an allOf that includes itself ends at the depth budget.
+    return gen(ctx, mergeAllOf(rest, allOf.map((p) => ctx.schemas.resolve(p as JsonSchema))), depth + 1, name, parents);
   }
   const s = schema;
   const next = name === '' ? parents : [name, ...parents];

@@ -46,11 +46,6 @@ export class LazySchemaResolver implements SchemaResolver {
     return this.locate(ref, this.rootKey)?.value;
   }
 
-  /** The root document (under its URL, "" for pasted text) and every pre-loaded external file, by absolute URL. */
-  documents(): ReadonlyMap<string, unknown> {
-    return new Map([[this.rootKey, this.root], ...this.files]);
-  }
-
   /** Base file of an object taken from the document (root unless it came from an external file). */
   baseOf(node: unknown): string {
     return this.ownBase(node) ?? this.rootKey;

@@ -128,8 +128,6 @@ export interface SchemaResolver {
   locate: (ref: string, base: string) => { key: string; value: unknown; base: string } | undefined;
   /** The file a raw node was read from (the root document's URL, "" for pasted text). */
   baseOf: (node: unknown) => string;
-  /** The root document (under its URL, "" for pasted text) and every pre-loaded external file, by absolute URL. */
-  documents: () => ReadonlyMap<string, unknown>;
 }
 
 export interface LoadedSpec {
