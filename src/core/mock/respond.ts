@@ -86,15 +86,18 @@ export function planResponse(spec: LoadedSpec, op: OperationInfo, schemaOf: (s: 
   if (schema === undefined || typeof schema === 'boolean') {
     return example.found ? { ...base, body: example.value, from: 'example' } : { ...base, body: undefined, from: 'none' };
   }
-  const notes = schemas.notes(schema);
-  const withNotes = notes.length > 0 ? { ...base, schemaNotes: notes } : base;
   const problemsOf = (v: unknown) => schemas.problems(schema, v) ?? [];
+  // Notes are known once a body was checked (a pattern is found when a value reaches it).
+  const planned = (p: Omit<PlannedResponse, keyof typeof base>): PlannedResponse => {
+    const notes = schemas.notes(schema);
+    return { ...base, ...(notes.length > 0 ? { schemaNotes: notes } : {}), ...p };
+  };
   // The documented example wins, unless it breaks the operation's own schema (formats checked).
-  if (example.found && problemsOf(example.value).length === 0) return { ...withNotes, body: example.value, from: 'example' };
+  if (example.found && problemsOf(example.value).length === 0) return planned({ body: example.value, from: 'example' });
   const generated = generateBody(schema);
-  if (generated !== undefined && problemsOf(generated).length === 0) return { ...withNotes, body: generated, from: example.found ? 'example-replaced' : 'sample' };
+  if (generated !== undefined && problemsOf(generated).length === 0) return planned({ body: generated, from: example.found ? 'example-replaced' : 'sample' });
   const repaired = repair(schema, generated);
-  if (problemsOf(repaired).length === 0) return { ...withNotes, body: repaired, from: example.found ? 'example-replaced' : 'sample-repaired' };
-  if (example.found) return { ...withNotes, body: example.value, from: 'example-invalid', problems: problemsOf(example.value).slice(0, 5) };
-  return { ...withNotes, body: repaired, from: 'sample-invalid', problems: problemsOf(repaired).slice(0, 5) };
+  if (problemsOf(repaired).length === 0) return planned({ body: repaired, from: example.found ? 'example-replaced' : 'sample-repaired' });
+  if (example.found) return planned({ body: example.value, from: 'example-invalid', problems: problemsOf(example.value).slice(0, 5) });
+  return planned({ body: repaired, from: 'sample-invalid', problems: problemsOf(repaired).slice(0, 5) });
 }

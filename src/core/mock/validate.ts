@@ -33,17 +33,17 @@ const NAMED = new Set(['properties', 'patternProperties', '$defs', 'definitions'
 /**
  * OpenAPI 3.0 dialect → JSON Schema: `nullable: true` adds "null" to the type, boolean exclusiveMinimum/Maximum
  * become numbers; `x-*` markers stay (ignored). With `ref` (schemas in their spec's context), each `$ref` is kept as
- * `ref` rewrites it, and a nullable schema without a type ($ref, anyOf) becomes "it or null".
+ * `ref` rewrites it (under `refKeyword`), and a nullable schema without a type ($ref, anyOf) becomes "it or null".
  */
-export function toJsonSchema(schema: unknown, ref?: (target: string) => string): unknown {
-  if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, ref));
+export function toJsonSchema(schema: unknown, ref?: (target: string) => string, refKeyword = '$ref'): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, ref, refKeyword));
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(schema)) {
-    if (k === '$ref' && ref && typeof v === 'string') out[k] = ref(v);
+    if (k === '$ref' && ref && typeof v === 'string') out[refKeyword] = ref(v);
     else if (DROPPED.has(k) || (ref && k.startsWith('x-'))) continue;
-    else if (NAMED.has(k) && v !== null && typeof v === 'object') out[k] = Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([p, s]) => [p, toJsonSchema(s, ref)]));
-    else out[k] = ref && (k === 'enum' || k === 'const' || k === 'default') ? v : toJsonSchema(v, ref);
+    else if (NAMED.has(k) && v !== null && typeof v === 'object') out[k] = Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([p, s]) => [p, toJsonSchema(s, ref, refKeyword)]));
+    else out[k] = ref && (k === 'enum' || k === 'const' || k === 'default') ? v : toJsonSchema(v, ref, refKeyword);
   }
   const nullable = out.nullable === true;
   delete out.nullable;
