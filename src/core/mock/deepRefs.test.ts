@@ -72,3 +72,22 @@ describe('mock bodies past any depth cut', () => {
     expect(leafOf(body).address).toEqual({ city: expect.any(String) as string });
   });
 });
+
+describe('checks in the spec\'s context', () => {
+  it('checks a $ref target whose regex only compiles without the unicode flag, and says so', async () => {
+    const doc = {
+      openapi: '3.0.3', info: { title: 'Tags', version: '1' }, servers: [{ url: 'https://deep.test' }],
+      components: { schemas: { Tag: { type: 'object', required: ['tag'], properties: { tag: { type: 'string', pattern: '^\\#[a-z]+$' } } } } },
+      paths: { '/tag': { get: { operationId: 'getTag', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', required: ['t'], properties: { t: { $ref: '#/components/schemas/Tag' } } } } } } } } } },
+    };
+    const spec = await loadSpec({ kind: 'text', text: JSON.stringify(doc), name: 'tags.json' });
+    const check = schemaContext(spec);
+    const schema = spec.operations[0]?.responses[0]?.content?.['application/json']?.schema ?? {};
+    expect(check.problems(schema, { t: { tag: '#abc' } })).toEqual([]);
+    expect(check.problems(schema, { t: { tag: 'abc' } })).toEqual(['/t/tag must match pattern "^\\#[a-z]+$"']);
+    expect(check.notes(schema).join(' ')).toMatch(/unicode flag/);
+    const res = createMockServer(spec, spec.allowlist, await loadFaker()).answer({ method: 'GET', url: 'https://deep.test/tag', headers: {} });
+    expect((JSON.parse(new TextDecoder().decode(res.body)) as { t: { tag: string } }).t.tag).toMatch(/^#[a-z]+$/);
+    expect(res.note).toMatch(/unicode flag/);
+  });
+});
