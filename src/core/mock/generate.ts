@@ -107,6 +107,27 @@ function arr(ctx: Ctx, s: Obj, depth: number, name: string, parents: string[]): 
   return out;
 }
 
+/**
+ * For a oneOf/anyOf schema: the value `make` builds for the first branch (the rest of the schema merged in) that the
+ * whole schema accepts, else for the first branch (a value two branches accept would break oneOf); undefined for others.
+ */
+function viaBranches(ctx: Ctx, s: Obj, make: (branch: JsonSchema) => unknown): { value: unknown } | undefined {
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const branches = s[key];
+    if (!Array.isArray(branches) || branches.length === 0) continue;
+    const { [key]: _dropped, ...rest } = s;
+    let first: unknown;
+    for (const b of branches as JsonSchema[]) {
+      const branch = ctx.schemas.resolve(b);
+      const candidate = make(typeof branch === 'object' ? { ...rest, ...branch } : branch);
+      if (first === undefined) first = candidate;
+      if ((ctx.schemas.problems(s, candidate) ?? []).length === 0) return { value: candidate };
+    }
+    return { value: first };
+  }
+  return undefined;
+}
+
 const isNull = (s: JsonSchema) => isObj(s) && (s.type === 'null' || s.const === null);
 
 /** Whether null is a value of this (resolved) schema: nullable, a null type or enum value, a null anyOf/oneOf branch. */
@@ -122,19 +143,8 @@ function least(ctx: Ctx, raw: JsonSchema, depth: number, name: string, parents: 
   if (allowsNull(ctx, s) || depth > LEAST_DEPTH) return null;
   if ('const' in s) return s.const;
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
-  for (const key of ['oneOf', 'anyOf'] as const) {
-    const branches = s[key];
-    if (!Array.isArray(branches) || branches.length === 0) continue;
-    const { [key]: _dropped, ...rest } = s;
-    let first: unknown;
-    for (const b of branches as JsonSchema[]) {
-      const branch = ctx.schemas.resolve(b);
-      const candidate = least(ctx, typeof branch === 'object' ? { ...rest, ...branch } : branch, depth, name, parents);
-      first ??= candidate;
-      if ((ctx.schemas.problems(s, candidate) ?? []).length === 0) return candidate;
-    }
-    return first;
-  }
+  const branch = viaBranches(ctx, s, (b) => least(ctx, b, depth, name, parents));
+  if (branch) return branch.value;
   if (Array.isArray(s.allOf)) {
     const { allOf, ...rest } = s;
     return least(ctx, mergeAllOf(rest, allOf.map((p) => ctx.schemas.resolve(p as JsonSchema))), depth + 1, name, parents);
@@ -171,20 +181,8 @@ function gen(ctx: Ctx, raw: JsonSchema, depth: number, name: string, parents: st
     return choices.length > 0 ? ctx.f.helpers.arrayElement(choices) : null;
   }
   if ('default' in schema && schema.default !== null && typeof schema.default !== 'object' && depth > 1) return schema.default;
-  for (const key of ['oneOf', 'anyOf'] as const) {
-    const branches = schema[key];
-    if (!Array.isArray(branches) || branches.length === 0) continue;
-    const { [key]: _dropped, ...rest } = schema;
-    // The first branch whose value the whole schema accepts (a value two branches accept would break oneOf).
-    let first: unknown;
-    for (const b of branches as JsonSchema[]) {
-      const branch = ctx.schemas.resolve(b);
-      const candidate = gen(ctx, typeof branch === 'object' ? { ...rest, ...branch } : branch, depth, name, parents);
-      if (first === undefined) first = candidate;
-      if ((ctx.schemas.problems(schema, candidate) ?? []).length === 0) return candidate;
-    }
-    return first;
-  }
+  const branch = viaBranches(ctx, schema, (b) => gen(ctx, b, depth, name, parents));
+  if (branch) return branch.value;
   if (Array.isArray(schema.allOf)) {
     // Folded into one schema and generated again: a part's enum, format or own allOf then applies.
     const { allOf, ...rest } = schema;
