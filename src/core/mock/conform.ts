@@ -8,6 +8,13 @@ import { responseProblems as schemaProblems } from './validate';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** How conform reads schemas: as given (dereferenced) by default; in a spec's context for raw ones (see context.ts). */
+export interface ConformEnv {
+  resolve: (s: JsonSchema) => JsonSchema;
+  problems: (s: JsonSchema, value: unknown) => string[] | null;
+  /** A value for a schema when there is none to repair. */
+  fresh: (s: JsonSchema) => unknown;
+}
 const SAMPLER = { skipReadOnly: false, skipWriteOnly: true, quiet: true, maxSampleDepth: 8, enablePatterns: true } as const;
 const MAX_DEPTH = 24;
 
@@ -43,6 +50,7 @@ const FORMAT_VALUES: Record<string, string> = {
   hostname: 'example.com', ipv4: '192.0.2.1', ipv6: '2001:db8::1', byte: 'aGVsbG8=', duration: 'P1D', iri: 'https://example.com/',
 };
 const formatSchemas = new Map<string, Obj>();
+const PLAIN: ConformEnv = { resolve: (s) => s, problems: (s, v) => schemaProblems(s, v), fresh: (s) => sampleOf(s) };
 
 function formatFix(format: unknown, out: string): string {
   if (typeof format !== 'string' || !(format in FORMAT_VALUES)) return out;
@@ -75,24 +83,24 @@ function conformNumber(s: Obj, v: unknown, integer: boolean): number {
   return n;
 }
 
-function conformObject(s: Obj, v: unknown, depth: number): Obj {
+function conformObject(s: Obj, v: unknown, depth: number, env: ConformEnv): Obj {
   const out: Obj = isObj(v) ? { ...v } : {};
   const props = isObj(s.properties) ? s.properties : {};
   const required = Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : [];
   if (s.additionalProperties === false) for (const k of Object.keys(out)) if (!(k in props)) delete out[k];
   for (const [k, sub] of Object.entries(props)) {
-    if (k in out) out[k] = conform(sub as JsonSchema, out[k], depth + 1);
-    else if (required.includes(k)) out[k] = conform(sub as JsonSchema, undefined, depth + 1);
+    if (k in out) out[k] = conform(sub as JsonSchema, out[k], depth + 1, env);
+    else if (required.includes(k)) out[k] = conform(sub as JsonSchema, undefined, depth + 1, env);
   }
   for (const k of required) if (!(k in out)) out[k] = 'string';
   return out;
 }
 
-function conformArray(s: Obj, v: unknown, depth: number): unknown[] {
+function conformArray(s: Obj, v: unknown, depth: number, env: ConformEnv): unknown[] {
   const items: JsonSchema = isObj(s.items) || typeof s.items === 'boolean' ? s.items : {};
-  let out = (Array.isArray(v) ? v : []).map((x) => conform(items, x, depth + 1));
+  let out = (Array.isArray(v) ? v : []).map((x) => conform(items, x, depth + 1, env));
   const min = typeof s.minItems === 'number' ? s.minItems : 0;
-  while (out.length < min) out.push(conform(items, undefined, depth + 1));
+  while (out.length < min) out.push(conform(items, undefined, depth + 1, env));
   if (typeof s.maxItems === 'number') out = out.slice(0, s.maxItems);
   if (s.uniqueItems === true) out = out.filter((x, i) => out.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i);
   return out;
@@ -111,17 +119,19 @@ export function mergeAllOf(schema: Obj, parts: unknown[]): Obj {
 }
 
 /** `value` changed as little as needed to satisfy `schema` (undefined = generate one). */
-export function conform(schema: JsonSchema, value: unknown, depth = 0): unknown {
+export function conform(raw: JsonSchema, value: unknown, depth = 0, env: ConformEnv = PLAIN): unknown {
+  const schema = env.resolve(raw);
   if (typeof schema === 'boolean' || depth > MAX_DEPTH) return value;
-  if (value !== undefined && (schemaProblems(schema, value) ?? []).length === 0) return value;
+  const fits = (v: unknown) => (env.problems(schema, v) ?? []).length === 0;
+  if (value !== undefined && fits(value)) return value;
   if (value === undefined) {
-    value = sampleOf(schema);
-    if (value !== undefined && (schemaProblems(schema, value) ?? []).length === 0) return value;
+    value = env.fresh(schema);
+    if (value !== undefined && fits(value)) return value;
   }
   if (Array.isArray(schema.allOf)) {
     const { allOf, ...rest } = schema;
-    const merged = conform(mergeAllOf(rest, allOf), value, depth + 1);
-    if ((schemaProblems(schema, merged) ?? []).length === 0) return merged;
+    const merged = conform(mergeAllOf(rest, allOf.map((p) => env.resolve(p as JsonSchema))), value, depth + 1, env);
+    if (fits(merged)) return merged;
   }
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.includes(value) ? value : schema.enum.find((e) => e !== null) ?? schema.enum[0];
@@ -129,19 +139,20 @@ export function conform(schema: JsonSchema, value: unknown, depth = 0): unknown 
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = schema[key];
     if (!Array.isArray(branches)) continue;
-    for (const b of branches as JsonSchema[]) {
+    for (const raw of branches as JsonSchema[]) {
       const { [key]: _dropped, ...rest } = schema;
+      const b = env.resolve(raw);
       const merged = typeof b === 'object' ? { ...rest, ...b } : b;
       // The value as repaired for this branch, else a fresh one: a value two branches accept breaks oneOf.
-      for (const candidate of [conform(merged, value, depth + 1), conform(merged, undefined, depth + 1)]) {
-        if ((schemaProblems(schema, candidate) ?? []).length === 0) return candidate;
+      for (const candidate of [conform(merged, value, depth + 1, env), conform(merged, undefined, depth + 1, env)]) {
+        if (fits(candidate)) return candidate;
       }
     }
   }
-  const s = Array.isArray(schema.allOf) ? mergeAllOf(schema, schema.allOf) : schema;
+  const s = Array.isArray(schema.allOf) ? mergeAllOf(schema, schema.allOf.map((p) => env.resolve(p as JsonSchema))) : schema;
   switch (typeOf(s, value) ?? 'other') {
-    case 'object': return conformObject(s, value, depth);
-    case 'array': return conformArray(s, value, depth);
+    case 'object': return conformObject(s, value, depth, env);
+    case 'array': return conformArray(s, value, depth, env);
     case 'string': return conformString(s, value);
     case 'integer': return conformNumber(s, value, true);
     case 'number': return conformNumber(s, value, s.format === 'int32' || s.format === 'int64');

@@ -4,7 +4,8 @@
 import { matchOperation, nearestOperations, pathBelowServer, type AllowEntry, type JsonSchema, type LoadedSpec, type OperationInfo, type ParameterInfo } from '../openapi';
 import { coerce } from './coerce';
 import type { Faker } from '@faker-js/faker';
-import { generate, seedOf } from './generate';
+import { schemaContext } from './context';
+import { generate, repair, seedOf } from './generate';
 import { planResponse, responseTarget } from './respond';
 import { createStore, resetStore } from './store';
 import type { MockRequest, MockResponse } from './types';
@@ -106,7 +107,9 @@ export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[
     return schema === undefined ? [] : (schemaProblems(schemaOf(schema), value, 'body') ?? []);
   }
 
-  const store = createStore(spec, schemaOf, faker);
+  // What is served is built and checked in the spec's own context: $refs followed lazily, none cut.
+  const schemas = schemaContext(spec);
+  const store = createStore(spec, schemaOf, faker, schemas);
   const jsonBody = (text: string | undefined): unknown => {
     try {
       return text === undefined ? undefined : JSON.parse(text);
@@ -141,13 +144,13 @@ export function createMockServer(spec: LoadedSpec, servers: readonly AllowEntry[
       if (problems.length > 0) {
         return jsonReply(400, { error: 'Bad Request (mock)', operation: op.name, problems }, `mock: ${op.name} refused the request (${problems.length} problem${problems.length === 1 ? '' : 's'})`);
       }
-      const target = responseTarget(spec, op, schemaOf);
+      const target = responseTarget(spec, op, schemas.resolve);
       const kept = store.answer({ op, params: hit.params, url, body: jsonBody(bodyText), responseSchema: target?.schema });
       if (kept.kind === 'missing') return jsonReply(404, { error: 'Not Found (mock)', operation: op.name, message: kept.note }, `mock: ${op.name} (${kept.note})`);
       const seed = seedOf(`${op.name} ${method} ${req.url} ${bodyText ?? ''}`);
       const plan = kept.kind === 'body' && target?.contentType
         ? { status: target.status, contentType: target.contentType, body: kept.body, from: 'store' as const }
-        : planResponse(spec, op, schemaOf, (schema) => generate(faker, schema, seed));
+        : planResponse(spec, op, schemas.resolve, (schema) => generate(faker, schema, seed, '', schemas), schemas, (schema, value) => repair(faker, schema, value, schemas));
       const storeNote = kept.note !== undefined ? [kept.note] : [];
       const headers: Array<[string, string]> = [['x-mock', 'openapi']];
       let body: Uint8Array = new Uint8Array(0);

@@ -2,7 +2,7 @@
 // (realistic values in mock mode, openapi-sampler's otherwise), with the documented status code and content type.
 import type { JsonSchema, LoadedSpec, OperationInfo } from '../openapi';
 import { conform, sampleOf } from './conform';
-import { responseProblems as schemaProblems, schemaNotes } from './validate';
+import { plainContext, type SchemaContext } from './context';
 
 export interface PlannedResponse {
   status: number;
@@ -72,8 +72,11 @@ export function responseTarget(spec: LoadedSpec, op: OperationInfo, schemaOf: (s
   return { status: picked.status, contentType, media: isRecord(media) ? media : {}, ...(schema !== undefined ? { schema } : {}) };
 }
 
-/** `generateBody` builds a value for a schema (realistic values in mock mode); openapi-sampler's when not given. */
-export function planResponse(spec: LoadedSpec, op: OperationInfo, schemaOf: (s: JsonSchema) => JsonSchema, generateBody: (schema: JsonSchema) => unknown = sampleOf): PlannedResponse {
+/**
+ * `generateBody` builds a value for a schema (realistic values in mock mode), openapi-sampler's when not given;
+ * `schemas` checks bodies (the spec's context when `schemaOf` leaves $refs), `repair` fixes one that breaks its schema.
+ */
+export function planResponse(spec: LoadedSpec, op: OperationInfo, schemaOf: (s: JsonSchema) => JsonSchema, generateBody: (schema: JsonSchema) => unknown = sampleOf, schemas: SchemaContext = plainContext, repair: (schema: JsonSchema, value: unknown) => unknown = conform): PlannedResponse {
   const target = responseTarget(spec, op, schemaOf);
   if (!target) return { status: 200, contentType: null, body: undefined, from: 'none' };
   const { status, contentType, media: mediaObj, schema } = target;
@@ -83,15 +86,18 @@ export function planResponse(spec: LoadedSpec, op: OperationInfo, schemaOf: (s: 
   if (schema === undefined || typeof schema === 'boolean') {
     return example.found ? { ...base, body: example.value, from: 'example' } : { ...base, body: undefined, from: 'none' };
   }
-  const notes = schemaNotes(schema);
-  const withNotes = notes.length > 0 ? { ...base, schemaNotes: notes } : base;
-  const problemsOf = (v: unknown) => schemaProblems(schema, v) ?? [];
+  const problemsOf = (v: unknown) => schemas.problems(schema, v) ?? [];
+  // Notes are known once a body was checked (a pattern is found when a value reaches it).
+  const planned = (p: Omit<PlannedResponse, keyof typeof base>): PlannedResponse => {
+    const notes = schemas.notes(schema);
+    return { ...base, ...(notes.length > 0 ? { schemaNotes: notes } : {}), ...p };
+  };
   // The documented example wins, unless it breaks the operation's own schema (formats checked).
-  if (example.found && problemsOf(example.value).length === 0) return { ...withNotes, body: example.value, from: 'example' };
+  if (example.found && problemsOf(example.value).length === 0) return planned({ body: example.value, from: 'example' });
   const generated = generateBody(schema);
-  if (generated !== undefined && problemsOf(generated).length === 0) return { ...withNotes, body: generated, from: example.found ? 'example-replaced' : 'sample' };
-  const repaired = conform(schema, generated);
-  if (problemsOf(repaired).length === 0) return { ...withNotes, body: repaired, from: example.found ? 'example-replaced' : 'sample-repaired' };
-  if (example.found) return { ...withNotes, body: example.value, from: 'example-invalid', problems: problemsOf(example.value).slice(0, 5) };
-  return { ...withNotes, body: repaired, from: 'sample-invalid', problems: problemsOf(repaired).slice(0, 5) };
+  if (generated !== undefined && problemsOf(generated).length === 0) return planned({ body: generated, from: example.found ? 'example-replaced' : 'sample' });
+  const repaired = repair(schema, generated);
+  if (problemsOf(repaired).length === 0) return planned({ body: repaired, from: example.found ? 'example-replaced' : 'sample-repaired' });
+  if (example.found) return planned({ body: example.value, from: 'example-invalid', problems: problemsOf(example.value).slice(0, 5) });
+  return planned({ body: repaired, from: 'sample-invalid', problems: problemsOf(repaired).slice(0, 5) });
 }

@@ -3,11 +3,11 @@
 import type { Faker } from '@faker-js/faker';
 import type { JsonSchema, LoadedSpec, OperationInfo } from '../openapi';
 import { coerce } from './coerce';
-import { conform } from './conform';
-import { generate, seedOf } from './generate';
+import type { SchemaContext } from './context';
+import { generate, repair, seedOf } from './generate';
 import { documentedExample, responseTarget } from './respond';
 import { linkOperations, type Collection, type Link } from './links';
-import { responseProblems, schemaProblems } from './validate';
+import { schemaProblems } from './validate';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -27,7 +27,7 @@ export interface StoreRequest {
   url: URL;
   /** The parsed JSON body, when one was sent. */
   body: unknown;
-  /** The schema the operation's success answer has (dereferenced), to check what the store serves against. */
+  /** The schema the operation's success answer has (raw, read in the spec's context), to check what the store serves against. */
   responseSchema: JsonSchema | undefined;
 }
 
@@ -44,21 +44,24 @@ export function resetStore(spec: LoadedSpec): void {
 
 /** An id or query value as text (objects as JSON, never "[object Object]"). */
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : (JSON.stringify(v) ?? ''));
-const valid = (schema: JsonSchema | undefined, value: unknown) => schema === undefined || (responseProblems(schema, value) ?? []).length === 0;
-const fit = (schema: JsonSchema, value: unknown) => (valid(schema, value) ? value : conform(schema, value));
 const pathOf = (template: string, params: Record<string, string>) => template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 const singular = (path: string) => (path.split('/').filter((s) => s !== '' && !s.startsWith('{')).pop() ?? '').replace(/ies$/, 'y').replace(/s$/, '');
 
-export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonSchema, faker: Faker) {
+/** `schemaOf` dereferences what requests are checked against; `schemas` reads what is served, in the spec's context. */
+export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonSchema, faker: Faker, schemas: SchemaContext) {
   let links: Map<OperationInfo, Link> | null = null;
-  const linkOf = (op: OperationInfo) => (links ??= linkOperations(spec, schemaOf)).get(op);
+  const linkOf = (op: OperationInfo) => (links ??= linkOperations(spec, schemas.resolve)).get(op);
+  const valid = (schema: JsonSchema | undefined, value: unknown) => schema === undefined || (schemas.problems(schema, value) ?? []).length === 0;
+  const fit = (schema: JsonSchema, value: unknown) => (valid(schema, value) ? value : repair(faker, schema, value, schemas));
+  const propsOf = (schema: JsonSchema | undefined): Obj => {
+    const s = schema === undefined ? undefined : schemas.resolve(schema);
+    return isObj(s) && isObj(s.properties) ? s.properties : {};
+  };
 
-  const itemSchemaOf = (c: Collection) => schemaOf(c.itemSchema);
+  const itemSchemaOf = (c: Collection) => schemas.resolve(c.itemSchema);
   const idSchemaOf = (c: Collection): JsonSchema => {
-    const item = itemSchemaOf(c);
-    const props = isObj(item) && isObj(item.properties) ? item.properties : {};
-    const s = c.idField !== null ? props[c.idField] : undefined;
-    return isObj(s) || typeof s === 'boolean' ? s : {};
+    const s = c.idField !== null ? propsOf(itemSchemaOf(c))[c.idField] : undefined;
+    return isObj(s) || typeof s === 'boolean' ? schemas.resolve(s) : {};
   };
   const paramSchemaOf = (c: Collection): JsonSchema => {
     const p = c.itemRead.parameters.find((x) => x.in === 'path' && x.name === c.idParam);
@@ -96,7 +99,7 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
     let fromLists = 0;
     for (const [op, at] of ops) {
       if (at === null) fromLists = rows.size;
-      const media = responseTarget(spec, op, schemaOf)?.media;
+      const media = responseTarget(spec, op, schemas.resolve)?.media;
       const value = media ? documentedExample(spec, media).value : undefined;
       const found: unknown = at === null ? [value] : at.length === 0 ? value : isObj(value) ? value[at[0] ?? ''] : undefined;
       for (const r of Array.isArray(found) ? found : []) if (isObj(r) && idOf(c, r) !== '' && !rows.has(idOf(c, r)) && valid(itemSchemaOf(c), r)) rows.set(idOf(c, r), r);
@@ -116,7 +119,7 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
       const items: Obj[] = [...examples.rows];
       for (const item of items) taken.add(idOf(c, item));
       for (let i = items.length; i < SEEDED && examples.fromLists < 2; i++) {
-        const raw = generate(faker, schema, seedOf(`${key}#${i}`), singular(c.path));
+        const raw = generate(faker, schema, seedOf(`${key}#${i}`), singular(c.path), schemas);
         if (!isObj(raw)) break;
         const item = withId(c, raw, taken, i);
         taken.add(idOf(c, item));
@@ -132,13 +135,12 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
     const held = st.items.find((x) => idOf(c, x) === id);
     if (held) return { item: held, held: true };
     if (st.deleted.has(id) || c.idField === null) return null;
-    const raw = generate(faker, itemSchemaOf(c), seedOf(`${key}@${id}`), singular(c.path));
+    const raw = generate(faker, itemSchemaOf(c), seedOf(`${key}@${id}`), singular(c.path), schemas);
     return isObj(raw) ? { item: fit(itemSchemaOf(c), { ...raw, [c.idField]: typedId(c, id) }) as Obj, held: false } : null;
   }
 
   function list(link: Link, st: Items, req: StoreRequest): StoreAnswer {
-    const item = itemSchemaOf(link.collection);
-    const props = isObj(item) && isObj(item.properties) ? item.properties : {};
+    const props = propsOf(itemSchemaOf(link.collection));
     let rows = st.items;
     let limit = Infinity;
     let from = 0;
@@ -153,13 +155,14 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
     }
     const schema = req.responseSchema;
     const at = link.itemsAt ?? [];
-    const arraySchema = at.length === 0 ? schema : isObj(schema) && isObj(schema.properties) ? (schema.properties[at[0] ?? ''] as JsonSchema | undefined) : undefined;
+    const arrayRaw = at.length === 0 ? schema : (propsOf(schema)[at[0] ?? ''] as JsonSchema | undefined);
+    const arraySchema = arrayRaw === undefined ? undefined : schemas.resolve(arrayRaw);
     const max = isObj(arraySchema) && typeof arraySchema.maxItems === 'number' ? arraySchema.maxItems : Infinity;
     const page = rows.slice(from, from + Math.min(limit, max));
     const itemOfList = isObj(arraySchema) && (isObj(arraySchema.items) || typeof arraySchema.items === 'boolean') ? arraySchema.items : undefined;
     const shown = itemOfList === undefined ? page : page.map((r) => fit(itemOfList, r));
     if (at.length === 0 || schema === undefined) return { kind: 'body', body: shown, note: `${shown.length} of ${rows.length} held items` };
-    const envelope = generate(faker, schema, seedOf(`${req.op.name} ${req.url.href}`));
+    const envelope = generate(faker, schema, seedOf(`${req.op.name} ${req.url.href}`), '', schemas);
     if (!isObj(envelope)) return { kind: 'plan' };
     const body: Obj = { ...envelope, [at[0] ?? '']: shown };
     for (const k of ['total_count', 'total', 'count', 'totalCount', 'total_results', 'totalResults']) if (typeof body[k] === 'number') body[k] = rows.length;
@@ -171,7 +174,7 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
     const c = link.collection;
     const schema = itemSchemaOf(c);
     const sent = isObj(req.body) ? req.body : {};
-    const props = isObj(schema) && isObj(schema.properties) ? schema.properties : {};
+    const props = propsOf(schema);
     // Form-style updates (Petstore's POST /pet/{petId}?name=…&status=…) name item fields in the query.
     const fromQuery: Obj = {};
     for (const p of req.op.parameters) {
@@ -181,7 +184,7 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
     const changes = { ...sent, ...fromQuery };
     const taken = new Set(st.items.map((x) => idOf(c, x)));
     if (link.role === 'create') {
-      const fresh = generate(faker, schema, seedOf(`${key}+${st.created}`), singular(c.path));
+      const fresh = generate(faker, schema, seedOf(`${key}+${st.created}`), singular(c.path), schemas);
       const merged = withId(c, { ...(isObj(fresh) ? fresh : {}), ...changes }, taken, st.items.length + st.created);
       st.created++;
       const item = fit(schema, merged) as Obj;
@@ -198,7 +201,7 @@ export function createStore(spec: LoadedSpec, schemaOf: (s: JsonSchema) => JsonS
       st.deleted.add(id);
       return { kind: 'plan', note: `deleted ${c.idField ?? 'item'} ${id}` };
     }
-    const base = req.op.method === 'put' && Object.keys(sent).length > 0 ? { ...(generate(faker, schema, seedOf(`${key}@${id}`), singular(c.path)) as Obj) } : found.item;
+    const base = req.op.method === 'put' && Object.keys(sent).length > 0 ? { ...(generate(faker, schema, seedOf(`${key}@${id}`), singular(c.path), schemas) as Obj) } : found.item;
     const item = fit(schema, { ...base, ...changes, ...(c.idField !== null ? { [c.idField]: found.item[c.idField] } : {}) }) as Obj;
     st.items = found.held ? st.items.map((x) => (idOf(c, x) === id ? item : x)) : [item, ...st.items];
     return answerWith(item, req, `updated ${c.idField ?? 'item'} ${id}`);

@@ -7,7 +7,7 @@ import { compilePattern } from './regex';
 
 const OPTIONS = { strict: false, allErrors: true, validateFormats: false, allowUnionTypes: true } as const;
 // Unknown formats ("int32" on a string, "country-code") are ignored, without a warning each.
-const FORMATS = { ...OPTIONS, validateFormats: true, logger: false } as const;
+export const FORMATS = { ...OPTIONS, validateFormats: true, logger: false } as const;
 
 interface Checker {
   ajv: Ajv;
@@ -26,39 +26,43 @@ interface Compiled {
 }
 
 // Identifiers would register each schema in the shared Ajv instance (a second compile then clashes): dropped. So
-// are $refs: the resolver has replaced every one it could; what is left is a cut cycle or a broken ref (no rule).
+// are $refs of dereferenced schemas: the resolver has replaced every one it could (a context keeps them, see specAjv).
 const DROPPED = new Set(['example', 'examples', 'discriminator', 'xml', '$schema', '$id', '$anchor', '$dynamicAnchor', '$comment', '$ref', '$dynamicRef']);
+const NAMED = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'schemas']);
 
 /**
  * OpenAPI 3.0 dialect → JSON Schema: `nullable: true` adds "null" to the type, boolean exclusiveMinimum/Maximum
- * become numbers; `x-*` markers stay (ignored).
+ * become numbers; `x-*` markers stay (ignored). With `ref` (schemas in their spec's context), each `$ref` is kept as
+ * `ref` rewrites it (under `refKeyword`), and a nullable schema without a type ($ref, anyOf) becomes "it or null".
  */
-function toJsonSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(toJsonSchema);
+export function toJsonSchema(schema: unknown, ref?: (target: string) => string, refKeyword = '$ref'): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, ref, refKeyword));
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(schema)) {
-    if (DROPPED.has(k)) continue;
-    out[k] = k === 'properties' || k === 'patternProperties' || k === '$defs' || k === 'definitions'
-      ? Object.fromEntries(Object.entries((v ?? {}) as Record<string, unknown>).map(([p, s]) => [p, toJsonSchema(s)]))
-      : toJsonSchema(v);
+    if (k === '$ref' && ref && typeof v === 'string') out[refKeyword] = ref(v);
+    else if (DROPPED.has(k) || (ref && k.startsWith('x-'))) continue;
+    else if (NAMED.has(k) && v !== null && typeof v === 'object') out[k] = Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([p, s]) => [p, toJsonSchema(s, ref, refKeyword)]));
+    else out[k] = ref && (k === 'enum' || k === 'const' || k === 'default') ? v : toJsonSchema(v, ref, refKeyword);
   }
-  if (out.nullable === true) {
-    if (typeof out.type === 'string') out.type = [out.type, 'null'];
-    else if (out.enum && Array.isArray(out.enum)) out.enum = [...(out.enum as unknown[]), null];
-  }
+  const nullable = out.nullable === true;
   delete out.nullable;
+  if (nullable) {
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    if (out.enum && Array.isArray(out.enum)) out.enum = [...(out.enum as unknown[]), null];
+  }
   for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
     if (out[flag] === true && typeof out[bound] === 'number') {
       out[flag] = out[bound];
       delete out[bound];
     } else if (typeof out[flag] === 'boolean') delete out[flag];
   }
+  if (nullable && ref && out.type === undefined && out.enum === undefined) return { anyOf: [out, { type: 'null' }] };
   return out;
 }
 
 /** The `pattern`s of a converted schema that compile in neither reading, removed (and listed). */
-function dropBadPatterns(schema: unknown, dropped: string[]): unknown {
+export function dropBadPatterns(schema: unknown, dropped: string[]): unknown {
   if (Array.isArray(schema)) return schema.map((s) => dropBadPatterns(s, dropped));
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
@@ -69,7 +73,7 @@ function dropBadPatterns(schema: unknown, dropped: string[]): unknown {
   return out;
 }
 
-function tryCompile(instance: Ajv, schema: unknown): ValidateFunction | null {
+export function tryCompile(instance: Ajv, schema: unknown): ValidateFunction | null {
   try {
     return instance.compile(schema as object);
   } catch {

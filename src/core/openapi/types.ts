@@ -124,6 +124,10 @@ export interface SchemaResolver {
   deref: (schema: JsonSchema, options?: { maxDepth?: number; maxChars?: number }) => JsonSchema;
   /** Resolves one $ref (internal "#/…" or external "file.yaml#/…") to its raw target. */
   get: (ref: string) => unknown;
+  /** Resolves a $ref found in the file `base` (its raw target, its identity and the target's own file). */
+  locate: (ref: string, base: string) => { key: string; value: unknown; base: string } | undefined;
+  /** The file a raw node was read from (the root document's URL, "" for pasted text). */
+  baseOf: (node: unknown) => string;
 }
 
 export interface LoadedSpec {
