@@ -69,4 +69,12 @@ describe('generate', () => {
     const schema: JsonSchema = { type: 'object', required: ['Status'], properties: { Status: { allOf: [{ type: 'string', enum: ['CREATING', 'ACTIVE'] }], description: 'state' } } };
     expect(['CREATING', 'ACTIVE']).toContain((generate(f, schema, 3) as { Status: string }).Status);
   });
+
+  it('keeps an object within maxProperties: the optional properties go, the required ones stay (Amadeus\' warning source)', async () => {
+    const f = await loadFaker();
+    const source: JsonSchema = { type: 'object', maxProperties: 1, required: ['pointer'], properties: { parameter: { type: 'string' }, pointer: { type: 'string' }, example: { type: 'string' } } };
+    const value = generate(f, { type: 'object', properties: { source } }, 5) as { source: Record<string, unknown> };
+    expect(Object.keys(value.source)).toEqual(['pointer']);
+    expect(responseProblems({ type: 'object', properties: { source } }, value)).toEqual([]);
+  });
 });

@@ -87,6 +87,9 @@ function obj(ctx: Ctx, s: Obj, depth: number, parents: string[]): Obj {
       out[key] = isObj(extra) ? gen(ctx, extra, depth + 1, key, parents) : fakeWords(ctx.f);
     }
   }
+  // maxProperties: the optional ones go, the last first, until the object fits.
+  const max = typeof s.maxProperties === 'number' ? s.maxProperties : Infinity;
+  for (const k of Object.keys(out).reverse()) if (Object.keys(out).length > max && !required.has(k)) delete out[k];
   return out;
 }
 
