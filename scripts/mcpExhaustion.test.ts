@@ -69,3 +69,22 @@ describe('a result with one malformed item', () => {
     expect(value).toEqual(['the chart', 'The server sent a malformed image item (no valid mimeType); it was left out.']);
   });
 });
+
+describe('cancelling', () => {
+  it('cancels only a call still running: a run that ends after its calls were answered sends no notifications/cancelled', async () => {
+    const c = await connect();
+    const run = new AbortController();
+    const before = server.cancelled().length;
+    expect(await c.callTool('bad_image', {}, run.signal)).toMatchObject({ ok: true });
+    expect(await c.callTool('answer_then_stall', {}, run.signal)).toMatchObject({ ok: true });
+    run.abort();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.cancelled().length - before).toBe(0);
+    const stop = new AbortController();
+    const stalled = c.callTool('stall', {}, stop.signal);
+    await expect.poll(() => server.openCallStreams()).toBeGreaterThan(0);
+    stop.abort();
+    await stalled;
+    await expect.poll(() => server.cancelled().length - before).toBe(1);
+  });
+});

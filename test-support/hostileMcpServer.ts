@@ -9,6 +9,8 @@ export interface HostileMcpServer {
   openCallStreams: () => number;
   /** tools/list requests received, initial list included. */
   lists: () => number;
+  /** notifications/cancelled received, by the request id they name. */
+  cancelled: () => unknown[];
   /** Whether the client's GET stream (where notifications go) is open. */
   listening: () => boolean;
   /** Writes `count` list_changed notifications in one write to the GET stream. */
@@ -31,6 +33,7 @@ export async function startHostileMcpServer({ listDelayMs = 20 } = {}): Promise<
   const callStreams = new Set<http.ServerResponse>();
   let getStream: http.ServerResponse | undefined;
   let lists = 0;
+  const cancelled: unknown[] = [];
 
   const sse = (res: http.ServerResponse): void => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
@@ -43,6 +46,7 @@ export async function startHostileMcpServer({ listDelayMs = 20 } = {}): Promise<
       res.end(JSON.stringify({ jsonrpc: '2.0', id: msg.id, result }));
     };
     if (msg.id === undefined) {
+      if (msg.method === 'notifications/cancelled') cancelled.push((msg.params as { requestId?: unknown } | undefined)?.requestId);
       res.writeHead(202).end();
     } else if (msg.method === 'initialize') {
       reply({ protocolVersion: msg.params?.protocolVersion, capabilities: { tools: { listChanged: true } }, serverInfo: { name: 'hostile', version: '1' } });
@@ -79,6 +83,7 @@ export async function startHostileMcpServer({ listDelayMs = 20 } = {}): Promise<
     url,
     openCallStreams: () => callStreams.size,
     lists: () => lists,
+    cancelled: () => [...cancelled],
     listening: () => getStream !== undefined,
     burst: (count) => {
       getStream?.write(event({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' }).repeat(count));

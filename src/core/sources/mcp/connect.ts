@@ -142,12 +142,20 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
       if (!tools.some((t) => t.name === name)) {
         return { ok: false, kind: 'unknown-tool', error: `${server.name} has no tool named ${name}. Its tools: ${tools.map((t) => t.name).join(', ')}.` };
       }
+      // The SDK never detaches its abort listener, so the run's signal would cancel every call it ever made when the
+      // run ends: each call gets its own signal, linked to the run's only while the call is in flight.
+      const own = new AbortController();
+      const stop = () => own.abort(signal?.reason);
+      if (signal?.aborted) stop();
+      else signal?.addEventListener('abort', stop, { once: true });
       try {
-        const res = await client.callTool({ name, arguments: args }, LENIENT_RESULT, { timeout, ...(signal ? { signal } : {}) });
+        const res = await client.callTool({ name, arguments: args }, LENIENT_RESULT, { timeout, signal: own.signal });
         return callOutcome(res as ToolResultLike, null, server.name);
       } catch (err) {
         // A stopped run's call is cancelled, not timed out (the SDK rejects both as a timeout).
-        return callOutcome(null, signal?.aborted ? signal.reason : err, server.name);
+        return callOutcome(null, own.signal.aborted ? own.signal.reason : err, server.name);
+      } finally {
+        signal?.removeEventListener('abort', stop);
       }
     },
     onToolsChanged(fn) {
