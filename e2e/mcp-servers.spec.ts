@@ -41,6 +41,8 @@ const READS = [
 
 test('?mcp= connects a server; Python reads structured and text results, a failing tool raises ToolError; writes wait for approval and Deny sends nothing', async ({ page }) => {
   await openPlaygroundWith(page, [['mcp', MCP_OPEN]], READS);
+  // The link carries the server (mcp=), so the playground does not say links carry only the code.
+  await expect(page.getByText('links to it carry only the code')).toHaveCount(0);
   const done = await startRun(page);
   const run = await done(120_000);
   expect(run.result).toEqual({ denver: 10, same: true, failed: 'The upstream brewery service is down' });

@@ -53,7 +53,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           <p className="notice warn">No spec loaded: the script runs without network access. Load a spec above to call its API.</p>
         )}
         {invalidLink && <p className="notice error">The code in this link could not be decoded (expected base64url of UTF-8 text).</p>}
-        {summary && !summary.url && (
+        {summary && !summary.url && set?.apis[0]?.mcpUrl === undefined && (
           <p className="muted playground-hint">This spec was opened from a file or pasted text, so links to it carry only the code.</p>
         )}
         <CodeEditor value={code} onChange={onChange} onRun={onRun} height="min(60vh, 32rem)" />
