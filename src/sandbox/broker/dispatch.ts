@@ -74,9 +74,14 @@ export function resolveBareTool(url: string, apis: readonly SandboxApi[], remove
   return { error: `Several MCP servers have a tool named ${tool}: call it as ${having.map((a) => `${a.name ?? '?'}.${tool}`).join(' or ')}` };
 }
 
+/** The log entry of a request refused before any source's broker saw it. */
+const refusedLog = (req: BrokerRequest, reason: string): RequestLogEntry => ({
+  method: String(req.method).toUpperCase().slice(0, 16), url: String(req.url), status: null, ms: 0, bytes: 0, allowed: false, reason,
+});
+
 /** No source can take the call: answered as an unknown tool, so Python raises ToolError with the reason. */
 function bareRefused(req: BrokerRequest, error: string): { reply: BrokerReply; log: RequestLogEntry } {
-  const log: RequestLogEntry = { method: String(req.method).toUpperCase().slice(0, 16), url: String(req.url), status: null, ms: 0, bytes: 0, allowed: false, reason: error, source: 'mcp' };
+  const log: RequestLogEntry = { ...refusedLog(req, error), source: 'mcp' };
   const reply: BrokerReply = {
     ok: true, status: 404, statusText: 'Unknown tool', url: String(req.url),
     headers: [['content-type', 'text/plain; charset=utf-8'], [MCP_RESULT_HEADER, 'unknown-tool']], body: new TextEncoder().encode(error),
@@ -91,7 +96,7 @@ const named = (log: RequestLogEntry, name: string | undefined): RequestLogEntry 
 function removedReply(req: BrokerRequest, api: RemovedApi, allowlist: AllowEntry[]) {
   const error = `Request blocked: the API ${api.name} was removed from this page, so its servers are no longer allowed ` +
     `(${String(req.method).toUpperCase().slice(0, 16)} ${String(req.url).slice(0, 200)}). Allowed base URLs: ${describeAllowlist(allowlist)}`;
-  const log: RequestLogEntry = { method: String(req.method).toUpperCase().slice(0, 16), url: String(req.url), status: null, ms: 0, bytes: 0, allowed: false, reason: error };
+  const log = refusedLog(req, error);
   return { reply: { ok: false as const, kind: 'denied' as const, error }, log };
 }
 
@@ -100,7 +105,7 @@ function sharedReply(req: BrokerRequest, names: readonly string[]) {
   const error = `Request blocked: ${target} is on a server that several loaded sources declare (${names.join(', ')}), so ` +
     'whose credentials and settings apply is not clear, and nothing was sent. Remove all but one of them, or choose ' +
     'another server for the others in their settings.';
-  const log: RequestLogEntry = { method: target.split(' ')[0] ?? '', url: String(req.url), status: null, ms: 0, bytes: 0, allowed: false, reason: error };
+  const log = refusedLog(req, error);
   return { reply: { ok: false as const, kind: 'denied' as const, error }, log };
 }
 
