@@ -1,17 +1,15 @@
-// The fetch broker: the only way sandboxed code (and classic mode) reaches the network. Allowlist on the parsed
-// URL, routing-override headers dropped, credentials added only for the servers the user confirmed,
-// redirect:'error', size caps, timeout; never throws.
+// One source's broker: the request pipeline. The shared steps run once here for every sender, in this order: method,
+// allowlist, the sender's own checks, body cap, headers (routing overrides dropped, credentials added), privacy
+// restore, approval, timing, credential scrub, log entry; the sender (senders/) answers. Never throws.
 import { clampToLimit, LIMITS } from '../../core/execution';
-import type { ApprovalRequest, Broker, BrokerReply, BrokerRequest, MockHook, MockRequest, RequestLogEntry, SandboxConfig } from '../contract';
+import type { AllowEntry, ApprovalRequest, Broker, RequestGate } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { asksUser, bodyPreview, passGate } from './approval';
 import { outgoing, type Outgoing } from './headers';
-import { proxiedUrl } from './proxy';
+import { logEntry, type Logged } from './log';
 import { restoreForSending, shownToUser, type Restore } from './restore';
-import { toolRequest } from './toolCall';
-import { startHints } from './toolHints';
-import { readStreamCapped } from './readCapped';
-import { credentialScrubber, type ScriptRequest, type Scrubber } from './scrub';
+import { scrubReply } from './scrub';
+import type { FailKind, Handled, SenderDeps, SourceSender } from './sender';
 
 export const BROKER_DEFAULTS = {
   maxRequestBytes: LIMITS.requestBodyBytes.value,
@@ -20,11 +18,8 @@ export const BROKER_DEFAULTS = {
   maxTimeoutMs: LIMITS.requestTimeoutMs.max,
 };
 
-export interface BrokerDeps {
-  fetch?: typeof fetch;
+export interface BrokerDeps extends SenderDeps {
   now?: () => number;
-  /** The page's protocol ('https:' blocks plain-http targets as mixed content); default: this page's. */
-  pageProtocol?: string;
   /** Told when a request starts and stops waiting for the user's approval (the run timer pauses meanwhile). */
   onApprovalWait?: (waiting: boolean) => void;
   approvalTimeoutMs?: number;
@@ -32,166 +27,93 @@ export interface BrokerDeps {
   restore?: Restore;
 }
 
-// Loopback is "potentially trustworthy": browsers let an https page call it over http.
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
-/** Why the browser will refuse this request as mixed content, or null. */
-export function mixedContent(target: URL, pageProtocol: string | undefined): string | null {
-  if (pageProtocol !== 'https:' || target.protocol !== 'http:' || LOOPBACK_HOST.test(target.hostname)) return null;
-  return `Blocked as mixed content: this page is https and ${target.origin} is plain http, which browsers refuse. ` +
-    'Use the API\'s https server if it has one, or open the playground over http://localhost';
+/** What the pipeline reads of its source; the rest is its sender's. */
+export interface PipelineSource {
+  allowlist: AllowEntry[];
+  requests?: RequestGate | undefined;
 }
 
-type Failure = Extract<BrokerReply, { ok: false }>;
 const METHOD = /^[A-Z]{1,16}$/;
 const BLOCKED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+const encoder = new TextEncoder();
+const MAX_BODY = BROKER_DEFAULTS.maxRequestBytes;
 
-/** The broker of one API (createBroker puts the attribution to an API in front of it). */
-export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
-  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+export function createSourceBroker(source: PipelineSource, sender: SourceSender, deps: BrokerDeps = {}): Broker {
   const now = deps.now ?? (() => performance.now());
-  const pageProtocol = deps.pageProtocol ?? (globalThis as { location?: { protocol?: string } }).location?.protocol;
-  // A broker serves one run: its tool calls are judged by the tool list of this moment.
-  const hints = config.tools ? startHints(config.tools) : null;
+  const { restore } = deps;
+  const oversize = sender.oversize ?? ((bytes: number, limit: number) => `Request body is ${bytes} bytes; the limit is ${limit}`);
 
   return {
-    async request(req: BrokerRequest, signal?: AbortSignal) {
+    async request(req, signal) {
       let started = now();
       let waitedMs = 0;
       const method = String(req.method).toUpperCase();
-      const entry = (allowed: boolean, status: number | null, bytes: number, reason?: string): RequestLogEntry => ({
-        method, url: String(req.url), status, ms: Math.round((now() - started) * 10) / 10, bytes, allowed,
-        ...(reason !== undefined ? { reason } : {}), ...(waitedMs > 0 ? { waitedMs } : {}),
-      });
-      const fail = (kind: Failure['kind'], error: string, allowed: boolean) => ({
-        reply: { ok: false, kind, error } as BrokerReply,
-        log: entry(allowed, null, 0, error),
-      });
+      let logged: Logged = {};
+      const log = (allowed: boolean, facts: Logged) =>
+        logEntry({ method, url: String(req.url) }, allowed, Math.round((now() - started) * 10) / 10, { ...logged, ...facts, waitedMs });
+      const refuse = (kind: FailKind, error: string, allowed: boolean, facts: Logged = {}): Handled =>
+        ({ reply: { ok: false, kind, error }, log: log(allowed, { reason: error, ...facts }) });
 
-      if (!METHOD.test(method) || BLOCKED_METHODS.has(method)) return fail('denied', `HTTP method ${method.slice(0, 20)} is not allowed`, false);
-      if (config.tools && hints) return toolRequest(config, config.tools, hints, req, signal, deps, BROKER_DEFAULTS.maxRequestBytes);
-      const decision = checkAllowed(String(req.url), config.allowlist);
+      if (!METHOD.test(method) || BLOCKED_METHODS.has(method)) return refuse('denied', `HTTP method ${method.slice(0, 20)} is not allowed`, false);
+      logged = { ...sender.tag };
+      const decision = checkAllowed(String(req.url), source.allowlist);
       if (!decision.ok) {
-        return fail('denied', `Request blocked: ${decision.reason}. Allowed base URLs: ${describeAllowlist(config.allowlist)}`, false);
+        return refuse('denied', `Request blocked: ${decision.reason}. Allowed base URLs: ${describeAllowlist(source.allowlist)}`, false);
       }
-
-      const via = config.mock ? null : proxiedUrl(config.proxy, decision.url);
-      const mixed = config.mock ? null : mixedContent(via ?? decision.url, pageProtocol);
-      if (mixed) return fail('network', mixed, true);
+      const plan = sender.admit({ method, url: decision.url, entry: decision.entry });
+      if (!('send' in plan)) return refuse(plan.kind, plan.error, plan.allowed, plan.logged);
+      logged = { ...logged, ...plan.logged };
 
       let body: Uint8Array | undefined;
       if (req.body !== undefined && req.body.length > 0) {
-        if (method === 'GET' || method === 'HEAD') return fail('denied', `${method} requests cannot have a body`, true);
-        body = typeof req.body === 'string' ? new TextEncoder().encode(req.body) : req.body;
-        if (body.length > BROKER_DEFAULTS.maxRequestBytes) {
-          return fail('too-large', `Request body is ${body.length} bytes; the limit is ${BROKER_DEFAULTS.maxRequestBytes}`, true);
-        }
+        if (method === 'GET' || method === 'HEAD') return refuse('denied', `${method} requests cannot have a body`, true);
+        body = typeof req.body === 'string' ? encoder.encode(req.body) : req.body;
+        if (body.length > MAX_BODY) return refuse('too-large', oversize(body.length, MAX_BODY), true);
       }
 
       let out: Outgoing;
-      // Through a proxy, credentials go only if the user said so: the proxy sees everything it forwards.
-      const auth = via && !config.proxy?.sendCredentials ? undefined : config.auth;
       try {
-        out = outgoing(req.headers, decision.url, decision.entry, auth);
+        out = outgoing(sender.dropsHeaders ? {} : req.headers, decision.url, decision.entry, plan.auth);
       } catch (err) {
-        return fail('denied', `Invalid request header: ${err instanceof Error ? err.message : String(err)}`, true);
+        return refuse('denied', `Invalid request header: ${err instanceof Error ? err.message : String(err)}`, true);
       }
 
-      const asked: ApprovalRequest = { method, url: decision.url.href, headers: out.fromScript, ...bodyPreview(body) };
-      const { restore } = deps;
-      const written = { method, url: decision.url, entry: decision.entry, headers: out.fromScript, body };
+      const { extra, gated } = plan.question?.() ?? { extra: {}, gated: true };
+      const asked: ApprovalRequest = { method, url: decision.url.href, headers: out.fromScript, ...bodyPreview(body), ...extra };
+      const written = { method, url: decision.url, entry: decision.entry, headers: out.fromScript, ...(body ? { body } : {}) };
       // Privacy mode: real values go in after the allowlist; before the policy's answer only when the user is asked, who
       // must see what is really sent. Messages for the script and the log keep quoting `asked` (tokens).
-      let real = restore && asksUser(config.requests, asked) ? restoreForSending(restore, config, written, auth, BROKER_DEFAULTS.maxRequestBytes) : undefined;
-      if (real && !real.ok) return fail(real.kind, real.error, real.kind !== 'denied');
-      const gate = await passGate(config.requests, asked, signal, {
-        now, onWait: deps.onApprovalWait, timeoutMs: deps.approvalTimeoutMs, ...(real ? { shown: shownToUser(asked, real) } : {}),
-      });
-      waitedMs = gate.waitedMs;
-      started += gate.waitedMs;
-      if (!gate.ok) return { reply: { ok: false, kind: 'denied', error: gate.error } as BrokerReply, log: entry(false, null, 0, gate.reason) };
+      let real = restore && asksUser(source.requests, asked) ? restoreForSending(restore, source.allowlist, written, plan.auth, MAX_BODY) : undefined;
+      if (real && !real.ok) return refuse(real.kind, real.error, real.kind !== 'denied');
+      if (gated) {
+        const gate = await passGate(source.requests, asked, signal, {
+          now, onWait: deps.onApprovalWait, timeoutMs: deps.approvalTimeoutMs, ...(real ? { shown: shownToUser(asked, real) } : {}),
+        });
+        waitedMs = gate.waitedMs;
+        started += gate.waitedMs;
+        if (!gate.ok) return refuse('denied', gate.error, false, { reason: gate.reason });
+      }
       let target = decision.url;
       if (restore) {
-        real ??= restoreForSending(restore, config, written, auth, BROKER_DEFAULTS.maxRequestBytes);
-        if (!real.ok) return fail(real.kind, real.error, real.kind !== 'denied');
+        real ??= restoreForSending(restore, source.allowlist, written, plan.auth, MAX_BODY);
+        if (!real.ok) return refuse(real.kind, real.error, real.kind !== 'denied');
         out = { ...real.out, note: out.note };
         body = real.body;
         target = real.url;
       }
-      if (config.mock) return answerFromMock(config.mock, { method, url: target.href, headers: out.fromScript, ...(body ? { body } : {}) }, decision.url.href, entry);
 
       const timeoutMs = clampToLimit(LIMITS.requestTimeoutMs, req.timeoutMs ?? BROKER_DEFAULTS.timeoutMs, false);
       const timeout = AbortSignal.timeout(timeoutMs);
-      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      try {
-        const res = await doFetch((via ? proxiedUrl(config.proxy, out.url) ?? out.url : out.url).href, {
-          method, headers: out.headers, body: body as BodyInit | undefined, redirect: 'error', credentials: 'omit',
-          referrerPolicy: 'no-referrer', cache: 'no-store', signal: combined,
-        });
-        const read = await readCapped(res, BROKER_DEFAULTS.maxResponseBytes);
-        if (!read) {
-          return fail('too-large', `Response body exceeds ${BROKER_DEFAULTS.maxResponseBytes} bytes (status ${res.status})`, true);
-        }
-        // The script's URL needs no scrub: it holds only what the script wrote (credentials go into `out.url`).
-        const scrub = credentialScrubber(out.added, scriptRequest(req));
-        const reply: BrokerReply = {
-          ok: true, status: res.status, statusText: scrub ? scrub.text(res.statusText) : res.statusText, url: decision.url.href,
-          headers: scrubHeaders(res.headers, scrub), body: scrub ? scrub.body(read) : read,
-        };
-        const note = [out.note, via ? `via the CORS proxy ${via.origin}${config.proxy?.sendCredentials || !hasAuth(config) ? '' : ' (without the API credentials)'}` : undefined].filter(Boolean).join('. ');
-        return { reply, log: { ...entry(true, res.status, read.length, note || undefined), source: 'live' } };
-      } catch {
-        if (timeout.aborted) return fail('timeout', `Request timed out after ${timeoutMs} ms: ${method} ${decision.url.href}`, true);
-        if (signal?.aborted) return fail('network', 'Request cancelled: the run was stopped', true);
-        if (via) {
-          return fail('network', `Could not reach ${decision.url.origin} through the CORS proxy ${via.origin}: the proxy or the server is down, ` +
-            'the proxy sent no CORS headers, or it answered with a redirect (the sandbox never follows redirects)', true);
-        }
-        return fail('network',
-          `Could not reach ${decision.url.origin}: the server is down, does not allow cross-origin requests (CORS), ` +
-          'or answered with a redirect (the sandbox never follows redirects). If the API sends no CORS headers, switch on ' +
-          '"Mock from spec" to try it with data generated from the spec, or set a CORS proxy in the request settings', true);
-      }
+      const deadline = {
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout, ms: timeoutMs,
+        passed: () => timeout.aborted, stopped: () => signal?.aborted === true,
+      };
+      const sent = await plan.send({ method, url: decision.url, target, out, ...(body ? { body } : {}), deadline, maxResponseBytes: BROKER_DEFAULTS.maxResponseBytes });
+      const answeredBy = sent.source ? { source: sent.source } : {};
+      if (!sent.ok) return refuse(sent.kind, sent.error, sent.allowed, answeredBy);
+      // The log counts the bytes received; the script gets them with the credentials the page added replaced.
+      const facts = { status: sent.reply.status, bytes: sent.reply.body.length, reason: sent.note, ...answeredBy };
+      return { reply: scrubReply(sent.reply, out.added, req), log: log(true, facts) };
     },
   };
-}
-
-/** The script's own request: what it knows, so no scrub of it can confirm a guess. */
-function scriptRequest(req: BrokerRequest): ScriptRequest {
-  const text = [String(req.url), ...Object.values(req.headers).map(String)];
-  if (typeof req.body === 'string') return { text: [...text, req.body].join('\n') };
-  return { text: text.join('\n'), ...(req.body ? { body: req.body } : {}) };
-}
-
-function scrubHeaders(headers: Headers, scrub: Scrubber | null): Array<[string, string]> {
-  const all = Array.from(headers.entries());
-  return scrub ? all.map(([k, v]): [string, string] => [k, scrub.text(v)]) : all;
-}
-
-const hasAuth = (c: SandboxConfig): boolean => Object.keys(c.auth?.headers ?? {}).length + Object.keys(c.auth?.query ?? {}).length > 0;
-
-type Entry = (allowed: boolean, status: number | null, bytes: number, reason?: string) => RequestLogEntry;
-
-/** Mock mode: the spec answers; no credentials are added and nothing reaches the network. */
-async function answerFromMock(mock: MockHook, req: MockRequest, shownUrl: string, entry: Entry): Promise<{ reply: BrokerReply; log: RequestLogEntry }> {
-  try {
-    const res = await mock(req);
-    const body = new Uint8Array(res.body);
-    const reply: BrokerReply = { ok: true, status: res.status, statusText: res.statusText, url: shownUrl, headers: res.headers, body };
-    return { reply, log: { ...entry(true, res.status, body.length, res.note), source: 'mock' } };
-  } catch (err) {
-    const error = `Mock mode could not answer: ${err instanceof Error ? err.message : String(err)}`;
-    return { reply: { ok: false, kind: 'network', error }, log: { ...entry(true, null, 0, error), source: 'mock' } };
-  }
-}
-
-async function readCapped(res: Response, max: number): Promise<Uint8Array | null> {
-  const declared = Number(res.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) {
-    await res.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!res.body) return new Uint8Array(0);
-  // Always a fresh buffer of exactly the body: the sandbox host transfers it to the worker.
-  return readStreamCapped(res.body, max);
 }

@@ -1,20 +1,20 @@
-// Several APIs in one run: each request goes to the one source that claims it, then is handled by that source's own
-// broker: its credentials, mock or live answer and proxy. A URL that two sources claim (the same server, or one inside
-// the other's) is refused: whose credentials apply would otherwise be decided by link order, which a hostile link
-// picks. The reserved MCP origin belongs to MCP sources alone; no spec can declare it. Every check stays in the one
-// per-API broker; this file only picks which one. Approvals and log entries name the API when there are several.
-import type { AllowEntry, ApprovalRequest, Broker, BrokerReply, BrokerRequest, RemovedApi, RequestGate, RequestLogEntry, SandboxApi, SandboxConfig } from '../contract';
+// Several sources in one run: each request is attributed to the one source that claims it, then handled by that
+// source's pipeline (broker.ts) and sender: its credentials, mock or live answer, proxy or tool call. A URL that two
+// sources claim (the same server, or one inside the other's) is refused: whose credentials apply would otherwise be
+// decided by link order, which a hostile link picks. A sender's reserved address space (the tool sender's) belongs to
+// its sources alone. Every check stays in the one pipeline; this file only picks the source. Approvals and log
+// entries name the source when there are several.
+import type { AllowEntry, ApprovalRequest, Broker, BrokerRequest, RemovedApi, RequestGate, RequestLogEntry, SandboxApi, SandboxConfig } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
-import { createApiBroker, type BrokerDeps } from './broker';
-import { MCP_RESULT_HEADER } from './toolCall';
-import { MCP_ORIGIN } from '../../core/sources';
+import { createSourceBroker, type BrokerDeps } from './broker';
+import { refusedLog } from './log';
+import { mayClaim, mayDeclare, place, senderOf } from './senders';
+import { openLive } from './senders/live';
 
-const onMcpOrigin = (url: string): boolean => url === MCP_ORIGIN || url.startsWith(`${MCP_ORIGIN}/`);
-
-/** An API's allowlist as the broker honours it: a spec's entries on the reserved MCP origin are dropped. */
+/** An API's allowlist as the broker honours it: entries in another sender's reserved space are dropped. */
 function honoured(api: SandboxApi): SandboxApi {
-  if (api.tools || !api.allowlist.some((e) => onMcpOrigin(e.origin))) return api;
-  return { ...api, allowlist: api.allowlist.filter((e) => !onMcpOrigin(e.origin)) };
+  if (api.allowlist.every((e) => mayDeclare(api, e.origin))) return api;
+  return { ...api, allowlist: api.allowlist.filter((e) => mayDeclare(api, e.origin)) };
 }
 
 /** The APIs of a run in order: `apis` when set, else the config's own fields as the only one. */
@@ -30,12 +30,11 @@ export function baseUrlsOf(config: SandboxConfig): Array<[string, string]> {
 }
 
 /**
- * The indexes of the sources that claim `url`: only MCP sources on the reserved origin, only the others elsewhere.
- * More than one means the URL is shared and belongs to none of them.
+ * The indexes of the sources that claim `url`: in a sender's reserved space only that sender's sources, elsewhere only
+ * the others. More than one means the URL is shared and belongs to none of them.
  */
 export function claimants(url: string, apis: readonly SandboxApi[]): number[] {
-  const mcp = onMcpOrigin(url);
-  return apis.flatMap((a, i) => (Boolean(a.tools) === mcp && checkAllowed(url, a.allowlist).ok ? [i] : []));
+  return apis.flatMap((a, i) => (mayClaim(a, url) && checkAllowed(url, a.allowlist).ok ? [i] : []));
 }
 
 /** The removed API whose servers `url` is on, when no loaded API allows it. */
@@ -50,63 +49,23 @@ function namedGate(gate: RequestGate | undefined, name: string | undefined): Req
   return { ...gate, approve: (req: ApprovalRequest, signal: AbortSignal) => approve({ ...req, api: name }, signal) };
 }
 
-/** A bare tool name (`https://mcp.invalid/<tool>`): the URL of the one MCP source that has the tool, or why not. */
-export function resolveBareTool(url: string, apis: readonly SandboxApi[], removed: readonly RemovedApi[] = []): { url: string } | { error: string } | null {
-  if (!url.startsWith(`${MCP_ORIGIN}/`)) return null;
-  const rest = url.slice(MCP_ORIGIN.length + 1);
-  if (rest === '' || rest.includes('/') || rest.includes('?')) return null;
-  let tool: string;
-  try {
-    tool = decodeURIComponent(rest);
-  } catch {
-    return null;
-  }
-  const having = apis.filter((a) => a.tools && a.tools.annotations(tool) !== null);
-  const only = having[0];
-  if (having.length === 1 && only) return { url: `${only.baseUrl}/${rest}` };
-  const servers = apis.filter((a) => a.tools).map((a) => a.name ?? a.baseUrl);
-  const [source, ...toolPart] = tool.split('.');
-  const gone = toolPart.length > 0 && !servers.includes(source ?? '') ? removed.find((r) => r.name === source) : undefined;
-  if (gone) return { error: `The MCP server ${gone.name} was removed from this page, so its tool ${toolPart.join('.')} can no longer be called` };
-  if (having.length === 0) {
-    return { error: servers.length === 0 ? `No MCP server is loaded, so there is no tool ${tool}` : `No loaded MCP server has a tool named ${tool} (servers: ${servers.join(', ')})` };
-  }
-  return { error: `Several MCP servers have a tool named ${tool}: call it as ${having.map((a) => `${a.name ?? '?'}.${tool}`).join(' or ')}` };
-}
-
-/** The log entry of a request refused before any source's broker saw it. */
-const refusedLog = (req: BrokerRequest, reason: string): RequestLogEntry => ({
-  method: String(req.method).toUpperCase().slice(0, 16), url: String(req.url), status: null, ms: 0, bytes: 0, allowed: false, reason,
-});
-
-/** No source can take the call: answered as an unknown tool, so Python raises ToolError with the reason. */
-function bareRefused(req: BrokerRequest, error: string): { reply: BrokerReply; log: RequestLogEntry } {
-  const log: RequestLogEntry = { ...refusedLog(req, error), source: 'mcp' };
-  const reply: BrokerReply = {
-    ok: true, status: 404, statusText: 'Unknown tool', url: String(req.url),
-    headers: [['content-type', 'text/plain; charset=utf-8'], [MCP_RESULT_HEADER, 'unknown-tool']], body: new TextEncoder().encode(error),
-  };
-  return { reply, log };
-}
-
 const neverFetch: typeof fetch = () => Promise.reject(new Error('no API allows this request'));
 
 const named = (log: RequestLogEntry, name: string | undefined): RequestLogEntry => (name === undefined ? log : { ...log, api: name });
 
+const target = (req: BrokerRequest): string => `${String(req.method).toUpperCase().slice(0, 16)} ${String(req.url).slice(0, 200)}`;
+
 function removedReply(req: BrokerRequest, api: RemovedApi, allowlist: AllowEntry[]) {
   const error = `Request blocked: the API ${api.name} was removed from this page, so its servers are no longer allowed ` +
-    `(${String(req.method).toUpperCase().slice(0, 16)} ${String(req.url).slice(0, 200)}). Allowed base URLs: ${describeAllowlist(allowlist)}`;
-  const log = refusedLog(req, error);
-  return { reply: { ok: false as const, kind: 'denied' as const, error }, log };
+    `(${target(req)}). Allowed base URLs: ${describeAllowlist(allowlist)}`;
+  return { reply: { ok: false as const, kind: 'denied' as const, error }, log: refusedLog(req, error) };
 }
 
 function sharedReply(req: BrokerRequest, names: readonly string[]) {
-  const target = `${String(req.method).toUpperCase().slice(0, 16)} ${String(req.url).slice(0, 200)}`;
-  const error = `Request blocked: ${target} is on a server that several loaded sources declare (${names.join(', ')}), so ` +
+  const error = `Request blocked: ${target(req)} is on a server that several loaded sources declare (${names.join(', ')}), so ` +
     'whose credentials and settings apply is not clear, and nothing was sent. Remove all but one of them, or choose ' +
     'another server for the others in their settings.';
-  const log = refusedLog(req, error);
-  return { reply: { ok: false as const, kind: 'denied' as const, error }, log };
+  return { reply: { ok: false as const, kind: 'denied' as const, error }, log: refusedLog(req, error) };
 }
 
 /**
@@ -119,24 +78,26 @@ export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Brok
   const inner = sourcesBroker(config, apis, deps);
   return {
     async request(req, signal) {
-      const bare = resolveBareTool(String(req.url), apis, config.removed);
-      if (bare && 'error' in bare) return bareRefused(req, bare.error);
-      return inner.request(bare ? { ...req, url: bare.url } : req, signal);
+      const placed = place(req, apis, config.removed ?? []);
+      if (placed && 'reply' in placed) return placed;
+      return inner.request(placed ? { ...req, url: placed.url } : req, signal);
     },
   };
 }
 
 function sourcesBroker(config: SandboxConfig, apis: SandboxApi[], deps: BrokerDeps): Broker {
-  // With one API nothing needs telling apart: today's broker, and approvals and log entries name no API.
+  // With one API nothing needs telling apart: its own pipeline, and approvals and log entries name no API.
   const several = apis.length > 1;
   const brokers = apis.map((api) => {
     const name = several ? api.name : undefined;
-    return { name, broker: createApiBroker({ ...api, requests: namedGate(config.requests, name), ...(config.limits ? { limits: config.limits } : {}) }, deps) };
+    const source = { allowlist: api.allowlist, requests: namedGate(config.requests, name) };
+    return { name, broker: createSourceBroker(source, senderOf(api).open(deps), deps) };
   });
   if (brokers.length === 1 && brokers[0] && !config.removed?.length) return brokers[0].broker;
   const union = apis.flatMap((a) => a.allowlist);
   // Asked only about URLs no API allows: it refuses them with the usual reasons, and could send nothing anyway.
-  const refusing = createApiBroker({ allowlist: union, baseUrl: '', requests: config.requests }, { ...deps, fetch: neverFetch });
+  const nowhere = { allowlist: union, baseUrl: '' };
+  const refusing = createSourceBroker({ allowlist: union, requests: config.requests }, openLive(nowhere)({ ...deps, fetch: neverFetch }), deps);
   return {
     async request(req, signal) {
       const claimed = claimants(String(req.url), apis);

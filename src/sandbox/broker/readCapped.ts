@@ -1,6 +1,19 @@
-// Reads a byte stream whole into one fresh buffer of exactly its length, or null once it passes `max` (the stream
-// is then cancelled): a response body in the broker.
-export async function readStreamCapped(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+// A response body read whole into one fresh buffer of exactly its length, or null once it passes the cap (the stream
+// is then cancelled): a live answer in the broker.
+
+/** The body of `res`, or null when its declared length or the bytes read pass `max`. */
+export async function readCapped(res: Response, max: number): Promise<Uint8Array | null> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await res.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!res.body) return new Uint8Array(0);
+  // Always a fresh buffer of exactly the body: the sandbox host transfers it to the worker.
+  return readStreamCapped(res.body, max);
+}
+
+async function readStreamCapped(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;

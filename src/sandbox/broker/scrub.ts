@@ -1,6 +1,7 @@
 // Credentials the page added must not come back to Python: an API that reflects its request (an echo, a `self` link
 // with the query) would hand the script the key. Each added value, in the spellings an answer may carry, is replaced
 // in the reply's body and headers by a mark, in one pass over the body's bytes (binary stays intact).
+import type { BrokerReply, BrokerRequest } from '../contract';
 import { byteSearch, type ByteSearch } from './byteSearch';
 
 export const CREDENTIAL_MARK = '[credential]';
@@ -101,4 +102,23 @@ function replaceBytes(bytes: Uint8Array, search: ByteSearch): Uint8Array {
   }
   out.set(bytes.subarray(from), to);
   return out;
+}
+
+/** The script's own request: what it knows, so no scrub of it can confirm a guess. */
+function scriptRequest(req: BrokerRequest): ScriptRequest {
+  const text = [String(req.url), ...Object.values(req.headers).map(String)];
+  if (typeof req.body === 'string') return { text: [...text, req.body].join('\n') };
+  return { text: text.join('\n'), ...(req.body ? { body: req.body } : {}) };
+}
+
+/**
+ * The reply as the script gets it: the credentials added to `req` replaced in its status text, headers and body. The
+ * script's URL needs no scrub: it holds only what the script wrote (credentials went into the URL sent).
+ */
+export function scrubReply(reply: Extract<BrokerReply, { ok: true }>, added: AddedCredentials, req: BrokerRequest): Extract<BrokerReply, { ok: true }> {
+  if (added.headers.length + added.query.length === 0) return reply;
+  const scrub = credentialScrubber(added, scriptRequest(req));
+  if (!scrub) return reply;
+  const headers = reply.headers.map(([k, v]): [string, string] => [k, scrub.text(v)]);
+  return { ...reply, statusText: scrub.text(reply.statusText), headers, body: scrub.body(reply.body) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SandboxConfig } from '../contract';
-import { createBroker } from './dispatch';
-import { proxyProblem } from '../../core/proxy';
+import type { SandboxConfig } from '../../contract';
+import { createBroker } from '../dispatch';
+import { proxyProblem } from '../../../core/proxy';
 
 const API = 'https://api.example.com';
 const PROXY = 'https://proxy.example.net/fetch?url={url}';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MockHook, SandboxConfig } from '../contract';
-import { createBroker } from './dispatch';
+import type { MockHook, SandboxConfig } from '../../contract';
+import { createBroker } from '../dispatch';
 
 const BASE = 'http://api.example.com/v1';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { McpCallOutcome, McpToolAnnotations, RequestGate, SandboxApi, SandboxConfig, ToolHook } from '../contract';
-import { createBroker } from './dispatch';
-import { MCP_RESULT_HEADER } from './toolCall';
+import type { McpCallOutcome, McpToolAnnotations, RequestGate, SandboxApi, SandboxConfig, ToolHook } from '../../contract';
+import { createBroker } from '../dispatch';
+import { MCP_RESULT_HEADER } from './tool';
 
 const MCP = 'https://mcp.invalid/notes';
 const API = 'https://api.example.com';
