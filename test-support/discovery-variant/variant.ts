@@ -1,5 +1,5 @@
 // A test-only discovery variant of code mode, `code-probe`: execute alone, and a prompt of its own. It plugs in
-// through the modes registry alone (registerMode), the way a new variant's folder and line would.
+// through the two registries alone (its behaviour under a folder key, its mode line), as a new variant's folder would.
 import type { AgentMode } from '../../src/core/agent';
 import type { DiscoveryPromptInfo, DiscoveryVariantDef } from '../../src/core/discovery';
 import type { ToolDefinition } from '../../src/core/llm';
@@ -18,7 +18,10 @@ function prompt(info: DiscoveryPromptInfo): string[] {
 
 export const PROBE_VARIANT: DiscoveryVariantDef = { tools: () => TOOLS, prompt, searchesSpecs: false };
 
+/** Its folder's key in core/discovery's registry. */
+export const PROBE_KEY = 'probe';
+
 export const PROBE_LINE: CodeLine = {
-  id: PROBE_MODE, family: 'code', variant: PROBE_VARIANT, label: 'Code mode: probe', name: 'Code mode, probing', tools: 'execute',
+  id: PROBE_MODE, family: 'code', variant: PROBE_KEY, label: 'Code mode: probe', name: 'Code mode, probing', tools: 'execute',
   short: 'Code: probe', color: '#123456', compareDefault: false, needs: { sandbox: true },
 };

@@ -1,5 +1,6 @@
-// System prompts per mode family; a mode's own text comes from its line in core/modes (a discovery variant's prompt,
-// a native mode's line on reaching the tools), so nothing here names a mode.
+// System prompts per mode family; a mode's own text comes from its line in core/modes (a native mode's line on
+// reaching the tools) or the discovery variant it names (core/discovery), so nothing here names a mode.
+import { variantFor } from '../discovery';
 import type { DualSurface } from '../mcp/dualSurface';
 import { modeLine, type ModeFamily, type ModeLine } from '../modes';
 import { defaultShortName, isMcpBaseUrl, type SourceLine } from '../sources';
@@ -43,7 +44,7 @@ const ONE: Builders = {
     DUAL_DATA,
     ANSWER,
   ],
-  code: (line, a) => line.variant.prompt(a),
+  code: (line, a) => variantFor(line).prompt(a),
 };
 
 const SEVERAL: SeveralBuilders = {
@@ -57,8 +58,10 @@ const SEVERAL: SeveralBuilders = {
     DUAL_DATA,
     ANSWER,
   ],
-  code: ({ variant }, s) => variant.severalPrompt?.(s)
-    ?? [`You answer questions using these ${s.count} APIs:`, s.list, s.urls, ...variant.prompt({ title: 'these APIs', baseUrl: '', apiName: '<api>' })],
+  code: (line, s) => {
+    const variant = variantFor(line);
+    return variant.severalPrompt?.(s) ?? [`You answer questions using these ${s.count} APIs:`, s.list, s.urls, ...variant.prompt({ title: 'these APIs', baseUrl: '', apiName: '<api>' })];
+  },
 };
 
 /** Python's way to MCP servers' tools, said once when a code-running mode has any (none: the prompt is as before). */

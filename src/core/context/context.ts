@@ -3,6 +3,7 @@ import type { LoadedSpec } from '../openapi/types';
 import type { CatalogApi } from '../catalog/types';
 import { codeModeTools } from '../mcp/codeModeTools';
 import type { SourceLine } from '../sources';
+import { variantFor } from '../discovery';
 import { codeLines } from '../modes';
 import type { AgentMode } from '../agent/types';
 import type { ToolDefinition } from '../llm/types';
@@ -39,7 +40,7 @@ export function codeVariantTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>
   const count = (mode: AgentMode, tools: readonly ToolDefinition[]) =>
     countCodeModeTokens(tools, buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode, ...(apis ? { apis } : {}) })).tokens;
   // The first variant, `code`, is counted as codeMode itself.
-  return Object.fromEntries(codeLines().slice(1).map((l) => [l.id, count(l.id as AgentMode, l.variant.tools(apis?.length ?? 1))]));
+  return Object.fromEntries(codeLines().slice(1).map((l) => [l.id, count(l.id as AgentMode, variantFor(l).tools(apis?.length ?? 1))]));
 }
 
 export function dualTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, tools: readonly ClassicToolDef[], classic: ClassicTokenCount, apis?: readonly SourceLine[]): DualTokenCount {

@@ -1,6 +1,5 @@
 // Every mode, in Compare's column order: the one place a mode id is spelled. A discovery variant's behaviour is in
-// its folder under core/discovery; its line here gives it an id, names and a colour.
-import { CODE_FILES, CODE_RANKED, CODE_SPEC } from '../discovery';
+// its folder under core/discovery (`variant` is its key there); its line here gives it an id, names and a colour.
 import type { ModeLine } from './types';
 
 const SANDBOX = { sandbox: true };
@@ -12,7 +11,7 @@ export const MODE_TABLE = [
     color: '#d9822b', compareDefault: true, needs: NO_SANDBOX,
   },
   {
-    id: 'code', family: 'code', variant: CODE_RANKED, label: 'Code mode (3 tools)', name: 'Code mode', tools: 'search · get_schema · execute', short: 'Code mode',
+    id: 'code', family: 'code', variant: 'ranked', label: 'Code mode (3 tools)', name: 'Code mode', tools: 'search · get_schema · execute', short: 'Code mode',
     color: '#2f6fde', compareDefault: true, needs: SANDBOX,
   },
   {
@@ -20,11 +19,11 @@ export const MODE_TABLE = [
     color: '#2e8b57', compareDefault: true, needs: SANDBOX,
   },
   {
-    id: 'code-spec', family: 'code', variant: CODE_SPEC, label: 'Code mode: search as code over the spec', name: 'Code mode, search as code over the spec',
+    id: 'code-spec', family: 'code', variant: 'spec', label: 'Code mode: search as code over the spec', name: 'Code mode, search as code over the spec',
     tools: 'search(code) · execute', short: 'Code: spec', color: '#5b8def', compareDefault: false, needs: SANDBOX,
   },
   {
-    id: 'code-files', family: 'code', variant: CODE_FILES, label: 'Code mode: the API as Python files', name: 'Code mode, the API as Python files',
+    id: 'code-files', family: 'code', variant: 'files', label: 'Code mode: the API as Python files', name: 'Code mode, the API as Python files',
     tools: 'execute + /apis', short: 'Code: files', color: '#1b3f8f', compareDefault: false, needs: SANDBOX,
   },
   {

@@ -1,6 +1,6 @@
-// What a mode is: its names, colour and family, what a run of it needs, and its behaviour (a discovery variant's
-// folder, or a native mode's prompt line). One line per mode in table.ts.
-import type { DiscoveryVariantDef } from '../discovery';
+// What a mode is: its names, colour and family, what a run of it needs, and where its behaviour is (a discovery
+// variant's folder, or a native mode's prompt line). One line per mode in table.ts. Nothing here loads a variant's
+// tools or prompts, so the page's first screen can list the modes without them.
 import type { NativeMode } from '../llm/types';
 
 /** classic: one tool per operation · code: a discovery variant of code mode · dual: typed tools + execute · native: the provider's own search or code over the classic tools. */
@@ -28,8 +28,8 @@ export interface ClassicLine<Id extends string = string> extends ModeLineBase<Id
 export interface DualLine<Id extends string = string> extends ModeLineBase<Id> { family: 'dual' }
 export interface CodeLine<Id extends string = string> extends ModeLineBase<Id> {
   family: 'code';
-  /** Its behaviour: tools, prompt and run inputs, from its folder under core/discovery (or a test's). */
-  variant: DiscoveryVariantDef;
+  /** Its behaviour (tools, prompt, run inputs): the key of its folder in core/discovery's registry. */
+  variant: string;
 }
 export interface NativeLine<Id extends NativeMode = NativeMode> extends ModeLineBase<Id> {
   family: 'native';

@@ -1,8 +1,7 @@
 // Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker, dual
 // over both (typed tools through the broker, execute in the sandbox).
 import { isNativeMode, type AgentMode } from '../../core/agent';
-import { specSearchProgram } from '../../core/discovery';
-import { codeLine } from '../../core/modes';
+import { specSearchProgram, variantOf } from '../../core/discovery';
 import type { CatalogApi, ClassicToolDef } from '../../core/catalog';
 import {
   chooseDualSurface,
@@ -137,7 +136,7 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualP
   const config: SandboxConfig = { ...deps.sandboxConfig, ...(requests ? { requests } : {}) };
   const execute = { runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills, workspace, requests), allowedBases: allowedBases(config.allowlist), offRamp, userWaits };
   const { baseUrls, apiCount } = apiRouting(config);
-  const variant = codeLine(mode)?.variant;
+  const variant = variantOf(mode);
   if (variant) {
     const searchSpec = variant.searchesSpecs ? specSearchRunner(deps.sandbox, deps.specJson) : undefined;
     return connectInMemory(createCodeModeServer({ ...execute, apiCount, tools: variant.tools(apiCount), ...(searchSpec ? { searchSpec } : {}), catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));

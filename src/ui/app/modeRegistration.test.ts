@@ -1,18 +1,22 @@
-// A discovery variant plugs in through the modes registry alone: the test-only `code-probe` (test-support/
-// discovery-variant/) is registered, and the system prompt, links, Compare, the chat select, the context count and
-// the sandbox gate pick it up with no other edit.
+// A discovery variant plugs in through the registries alone: the test-only `code-probe` (test-support/
+// discovery-variant/) registers its behaviour with core/discovery and its line with core/modes, and the system prompt,
+// links, Compare, the chat select, the context count and the sandbox gate pick it up with no other edit.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSystemPrompt } from '../../core/agent';
 import { compareMode, compareModeIds, compareModes, defaultCompareModes, orderedModes } from '../../core/compare';
 import { codeVariantTokensFor } from '../../core/context';
+import { registerDiscoveryVariant } from '../../core/discovery';
 import { isAgentMode, registerMode, selectOrder } from '../../core/modes';
-import { PROBE_LINE, PROBE_MODE } from '../../../test-support/discovery-variant/variant';
+import { PROBE_KEY, PROBE_LINE, PROBE_MODE, PROBE_VARIANT } from '../../../test-support/discovery-variant/variant';
 import { blockedReason } from '../agent/blockedReason';
 import { fromLink, linkQuery } from './link';
 
 describe('a discovery variant registered from its own folder', () => {
   let unregister: () => void = () => {};
-  beforeEach(() => { unregister = registerMode(PROBE_LINE); });
+  beforeEach(() => {
+    const removals = [registerDiscoveryVariant(PROBE_KEY, PROBE_VARIANT), registerMode(PROBE_LINE)];
+    unregister = () => removals.forEach((remove) => remove());
+  });
   afterEach(() => unregister());
 
   it('has its own system prompt, for one API and for several', () => {
