@@ -24,7 +24,6 @@ export interface SavedReport {
 
 export type ReadReport = { ok: true; report: SavedReport } | { ok: false; error: string };
 
-const MODES: readonly AgentMode[] = ['classic', 'code', 'dual'];
 const STATUSES: readonly RunStatus[] = ['ok', 'error', 'skipped', 'stopped'];
 const COUNTS = ['roundTrips', 'inputTokens', 'outputTokens', 'cachedInputTokens', 'totalTokens', 'toolCalls', 'httpRequests', 'wallMs', 'offRamps', 'tokensKeptOut', 'truncatedResults'] as const;
 const TURN_COUNTS = ['turn', 'inputTokens', 'outputTokens', 'cachedInputTokens', 'cumulativeInputTokens', 'ms'] as const;
@@ -111,4 +110,3 @@ export function readReport(text: string, name: string): ReadReport {
   }
 }
 
-export { MODES as REPORT_MODES };
