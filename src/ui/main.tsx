@@ -6,10 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from './components/AppShell/AppShell';
 import './styles/global.css';
+import { applyModeColors } from './styles/modeColors';
 import { reloadOnceForIsolation } from './isolationReload';
 import { registerServiceWorker } from './serviceWorkerRegistration';
 
 reloadOnceForIsolation();
+applyModeColors(document.documentElement.style);
 registerServiceWorker();
 
 const root = document.getElementById('root');

@@ -10,4 +10,4 @@ export { parseArguments, runToolStep } from './toolStep';
 export type * from './types';
 export { LOCAL_SEARCH_LIMIT, LOCAL_SEARCH_TOOL } from './nativeTurn';
 export type { NativeOptions } from './nativeTurn';
-export { NATIVE_MODES, NATIVE_MODE_LABELS, isNativeMode } from './nativeModes';
+export { isNativeMode, nativeModes } from './nativeModes';

@@ -1,17 +1,10 @@
 // The provider-native agent modes (issue 30): they run over the classic tools, with the provider's own search or
-// code execution in front of them.
+// code execution in front of them. Their lines are in core/modes.
 import type { NativeMode } from '../llm/types';
-import type { AgentMode } from './types';
+import { nativeLines } from '../modes';
 
-export const NATIVE_MODES: readonly NativeMode[] = ['tool-search', 'tool-search-local', 'programmatic'];
+export { isNativeMode } from '../modes';
 
-/** How the mode select and error messages name each native mode. */
-export const NATIVE_MODE_LABELS: Record<NativeMode, string> = {
-  'tool-search': "Provider tool search",
-  'tool-search-local': 'Tool search with our ranking',
-  programmatic: 'Programmatic tool calling',
-};
-
-export function isNativeMode(mode: AgentMode): mode is NativeMode {
-  return (NATIVE_MODES as readonly string[]).includes(mode);
+export function nativeModes(): NativeMode[] {
+  return nativeLines().map((l) => l.id);
 }

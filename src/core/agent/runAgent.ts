@@ -5,7 +5,8 @@ import type { McpToolClient } from '../mcp/types';
 import type { PrivacyVault } from '../privacy';
 import { describeError, maxTurnsError, STOPPED } from './errors';
 import { nativeModeUnavailable } from '../llm/nativeSupport';
-import { isNativeMode, NATIVE_MODE_LABELS } from './nativeModes';
+import { modeLine } from '../modes';
+import { isNativeMode } from './nativeModes';
 import { expiredPendingCalls, LOCAL_SEARCH_DEFINITION, LOCAL_SEARCH_TOOL, nativeRequest, runLocalSearch, type NativeOptions } from './nativeTurn';
 import { abortableSleep, completeWithRetry } from './retry';
 import type { RetryOptions, Sleep } from './retry';
@@ -81,7 +82,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunSummar
   };
 
   const unavailable = isNativeMode(mode) ? nativeModeUnavailable(provider.id, model, mode) : null;
-  if (isNativeMode(mode) && unavailable) error = { kind: 'unsupported', message: `Not sent: ${NATIVE_MODE_LABELS[mode]} is ${unavailable}. Pick another mode or provider.` };
+  if (isNativeMode(mode) && unavailable) error = { kind: 'unsupported', message: `Not sent: ${modeLine(mode).label} is ${unavailable}. Pick another mode or provider.` };
   try {
     let toolSet: ReturnType<typeof sanitizeTools> | null = null;
     for (let turn = 1; answer === undefined && error === undefined; turn++) {

@@ -1,9 +1,13 @@
-// System prompts per mode. Title and base URL are capped in UTF-8 bytes (a token is at least one byte), so the code-mode
-// context is constant in spec size without a tokenizer on the page.
-import { DISCOVERY_VARIANTS, isDiscoveryVariant } from '../discovery';
+// System prompts per mode family; a mode's own text comes from its line in core/modes (a native mode's line on
+// reaching the tools) or the discovery variant it names (core/discovery), so nothing here names a mode.
+import { variantFor } from '../discovery';
 import type { DualSurface } from '../mcp/dualSurface';
+import { modeLine, type ModeFamily, type ModeLine } from '../modes';
 import { defaultShortName, isMcpBaseUrl, type SourceLine } from '../sources';
+import { apiLine, capBytes, MAX_BASE_URL_BYTES, MAX_TITLE_BYTES } from './promptText';
 import type { AgentMode } from './types';
+
+export { capBytes };
 
 export interface SystemPromptInfo {
   title: string;
@@ -17,91 +21,52 @@ export interface SystemPromptInfo {
   apiName?: string;
 }
 
-export const MAX_TITLE_BYTES = 40;
-export const MAX_BASE_URL_BYTES = 100;
-/** One API's line in a several-API prompt: what it is about, capped like the title. */
-export const MAX_ABOUT_BYTES = 80;
-const ELLIPSIS = '…';
+/** One API: the title as the prompt phrases it, its base URL, and its short name. */
+interface OneApi { title: string; baseUrl: string; apiName: string; surface: DualSurface | undefined }
+/** Several APIs: their count, their list and the line on Python's BASE_URLS. */
+interface SeveralApis { count: number; list: string; urls: string; surface: DualSurface | undefined }
 
-const utf8Bytes = (cp: number): number => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+const ANSWER = 'Answer concisely from the results. Do not invent data.';
+const DUAL_DATA = 'Data: big results are saved under /data. Load and compute over them with execute (Python: json.load, csv.DictReader); return only what the answer needs.';
 
-/** Collapses whitespace and cuts to at most `maxBytes` UTF-8 bytes (ellipsis included), on a code point boundary. */
-export function capBytes(text: string, maxBytes: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(flat);
-  let bytes = 0;
-  for (const ch of chars) bytes += utf8Bytes(ch.codePointAt(0) ?? 0);
-  if (bytes <= maxBytes) return flat;
-  const budget = maxBytes - utf8Bytes(ELLIPSIS.codePointAt(0) ?? 0);
-  let used = 0;
-  let end = 0;
-  for (const ch of chars) {
-    const n = utf8Bytes(ch.codePointAt(0) ?? 0);
-    if (used + n > budget) break;
-    used += n;
-    end++;
-  }
-  return `${chars.slice(0, end).join('').trimEnd()}${ELLIPSIS}`;
-}
+type Builders = { [F in ModeFamily]: (line: Extract<ModeLine, { family: F }>, api: OneApi) => string[] };
+type SeveralBuilders = { [F in ModeFamily]: (line: Extract<ModeLine, { family: F }>, apis: SeveralApis) => string[] };
 
-/** `- github: GitHub v3 REST API — one line on it`, each part capped. */
-function apiLine(api: SourceLine): string {
-  const title = capBytes(api.title, MAX_TITLE_BYTES) || api.shortName;
-  const about = api.about ? capBytes(api.about.split(/(?<=[.!?])\s/)[0] ?? '', MAX_ABOUT_BYTES) : '';
-  return `- ${api.shortName}: ${title}${about && about !== title ? ` — ${about}` : ''}`;
-}
+const ONE: Builders = {
+  classic: (_, a) => [
+    `You answer questions using ${a.title}${a.baseUrl ? ` (${a.baseUrl})` : ''}. Each tool is one API operation.`,
+    'Call the tools you need, then answer concisely from their results. Do not invent data.',
+  ],
+  native: (line, a) => [`You answer questions using ${a.title}${a.baseUrl ? ` (${a.baseUrl})` : ''}.`, line.how.one, ANSWER],
+  dual: (_, a) => [
+    `You answer questions using ${a.title}${a.baseUrl ? ` (BASE_URL ${a.baseUrl})` : ''}.`,
+    `${a.surface === 'operation' ? 'Control: find operations with search, read them with get_schema, call one with call_operation.' : 'Control: each API tool is one operation; its arguments are checked before sending.'} Use it for single calls.`,
+    DUAL_DATA,
+    ANSWER,
+  ],
+  code: (line, a) => variantFor(line).prompt(a),
+};
 
-function multiPrompt(mode: AgentMode, apis: readonly SourceLine[], surface: DualSurface | undefined): string {
-  const list = apis.map(apiLine).join('\n');
-  const first = apis[0]?.shortName ?? '';
-  if (mode === 'classic' || mode === 'tool-search' || mode === 'tool-search-local' || mode === 'programmatic') {
-    const how = mode === 'classic'
-      ? 'Each tool is one API operation, named <api>__<operation>.'
-      : mode === 'programmatic'
-        ? 'Write code with the code execution tool that calls the API tools (named <api>__<operation>), filters and aggregates; print only what the answer needs.'
-        : `Each API operation is a tool named <api>__<operation> that loads on demand: find the ones you need with ${mode === 'tool-search-local' ? 'search_tools' : 'the tool search tool'}, then call them.`;
-    return [`You answer questions using these ${apis.length} APIs:`, list, how, 'Answer concisely from the results. Do not invent data.'].join('\n');
-  }
-  const urls = `In Python, BASE_URLS["<api>"] is each API's base URL (BASE_URL is ${first}'s).`;
-  if (mode === 'dual') {
-    const control = surface === 'operation'
-      ? 'Control: find operations with search (api= narrows it to one API), read them with get_schema, call one with call_operation.'
-      : 'Control: each API tool is one operation, named <api>__<operation>; its arguments are checked before sending.';
-    return [
-      `You answer questions using these ${apis.length} APIs:`,
-      list,
-      urls,
-      `${control} Use it for single calls.`,
-      'Data: big results are saved under /data. Load and compute over them with execute (Python: json.load, csv.DictReader); return only what the answer needs.',
-      'Answer concisely from the results. Do not invent data.',
-    ].join('\n');
-  }
-  return [
-    `You answer questions using these ${apis.length} APIs through three tools:`,
-    list,
-    urls,
-    '1. search: find operations by intent across every API (api="<api>" narrows it; "*" lists the APIs and their tags); names say their API.',
-    '2. get_schema: parameters and response shape of the operations you will call.',
-    '3. execute: one Python script that makes the calls, filters and aggregates, and sets `result`.',
-    'Batch work into one execute call, not many small ones. On an error, fix the code and retry.',
-    'Answer concisely from the result. Do not invent data.',
-  ].join('\n');
-}
-
-/** A discovery variant over several APIs: the list, BASE_URLS, then the variant's own instructions for `<api>`. */
-function variantMultiPrompt(mode: 'code-spec' | 'code-files', apis: readonly SourceLine[]): string {
-  const first = apis[0]?.shortName ?? '';
-  return [
-    `You answer questions using these ${apis.length} APIs:`,
-    apis.map(apiLine).join('\n'),
-    `In Python, BASE_URLS["<api>"] is each API's base URL (BASE_URL is ${first}'s).`,
-    ...DISCOVERY_VARIANTS[mode].prompt({ title: 'these APIs', baseUrl: '', apiName: '<api>' }),
-  ].join('\n');
-}
+const SEVERAL: SeveralBuilders = {
+  classic: (_, s) => [`You answer questions using these ${s.count} APIs:`, s.list, 'Each tool is one API operation, named <api>__<operation>.', ANSWER],
+  native: (line, s) => [`You answer questions using these ${s.count} APIs:`, s.list, line.how.several, ANSWER],
+  dual: (_, s) => [
+    `You answer questions using these ${s.count} APIs:`,
+    s.list,
+    s.urls,
+    `${s.surface === 'operation' ? 'Control: find operations with search (api= narrows it to one API), read them with get_schema, call one with call_operation.' : 'Control: each API tool is one operation, named <api>__<operation>; its arguments are checked before sending.'} Use it for single calls.`,
+    DUAL_DATA,
+    ANSWER,
+  ],
+  code: (line, s) => {
+    const variant = variantFor(line);
+    return variant.severalPrompt?.(s) ?? [`You answer questions using these ${s.count} APIs:`, s.list, s.urls, ...variant.prompt({ title: 'these APIs', baseUrl: '', apiName: '<api>' })];
+  },
+};
 
 /** Python's way to MCP servers' tools, said once when a code-running mode has any (none: the prompt is as before). */
-function mcpLine(info: SystemPromptInfo): string | null {
-  if (info.mode !== 'code' && info.mode !== 'dual' && info.mode !== 'code-spec' && info.mode !== 'code-files') return null;
+function mcpLine(info: SystemPromptInfo, line: ModeLine): string | null {
+  if (!line.needs.sandbox) return null;
   const sources = info.apis && info.apis.length > 1 ? info.apis : [{ shortName: info.apiName ?? defaultShortName(info.title), baseUrl: info.baseUrl }];
   const names = sources.filter((s) => isMcpBaseUrl(s.baseUrl)).map((s) => s.shortName);
   if (names.length === 0) return null;
@@ -110,42 +75,21 @@ function mcpLine(info: SystemPromptInfo): string | null {
 }
 
 export function buildSystemPrompt(info: SystemPromptInfo): string {
-  const prompt = buildPrompt(info);
-  const mcp = mcpLine(info);
+  const line = modeLine(info.mode);
+  const prompt = buildPrompt(info, line).join('\n');
+  const mcp = mcpLine(info, line);
   return mcp ? `${prompt}\n${mcp}` : prompt;
 }
 
-function buildPrompt(info: SystemPromptInfo): string {
+// The builders' tables are keyed by family, so each gets the line of its own family.
+function buildPrompt(info: SystemPromptInfo, line: ModeLine): string[] {
   if (info.apis && info.apis.length > 1) {
-    if (info.mode === 'code-spec' || info.mode === 'code-files') return variantMultiPrompt(info.mode, info.apis);
-    return multiPrompt(info.mode, info.apis, info.surface);
+    const urls = `In Python, BASE_URLS["<api>"] is each API's base URL (BASE_URL is ${info.apis[0]?.shortName ?? ''}'s).`;
+    const several: SeveralApis = { count: info.apis.length, list: info.apis.map(apiLine).join('\n'), urls, surface: info.surface };
+    return (SEVERAL[line.family] as (l: ModeLine, s: SeveralApis) => string[])(line, several);
   }
   const capped = capBytes(info.title, MAX_TITLE_BYTES);
   const title = !capped ? 'the API' : /\bapi$/i.test(capped) ? `the ${capped}` : `the ${capped} API`;
-  const baseUrl = capBytes(info.baseUrl, MAX_BASE_URL_BYTES);
-  if (info.mode === 'classic') {
-    return [
-      `You answer questions using ${title}${baseUrl ? ` (${baseUrl})` : ''}. Each tool is one API operation.`,
-      'Call the tools you need, then answer concisely from their results. Do not invent data.',
-    ].join('\n');
-  }
-  if (info.mode === 'tool-search' || info.mode === 'tool-search-local' || info.mode === 'programmatic') {
-    const how = info.mode === 'programmatic'
-      ? 'Write code with the code execution tool that calls the API tools, filters and aggregates; print only what the answer needs.'
-      : `Each API operation is a tool that loads on demand: find the ones you need with ${info.mode === 'tool-search-local' ? 'search_tools' : 'the tool search tool'}, then call them.`;
-    return [`You answer questions using ${title}${baseUrl ? ` (${baseUrl})` : ''}.`, how, 'Answer concisely from the results. Do not invent data.'].join('\n');
-  }
-  if (info.mode === 'dual') {
-    const control = info.surface === 'operation'
-      ? 'Control: find operations with search, read them with get_schema, call one with call_operation.'
-      : 'Control: each API tool is one operation; its arguments are checked before sending.';
-    return [
-      `You answer questions using ${title}${baseUrl ? ` (BASE_URL ${baseUrl})` : ''}.`,
-      `${control} Use it for single calls.`,
-      'Data: big results are saved under /data. Load and compute over them with execute (Python: json.load, csv.DictReader); return only what the answer needs.',
-      'Answer concisely from the results. Do not invent data.',
-    ].join('\n');
-  }
-  const variant = isDiscoveryVariant(info.mode) ? DISCOVERY_VARIANTS[info.mode] : DISCOVERY_VARIANTS.code;
-  return variant.prompt({ title, baseUrl, apiName: info.apiName ?? defaultShortName(info.title) }).join('\n');
+  const one: OneApi = { title, baseUrl: capBytes(info.baseUrl, MAX_BASE_URL_BYTES), apiName: info.apiName ?? defaultShortName(info.title), surface: info.surface };
+  return (ONE[line.family] as (l: ModeLine, a: OneApi) => string[])(line, one);
 }

@@ -1,12 +1,10 @@
 // Events and records of one agent run, shared by the loop, the UI trace and the compare report.
 import type { ChatMessage, NativeEvent, RawExchange, StopReason, ToolCall, Usage } from '../llm/types';
 import type { ExecutionResult, HttpLogEntry } from '../execution/types';
+import type { AgentMode } from '../modes';
 
-/**
- * code (and its discovery variants code-spec, code-files: core/discovery)/classic/dual: our MCP servers; the rest:
- * provider-native modes over the classic tools (see NativeMode).
- */
-export type AgentMode = 'code' | 'code-spec' | 'code-files' | 'classic' | 'dual' | 'tool-search' | 'tool-search-local' | 'programmatic';
+/** Every mode's id, from its line in core/modes (classic, code mode's discovery variants, dual, the native modes). */
+export type { AgentMode };
 
 export interface TraceStep {
   id: string;

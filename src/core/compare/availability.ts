@@ -1,5 +1,5 @@
 // Which modes the chosen provider and model cannot run, and why (from the descriptors' features data).
-import { isNativeMode, NATIVE_MODES, type AgentMode } from '../agent';
+import { isNativeMode, nativeModes, type AgentMode } from '../agent';
 import { orderedModes } from './modes';
 import { nativeModeUnavailable } from '../llm/nativeSupport';
 import type { ProviderId } from '../llm/types';
@@ -7,7 +7,7 @@ import type { ProviderId } from '../llm/types';
 /** Mode → reason it is unavailable, e.g. "not offered by Google Gemini"; modes that can run are absent. */
 export function unavailableModes(provider: ProviderId, model: string): Partial<Record<AgentMode, string>> {
   const out: Partial<Record<AgentMode, string>> = {};
-  for (const mode of NATIVE_MODES) {
+  for (const mode of nativeModes()) {
     const why = nativeModeUnavailable(provider, model, mode);
     if (why) out[mode] = why;
   }

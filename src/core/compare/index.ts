@@ -1,4 +1,4 @@
-export { COMPARE_MODES, COMPARE_MODE_IDS, DEFAULT_COMPARE_MODES, MAX_REPEATS, MIN_REPEATS, clampRepeats, compareMode, orderedModes } from './modes';
+export { MAX_REPEATS, MIN_REPEATS, clampRepeats, compareMode, compareModeIds, compareModes, defaultCompareModes, orderedModes } from './modes';
 export type { CompareModeInfo } from './modes';
 export { EXPECT_HINT, checkAnswer, numbersIn, parseExpectation } from './expect';
 export type { Expectation, ParsedExpectation } from './expect';

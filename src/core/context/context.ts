@@ -3,7 +3,10 @@ import type { LoadedSpec } from '../openapi/types';
 import type { CatalogApi } from '../catalog/types';
 import { codeModeTools } from '../mcp/codeModeTools';
 import type { SourceLine } from '../sources';
-import { DISCOVERY_VARIANTS } from '../discovery';
+import { variantFor } from '../discovery';
+import { codeLines } from '../modes';
+import type { AgentMode } from '../agent/types';
+import type { ToolDefinition } from '../llm/types';
 import { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS, type DualSurface } from '../mcp/dualSurface';
 import { dualToolList } from '../mcp/dualTools';
 import type { ClassicToolDef } from '../catalog/types';
@@ -16,8 +19,8 @@ export interface ContextTokens {
   classic: ClassicTokenCount;
   codeMode: CodeModeTokenCount;
   dual: DualTokenCount;
-  /** Code mode's other discovery variants (tools + prompt), constant in spec size. */
-  codeVariants: { 'code-spec': number; 'code-files': number };
+  /** Code mode's other discovery variants (tools + prompt) by mode, in the registry's order; constant in spec size. */
+  codeVariants: Partial<Record<AgentMode, number>>;
   tokenizer: string;
 }
 
@@ -34,8 +37,10 @@ export function codeModeTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, a
 }
 
 export function codeVariantTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, apis?: readonly SourceLine[]): ContextTokens['codeVariants'] {
-  const count = (mode: 'code-spec' | 'code-files') => countCodeModeTokens(DISCOVERY_VARIANTS[mode].tools, buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode, ...(apis ? { apis } : {}) })).tokens;
-  return { 'code-spec': count('code-spec'), 'code-files': count('code-files') };
+  const count = (mode: AgentMode, tools: readonly ToolDefinition[]) =>
+    countCodeModeTokens(tools, buildSystemPrompt({ title: spec.title, baseUrl: spec.servers[0]?.url ?? '', mode, ...(apis ? { apis } : {}) })).tokens;
+  // The first variant, `code`, is counted as codeMode itself.
+  return Object.fromEntries(codeLines().slice(1).map((l) => [l.id, count(l.id as AgentMode, variantFor(l).tools(apis?.length ?? 1))]));
 }
 
 export function dualTokensFor(spec: Pick<LoadedSpec, 'title' | 'servers'>, tools: readonly ClassicToolDef[], classic: ClassicTokenCount, apis?: readonly SourceLine[]): DualTokenCount {

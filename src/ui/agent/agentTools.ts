@@ -1,7 +1,7 @@
 // Connects the agent to the MCP server of a mode: code mode over the catalog + sandbox, classic over the broker, dual
 // over both (typed tools through the broker, execute in the sandbox).
 import { isNativeMode, type AgentMode } from '../../core/agent';
-import { DISCOVERY_VARIANTS, isDiscoveryVariant, specSearchProgram } from '../../core/discovery';
+import { specSearchProgram, variantOf } from '../../core/discovery';
 import type { CatalogApi, ClassicToolDef } from '../../core/catalog';
 import {
   chooseDualSurface,
@@ -136,10 +136,10 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualP
   const config: SandboxConfig = { ...deps.sandboxConfig, ...(requests ? { requests } : {}) };
   const execute = { runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills, workspace, requests), allowedBases: allowedBases(config.allowlist), offRamp, userWaits };
   const { baseUrls, apiCount } = apiRouting(config);
-  if (isDiscoveryVariant(mode)) {
-    const searchSpec = mode === 'code-spec' ? specSearchRunner(deps.sandbox, deps.specJson) : undefined;
-    const tools = mode === 'code' ? undefined : DISCOVERY_VARIANTS[mode].tools;
-    return connectInMemory(createCodeModeServer({ ...execute, apiCount, ...(tools ? { tools } : {}), ...(searchSpec ? { searchSpec } : {}), catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
+  const variant = variantOf(mode);
+  if (variant) {
+    const searchSpec = variant.searchesSpecs ? specSearchRunner(deps.sandbox, deps.specJson) : undefined;
+    return connectInMemory(createCodeModeServer({ ...execute, apiCount, tools: variant.tools(apiCount), ...(searchSpec ? { searchSpec } : {}), catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
   }
   if (mode === 'dual') {
     const [tools, http] = await Promise.all([dual?.tools ?? deps.catalog.classicTools(), brokerExecutor(config, deps.privacy)]);

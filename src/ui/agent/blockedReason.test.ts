@@ -3,11 +3,13 @@ import { Workspace } from '../../core/workspace';
 import type { SandboxStatus } from '../../sandbox';
 import type { CatalogClient } from '../hooks/useCatalog';
 import { blockedReasonFor } from '../hooks/useAgent';
-import { COMPARE_MODE_IDS as MODES } from '../../core/compare';
+import { compareModeIds } from '../../core/compare';
 import { compareBlockedReason } from '../hooks/useCompare';
 import type { SandboxController } from '../hooks/useSandbox';
 import type { SpecSummary } from '../workers/catalogProtocol';
 import { blockedReason, type RunGate } from './blockedReason';
+
+const MODES = compareModeIds();
 
 const ready: RunGate = { hasSpec: true, catalogReady: true, settingsProblem: null, modes: ['code'], sandboxStatus: { phase: 'ready' } };
 const unsupported: SandboxStatus = { phase: 'unsupported', detail: 'JSPI is missing: use a recent Chrome or Edge.' };

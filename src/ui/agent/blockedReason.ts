@@ -1,6 +1,6 @@
 // Why Send (chat) or Run all three (compare) cannot start now: one answer for both views.
 import type { AgentMode } from '../../core/agent';
-import { isDiscoveryVariant } from '../../core/discovery';
+import { modeLine } from '../../core/modes';
 import type { SandboxStatus } from '../../sandbox';
 
 export interface RunGate {
@@ -21,7 +21,7 @@ export function blockedReason(gate: RunGate): string | null {
   if (!gate.catalogReady) return 'The catalog is starting…';
   if (gate.settingsProblem) return gate.settingsProblem;
   if (gate.classicLimit) return gate.classicLimit;
-  if (gate.modes.some((m) => isDiscoveryVariant(m) || m === 'dual') && gate.sandboxStatus?.phase === 'unsupported') {
+  if (gate.modes.some((m) => modeLine(m).needs.sandbox) && gate.sandboxStatus?.phase === 'unsupported') {
     return gate.sandboxStatus.detail ?? 'This browser cannot run the Python sandbox.';
   }
   return null;

@@ -2,16 +2,15 @@
 // schema. Its keys are the whole allowlist: an LLM key, target-API credentials, approvals or proxy settings have no
 // key here, so no code path can put them in a URL (link.test.ts feeds secrets into every other field and checks).
 import type { AgentMode } from '../../core/agent';
+import { isAgentMode } from '../../core/modes';
 import { checkServerUrl } from '../../core/openapi';
 
 /** The app's views; a link may name one. */
 export type ViewId = 'explorer' | 'playground' | 'chat' | 'compare';
 
 const VIEWS: Record<ViewId, true> = { explorer: true, playground: true, chat: true, compare: true };
-const MODES: Record<AgentMode, true> = { code: true, 'code-spec': true, 'code-files': true, classic: true, dual: true, 'tool-search': true, 'tool-search-local': true, programmatic: true };
 
 const isView = (v: string): v is ViewId => Object.hasOwn(VIEWS, v);
-const isMode = (v: string): v is AgentMode => Object.hasOwn(MODES, v);
 
 /** Each key a link may carry, in link order, with how its value is read (undefined: left out). */
 const SCHEMA = {
@@ -22,7 +21,8 @@ const SCHEMA = {
   code: (v: string): string => v,
   /** Chat / compare prompt. */
   prompt: (v: string): string => v,
-  mode: (v: string): AgentMode | undefined => (isMode(v) ? v : undefined),
+  /** A mode of the modes registry (core/modes). */
+  mode: (v: string): AgentMode | undefined => (isAgentMode(v) ? v : undefined),
   /** The server chosen as BASE_URL: http(s), no userinfo, no query; one the spec does not declare waits for the user. */
   server: (v: string): string | undefined => {
     const checked = checkServerUrl(v);

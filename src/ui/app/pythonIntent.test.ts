@@ -9,9 +9,8 @@ describe('which views start Python when they open', () => {
     expect(viewRunsCode('explorer', {})).toBe(false);
   });
 
-  it('chat only in code mode (its default) and dual mode: the other modes run no Python of ours', () => {
-    expect(viewRunsCode('chat', { mode: 'code' })).toBe(true);
-    expect(viewRunsCode('chat', { mode: 'dual' })).toBe(true);
+  it('chat only in code mode (its default), its variants and dual mode: the other modes run no Python of ours', () => {
+    for (const mode of ['code', 'code-spec', 'code-files', 'dual'] as const) expect(viewRunsCode('chat', { mode })).toBe(true);
     for (const mode of ['classic', 'tool-search', 'tool-search-local', 'programmatic'] as const) expect(viewRunsCode('chat', { mode })).toBe(false);
   });
 

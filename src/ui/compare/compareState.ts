@@ -1,6 +1,6 @@
 // Compare's run state: the plan, every finished run in order, the one in flight, and the latest transcript per mode.
 import type { AgentMode } from '../../core/agent';
-import { COMPARE_MODE_IDS, type RunSlot } from '../../core/compare';
+import { compareModeIds, type RunSlot } from '../../core/compare';
 import type { ProviderSettings } from '../../core/llm';
 import { chatReducer, EMPTY_LOG, type ChatAction, type ChatLog } from '../agent/agentLog';
 import type { CompareRun, RunRecord, TaskSource } from '../report/types';
@@ -36,7 +36,7 @@ export type CompareAction =
   | { type: 'record'; run: CompareRun }
   | { type: 'stopped' };
 
-const emptyLogs = () => Object.fromEntries(COMPARE_MODE_IDS.map((m) => [m, EMPTY_LOG])) as Record<AgentMode, ChatLog>;
+const emptyLogs = () => Object.fromEntries(compareModeIds().map((m) => [m, EMPTY_LOG])) as Record<AgentMode, ChatLog>;
 
 export const INITIAL_COMPARE: CompareState = { ran: null, records: [], current: null, logs: emptyLogs(), stopped: false };
 

@@ -3,7 +3,7 @@
 // result over the cap is cut); each run gets its own empty workspace.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AgentMode, AgentRunSummary } from '../../core/agent';
-import { checkAnswer, COMPARE_MODE_IDS, planRuns, type Expectation } from '../../core/compare';
+import { checkAnswer, compareModeIds, planRuns, type Expectation } from '../../core/compare';
 import type { ProviderSettings, SearchVariant } from '../../core/llm';
 import { PrivacyVault } from '../../core/privacy';
 import { Workspace } from '../../core/workspace';
@@ -71,7 +71,7 @@ export function compareBlockedReason(inputs: CompareInputs): string | null {
     hasSpec: inputs.summary !== null,
     catalogReady: inputs.catalog !== null,
     settingsProblem: inputs.settingsProblem,
-    modes: COMPARE_MODE_IDS,
+    modes: compareModeIds(),
     sandboxStatus: inputs.sandbox.status,
   });
 }
@@ -158,7 +158,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
   }, [inputsRef]);
 
   const columns = useMemo(
-    () => Object.fromEntries(COMPARE_MODE_IDS.map((mode) => [mode, columnState(state, mode, running)])) as Record<AgentMode, ColumnState>,
+    () => Object.fromEntries(compareModeIds().map((mode) => [mode, columnState(state, mode, running)])) as Record<AgentMode, ColumnState>,
     [state, running],
   );
 
@@ -180,7 +180,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
         operations: set?.operations ?? summary.operations.length, classicTokens: summary.tokens.classic, codeTokens: summary.tokens.codeMode, tokenizer: summary.tokens.tokenizer,
         ...(dual ? { dualTokens: dual.tokens, dualSurface: dual.surface } : {}),
       },
-      runs: Object.fromEntries(COMPARE_MODE_IDS.map((m) => [m, latest(m)])) as Record<AgentMode, RunRecord>,
+      runs: Object.fromEntries(compareModeIds().map((m) => [m, latest(m)])) as Record<AgentMode, RunRecord>,
       modes: ran.modes,
       repeats: ran.repeats,
       tasks: ran.tasks,

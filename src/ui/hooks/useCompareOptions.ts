@@ -1,7 +1,7 @@
 // What the next comparison runs: which modes, how many times each, the expected answer, a task suite and a cost cap.
 import { useCallback, useMemo, useState } from 'react';
 import type { AgentMode } from '../../core/agent';
-import { clampRepeats, DEFAULT_COMPARE_MODES, orderedModes, parseExpectation, parseSuite, runnableModes, type ParsedExpectation, type ParsedSuite } from '../../core/compare';
+import { clampRepeats, defaultCompareModes, orderedModes, parseExpectation, parseSuite, runnableModes, type ParsedExpectation, type ParsedSuite } from '../../core/compare';
 
 export interface LoadedSuite {
   name: string;
@@ -31,7 +31,7 @@ export const DEFAULT_CAP_USD = '1.00';
 
 /** unavailable: mode → why the chosen provider/model does not offer it (such modes stay chosen but do not run). */
 export function useCompareOptions(unavailable: Partial<Record<AgentMode, string>>): CompareOptionsController {
-  const [chosen, setChosen] = useState<AgentMode[]>(() => [...DEFAULT_COMPARE_MODES]);
+  const [chosen, setChosen] = useState<AgentMode[]>(() => defaultCompareModes());
   const [repeats, setRepeatsState] = useState(1);
   const [expectText, setExpectText] = useState('');
   const [suite, setSuite] = useState<LoadedSuite | null>(null);

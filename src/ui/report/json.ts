@@ -1,7 +1,7 @@
 // JSON export of a comparison: all numbers plus the transcripts, with secrets scrubbed. Fields are only ever added
 // (readers of older files keep working): `runs` holds the last run of each mode, `allRuns` every run.
 import type { AgentMode, TraceStep } from '../../core/agent';
-import { COMPARE_MODE_IDS } from '../../core/compare';
+import { compareModeIds } from '../../core/compare';
 import { runMetrics } from './metrics';
 import { mapStrings, redactSecrets, redactUrl } from './redact';
 import { modeAggregates } from './runs';
@@ -34,7 +34,7 @@ export function buildReportObject(input: CompareInput, secrets: Secrets) {
     transcript: record.summary?.messages ?? [],
     steps: (record.summary?.steps ?? []).map((s) => stepForExport(s, queryParams)),
   });
-  const runs = Object.fromEntries(COMPARE_MODE_IDS.map((mode) => [mode, run(input.runs[mode])])) as Record<AgentMode, ReturnType<typeof run>>;
+  const runs = Object.fromEntries(compareModeIds().map((mode) => [mode, run(input.runs[mode])])) as Record<AgentMode, ReturnType<typeof run>>;
   const report = {
     format: REPORT_FORMAT,
     generatedAt: input.generatedAt,

@@ -1,6 +1,7 @@
 // Reads an exported compare report (json.ts's format) back for the read-only report view. The file comes from
 // anyone, so every field the view shows is checked; a bad file gets a message that says what is wrong with it.
-import { NATIVE_MODES, type AgentMode } from '../../core/agent';
+import type { AgentMode } from '../../core/agent';
+import { compareModes } from '../../core/compare';
 import type { ChatMessage } from '../../core/llm';
 import { REPORT_FORMAT } from './json';
 import type { RunMetrics, RunStatus, TurnMetrics } from './types';
@@ -23,7 +24,6 @@ export interface SavedReport {
 
 export type ReadReport = { ok: true; report: SavedReport } | { ok: false; error: string };
 
-const MODES: readonly AgentMode[] = ['classic', 'code', 'dual'];
 const STATUSES: readonly RunStatus[] = ['ok', 'error', 'skipped', 'stopped'];
 const COUNTS = ['roundTrips', 'inputTokens', 'outputTokens', 'cachedInputTokens', 'totalTokens', 'toolCalls', 'httpRequests', 'wallMs', 'offRamps', 'tokensKeptOut', 'truncatedResults'] as const;
 const TURN_COUNTS = ['turn', 'inputTokens', 'outputTokens', 'cachedInputTokens', 'cumulativeInputTokens', 'ms'] as const;
@@ -52,10 +52,7 @@ function messageOf(v: unknown): ChatMessage | null {
   return null;
 }
 
-/** Code mode's discovery variants came after the first reports too. */
-const LATER_CODE_MODES: readonly AgentMode[] = ['code-spec', 'code-files'];
-
-/** Reports written before the provider-native modes existed have no runs for them. */
+/** Reports written before a mode existed have no run for it; Compare's default modes are in every report. */
 function notInReport(mode: AgentMode): SavedRun {
   return {
     mode, status: 'skipped', reason: 'Not in this report.', roundTrips: 0, turns: [], inputTokens: 0, outputTokens: 0, cachedInputTokens: 0,
@@ -93,10 +90,7 @@ function reportOf(v: unknown): SavedReport {
     spec: { title: str(spec.title) || 'an API', source: str(spec.source), url: typeof spec.url === 'string' ? spec.url : undefined, operations: isCount(spec.operations) ? spec.operations : 0 },
     privacyMode: v.privacyMode === true, dataSource: str(v.dataSource) || 'live API',
     pricing: { source: str(pricing.source), asOf: str(pricing.asOf) },
-    runs: {
-      classic: runOf(runs.classic, 'classic'), code: runOf(runs.code, 'code'), dual: runOf(runs.dual, 'dual'),
-      ...Object.fromEntries([...NATIVE_MODES, ...LATER_CODE_MODES].map((m) => [m, runs[m] === undefined ? notInReport(m) : runOf(runs[m], m)])),
-    } as Record<AgentMode, SavedRun>,
+    runs: Object.fromEntries(compareModes().map(({ id, defaultOn }) => [id, !defaultOn && runs[id] === undefined ? notInReport(id) : runOf(runs[id], id)])) as Record<AgentMode, SavedRun>,
   };
 }
 
@@ -116,4 +110,3 @@ export function readReport(text: string, name: string): ReadReport {
   }
 }
 
-export { MODES as REPORT_MODES };

@@ -1,4 +1,5 @@
 // Structured-clone-friendly shapes exchanged between the page and the catalog worker. Types only.
+import type { AgentMode } from '../../core/agent';
 import type { CatalogApi } from '../../core/catalog';
 import type { ToolDefinitions } from '../../core/context';
 import type {
@@ -37,8 +38,8 @@ export interface ContextTokens {
   codeMode: number;
   /** Dual mode: typed tools + execute (null when over its 20,000-token budget), or search/get_schema/call_operation/execute. */
   dual?: { direct: number | null; operation: number };
-  /** Code mode's discovery variants: search as code over the spec, the API as Python files. */
-  codeVariants?: { 'code-spec': number; 'code-files': number };
+  /** Code mode's other discovery variants by mode (core/modes' order): search as code over the spec, the API as Python files. */
+  codeVariants?: Partial<Record<AgentMode, number>>;
   tokenizer: string;
   /** Several APIs loaded: each one's own counts, in the active set's order (the fields above are the set's total). */
   perApi?: ApiContextTokens[];

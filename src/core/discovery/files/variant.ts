@@ -29,8 +29,4 @@ function prompt(info: DiscoveryPromptInfo): string[] {
   ];
 }
 
-export const CODE_FILES: DiscoveryVariantDef = {
-  id: 'code-files',
-  tools: TOOLS,
-  prompt,
-};
+export const CODE_FILES: DiscoveryVariantDef = { tools: () => TOOLS, prompt, searchesSpecs: false };

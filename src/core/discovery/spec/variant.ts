@@ -27,4 +27,4 @@ function prompt(info: DiscoveryPromptInfo): string[] {
   ];
 }
 
-export const CODE_SPEC: DiscoveryVariantDef = { id: 'code-spec', tools: TOOLS, prompt };
+export const CODE_SPEC: DiscoveryVariantDef = { tools: () => TOOLS, prompt, searchesSpecs: true };

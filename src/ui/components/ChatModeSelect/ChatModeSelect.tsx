@@ -1,18 +1,8 @@
-// Code mode (search / get_schema / execute), classic (one tool per operation), dual (typed tools + code), and the
-// provider-native modes; a mode the provider or model does not offer stays listed, disabled, with the reason.
+// Every mode of the modes registry (core/modes): code mode's variants, classic, dual and the provider-native modes;
+// a mode the provider or model does not offer stays listed, disabled, with the reason.
 import type { AgentMode } from '../../../core/agent';
+import { isAgentMode, selectOrder } from '../../../core/modes';
 import './ChatModeSelect.css';
-
-const OPTIONS: ReadonlyArray<{ id: AgentMode; label: string }> = [
-  { id: 'code', label: 'Code mode (3 tools)' },
-  { id: 'code-spec', label: 'Code mode: search as code over the spec' },
-  { id: 'code-files', label: 'Code mode: the API as Python files' },
-  { id: 'classic', label: 'Classic (one tool per operation)' },
-  { id: 'dual', label: 'Dual: tools + code' },
-  { id: 'tool-search', label: "Provider tool search" },
-  { id: 'tool-search-local', label: 'Tool search, our ranking' },
-  { id: 'programmatic', label: 'Programmatic tool calling' },
-];
 
 export interface ChatModeSelectProps {
   value: AgentMode;
@@ -26,9 +16,9 @@ export function ChatModeSelect({ value, disabled, unavailable = {}, onChange }: 
   return (
     <label className="chat-mode-select">
       Mode{' '}
-      <select data-testid="mode-select" value={value} disabled={disabled} onChange={(e) => onChange(OPTIONS.find((o) => o.id === e.target.value)?.id ?? 'code')}>
-        {OPTIONS.map((o) => {
-          const why = unavailable[o.id];
+      <select data-testid="mode-select" value={value} disabled={disabled} onChange={(e) => { if (isAgentMode(e.target.value)) onChange(e.target.value); }}>
+        {selectOrder().map((o) => {
+          const why = unavailable[o.id as AgentMode];
           return (
             <option key={o.id} value={o.id} disabled={why !== undefined} data-testid={`mode-option-${o.id}`} data-reason={why}>
               {why ? `${o.label} (${why})` : o.label}

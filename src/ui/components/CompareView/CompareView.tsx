@@ -2,7 +2,7 @@
 // against the expected answer, progress, charts with ranges, prices, exports.
 import { useMemo, useState } from 'react';
 import type { AgentMode } from '../../../core/agent';
-import { COMPARE_MODES, EXPECT_HINT, MAX_REPEATS, needsConfirmation } from '../../../core/compare';
+import { compareModes, EXPECT_HINT, MAX_REPEATS, needsConfirmation } from '../../../core/compare';
 import type { RunMetrics } from '../../report/types';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
 import { encodeCode } from '../../app/codeParam';
@@ -78,7 +78,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
   const shownModes = report?.modes ?? opts.modes;
   const charted = report ? shownModes.flatMap((id) => {
     const m = metricsOf(id);
-    const info = COMPARE_MODES.find((x) => x.id === id);
+    const info = compareModes().find((x) => x.id === id);
     return m && info ? [{ id, label: info.short, color: info.color, metrics: m, aggregate: aggregates.find((a) => a.mode === id) ?? null }] : [];
   }) : [];
   const allDone = report !== null && !cmp.running && charted.length > 0;
@@ -135,7 +135,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
           )}
           <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} api={controlsApi(set)} busy={cmp.running} />
           <CompareOptions
-            modes={COMPARE_MODES}
+            modes={compareModes()}
             selected={opts.modes}
             unavailable={unavailable}
             onModeChange={opts.setMode}
@@ -184,7 +184,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
       </div>
 
       <div className="compare-columns">
-        {COMPARE_MODES.filter((m) => shownModes.includes(m.id)).map(({ id: mode, title }) => (
+        {compareModes().filter((m) => shownModes.includes(m.id)).map(({ id: mode, title }) => (
           <CompareColumn
             key={mode}
             mode={mode}

@@ -2,6 +2,9 @@
 // discovery variants, dual.
 import type { DualContext } from '../../app/dualContext';
 import type { ContextTokens as Tokens } from '../../workers/catalogProtocol';
+import { Fragment } from 'react';
+import type { AgentMode } from '../../../core/agent';
+import { codeLines } from '../../../core/modes';
 import { barGeometry } from '../../app/barScale';
 import './ContextTokens.css';
 
@@ -37,11 +40,14 @@ export function ContextTokens({ tokens, error, operations, apiOperations, title 
       </section>
     );
   }
-  const variants = tokens.codeVariants;
-  const geometry = barGeometry([tokens.classic, tokens.codeMode, ...(dual ? [dual.tokens] : []), ...(variants ? [variants['code-spec'], variants['code-files']] : [])]);
+  // Code mode's other variants in the registry's order, each with its count.
+  const variants = codeLines().slice(1).flatMap((l) => {
+    const count = tokens.codeVariants?.[l.id as AgentMode];
+    return count === undefined ? [] : [{ id: l.id, name: l.name, tokens: count }];
+  });
+  const geometry = barGeometry([tokens.classic, tokens.codeMode, ...(dual ? [dual.tokens] : []), ...variants.map((v) => v.tokens)]);
   const [classicWidth = 0, codeWidth = 0, ...rest] = geometry.widths;
   const dualWidth = dual ? (rest.shift() ?? 0) : 0;
-  const [specWidth = 0, filesWidth = 0] = rest;
   const ratio = tokens.codeMode > 0 ? tokens.classic / tokens.codeMode : 0;
   const log = geometry.scale === 'log';
   return (
@@ -63,24 +69,17 @@ export function ContextTokens({ tokens, error, operations, apiOperations, title 
             {fmt.format(tokens.codeMode)} tokens
           </span>
         </dd>
-        {tokens.codeVariants && (
-          <>
-            <dt>Code mode, search as code over the spec</dt>
+        {variants.map((v, i) => (
+          <Fragment key={v.id}>
+            <dt>{v.name}</dt>
             <dd>
-              <span className="context-tokens-track"><span className="context-tokens-bar code" style={{ width: `${specWidth}%` }} /></span>
-              <span className="context-tokens-value" data-testid="context-tokens-code-spec" data-value={tokens.codeVariants['code-spec']}>
-                {fmt.format(tokens.codeVariants['code-spec'])} tokens
+              <span className="context-tokens-track"><span className="context-tokens-bar code" style={{ width: `${rest[i] ?? 0}%` }} /></span>
+              <span className="context-tokens-value" data-testid={`context-tokens-${v.id}`} data-value={v.tokens}>
+                {fmt.format(v.tokens)} tokens
               </span>
             </dd>
-            <dt>Code mode, the API as Python files</dt>
-            <dd>
-              <span className="context-tokens-track"><span className="context-tokens-bar code" style={{ width: `${filesWidth}%` }} /></span>
-              <span className="context-tokens-value" data-testid="context-tokens-code-files" data-value={tokens.codeVariants['code-files']}>
-                {fmt.format(tokens.codeVariants['code-files'])} tokens
-              </span>
-            </dd>
-          </>
-        )}
+          </Fragment>
+        ))}
         {dual && (
           <>
             <dt data-testid="context-dual-label">Dual ({dual.surface === 'direct' ? `${fmt.format(operations)} typed tools + execute` : 'search · get_schema · call_operation · execute'})</dt>

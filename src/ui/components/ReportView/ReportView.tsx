@@ -1,6 +1,6 @@
 // A compare report opened read-only: labelled as a recording, the settings it was made with, the three runs'
 // numbers, tokens per turn and transcripts, and the charts. Nothing here calls a model or an API.
-import { COMPARE_MODES } from '../../../core/compare';
+import { compareModes } from '../../../core/compare';
 import type { SavedReport } from '../../report/savedReport';
 import { CompareCharts } from '../CompareCharts/CompareCharts';
 import { CompareColumn } from '../CompareColumn/CompareColumn';
@@ -35,7 +35,7 @@ export function ReportView({ report, name, onClose }: ReportViewProps) {
         </dl>
       </section>
       <div className="compare-columns">
-        {COMPARE_MODES.map(({ id: mode, title }) => (
+        {compareModes().map(({ id: mode, title }) => (
           <CompareColumn key={mode} mode={mode} title={title} status={runs[mode].status} reason={runs[mode].reason} metrics={runs[mode]} aggregate={null} runs={[]} entries={[]}>
             <details className="compare-transcript">
               <summary>Transcript</summary>
@@ -44,7 +44,7 @@ export function ReportView({ report, name, onClose }: ReportViewProps) {
           </CompareColumn>
         ))}
       </div>
-      <CompareCharts modes={COMPARE_MODES.map(({ id, short, color }) => ({ id, label: short, color, metrics: runs[id], aggregate: null }))} />
+      <CompareCharts modes={compareModes().map(({ id, short, color }) => ({ id, label: short, color, metrics: runs[id], aggregate: null }))} />
     </div>
   );
 }
