@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PrivacyVault, restoreRequest } from '../../core/privacy';
 import type { ApprovalRequest, BrokerRequest, SandboxConfig } from '../contract';
 import { createBroker } from './dispatch';
+import { shownToUser } from './restore';
 import { startRecordingServer } from '../../../test-support/recordingServer';
 
 const srv = startRecordingServer(() => ({ status: 200, body: '{}' }));
@@ -78,5 +79,17 @@ describe('privacy values at the broker', () => {
     expect(reply).toMatchObject({ ok: false, kind: 'denied' });
     expect(log.allowed).toBe(false);
     expect(hits).toEqual([]);
+  });
+});
+
+describe('the question asked with real values', () => {
+  it('keeps the API and the tool (its name and hints) the script asked about', () => {
+    const asked: ApprovalRequest = {
+      method: 'POST', url: 'https://mcp.invalid/acme/tools/send_mail', headers: {}, bodyPreview: '{"to": "[NAME_1]"}',
+      bodyBytes: 18, bodyTruncated: false, api: 'acme', tool: { name: 'send_mail', annotations: { destructiveHint: true } },
+    };
+    const real = { ok: true as const, url: new URL(asked.url), out: { fromScript: {} }, body: new TextEncoder().encode('{"to": "Zelda Quarrington"}') };
+    const shown = shownToUser(asked, real as unknown as Parameters<typeof shownToUser>[1]);
+    expect(shown).toMatchObject({ realValues: true, api: 'acme', tool: asked.tool, bodyPreview: expect.stringContaining('Zelda') as string });
   });
 });

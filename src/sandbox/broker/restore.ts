@@ -43,7 +43,8 @@ export function restoreForSending(
 
 /** The approval question as the user sees it: the request with its real values (marked), or as asked when none went in. */
 export function shownToUser(asked: ApprovalRequest, real: Extract<Restored, { ok: true }>): ApprovalRequest {
-  const shown: ApprovalRequest = { method: asked.method, url: real.url.href, headers: real.out.fromScript, ...bodyPreview(real.body) };
+  const about = { ...(asked.api !== undefined ? { api: asked.api } : {}), ...(asked.tool ? { tool: asked.tool } : {}) };
+  const shown: ApprovalRequest = { method: asked.method, url: real.url.href, headers: real.out.fromScript, ...bodyPreview(real.body), ...about };
   const same = shown.url === asked.url && shown.bodyPreview === asked.bodyPreview && JSON.stringify(shown.headers) === JSON.stringify(asked.headers);
   return same ? asked : { ...shown, realValues: true };
 }
