@@ -37,7 +37,7 @@ export const LIMITS = {
     reason: 'One request body a script may send; every layer checks it (each assumes the one before was bypassed)',
   },
   responseBodyBytes: {
-    value: 10 * MiB, enforcedIn: 'sandbox/broker/broker.ts',
+    value: 10 * MiB, enforcedIn: 'sandbox/broker/senders/live.ts, sandbox/broker/senders/tool.ts (the number set in broker.ts)',
     reason: 'One response body a script may receive; a larger one is an error, not a cut body',
   },
   requestTimeoutMs: {
