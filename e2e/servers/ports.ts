@@ -35,3 +35,6 @@ export const CORS_PROXY_TEMPLATE = `${BREWERY_ORIGIN}/cors-proxy?url={url}`;
 /** The MCP test servers (e2e/servers/mcp.ts): one "brewery-notes" server, one variant per consecutive port. */
 export const MCP_HOST = '127.0.0.1';
 export const MCP_BASE_PORT = 4031;
+
+/** Stdio bridges that e2e/mcp-bridge.spec.ts starts itself, each in front of server-memory. */
+export const BRIDGE_PORTS = { mcpProxy: 4041, supergateway: 4042 } as const;

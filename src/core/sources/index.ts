@@ -9,3 +9,5 @@ export { createToolNameMap, QUALIFIED_NAME_PATTERN, QUALIFIER } from './toolName
 export type { QualifiedName, SourceNames, ToolNameMap } from './toolNames';
 export { connectMcp, CORS_NEEDS, forgetOAuth, isMcpBaseUrl, MCP_OAUTH_PENDING_KEY, MCP_ORIGIN, mcpBaseUrl, mcpKey, mcpSpecText, toolOutcome } from './mcp';
 export type * from './mcp/types';
+export { BRIDGES, DEFAULT_BRIDGE, bridgePlan, isPort, parseServerInput } from './mcp/bridge';
+export type { BridgeInfo, BridgeName, BridgePlan, RemoteServer, ServerEntry, ServerInput, StdioServer } from './mcp/bridge';

@@ -3,8 +3,9 @@
 // The secret inputs are uncontrolled (no `value` prop), so a secret never becomes an HTML attribute, as SecretInput
 // ensures elsewhere; this form does not share SecretInput's chunk, which would then move onto the link path.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { McpAuth } from '../../../core/sources';
+import { parseServerInput, type McpAuth, type ServerEntry } from '../../../core/sources';
 import type { McpController } from '../../hooks/useMcpSources';
+import { StdioBridge, entryUrl } from './StdioBridge';
 import './McpServerForm.css';
 
 type AuthKind = 'none' | 'bearer' | 'header';
@@ -30,6 +31,16 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
   const [viaProxy, setViaProxy] = useState(false);
   const authRef = useRef<HTMLSelectElement>(null);
   const { failure } = mcp;
+  // A pasted stdio server (its bridge panel keyed per paste), or what is wrong with a pasted config.
+  const [bridged, setBridged] = useState<{ servers: ServerEntry[]; key: number } | null>(null);
+  const [inputProblem, setInputProblem] = useState<string | null>(null);
+  const typed = (value: string) => {
+    const input = parseServerInput(value);
+    setInputProblem(input.kind === 'invalid' ? input.message : null);
+    if (input.kind !== 'servers' || !input.servers[0]) return setUrl(value);
+    setBridged({ servers: input.servers, key: (bridged?.key ?? 0) + 1 });
+    setUrl(entryUrl(input.servers[0]));
+  };
 
   // A failed server (a link's too) fills the URL; an auth failure puts the focus on the credential's kind.
   const [shown, setShown] = useState<McpController['failure']>(null);
@@ -54,8 +65,10 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
     <form className="mcp-form panel" aria-label="Add an MCP server" data-testid="mcp-form" onSubmit={submit}>
       <label className="mcp-form-url">
         <span>MCP server URL</span>
-        <input type="url" data-testid="mcp-url" placeholder="https://example.com/mcp" required value={url} onChange={(e) => setUrl(e.target.value)} />
+        <input type="url" data-testid="mcp-url" placeholder="https://example.com/mcp, or paste a stdio command or config" required value={url} onChange={(e) => typed(e.target.value)} />
       </label>
+      {inputProblem && <p className="notice error mcp-form-note" role="status" data-testid="mcp-input-problem">{inputProblem}</p>}
+      {bridged && <StdioBridge key={bridged.key} servers={bridged.servers} onUrl={setUrl} onClose={() => setBridged(null)} />}
       <label>
         <span>Auth</span>{' '}
         <select ref={authRef} data-testid="mcp-auth-kind" value={kind} onChange={(e) => {
