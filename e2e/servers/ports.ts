@@ -36,5 +36,5 @@ export const CORS_PROXY_TEMPLATE = `${BREWERY_ORIGIN}/cors-proxy?url={url}`;
 export const MCP_HOST = '127.0.0.1';
 export const MCP_BASE_PORT = 4031;
 
-/** Stdio bridges that e2e/mcp-bridge.spec.ts starts itself, each in front of server-memory. */
-export const BRIDGE_PORTS = { mcpProxy: 4041, supergateway: 4042 } as const;
+/** Stdio bridges that e2e/mcp-bridge.spec.ts starts itself, each in front of server-memory (4041 is e2e/servers/hostile.ts). */
+export const BRIDGE_PORTS = { mcpProxy: 4043, supergateway: 4044 } as const;
