@@ -2,7 +2,7 @@
 // URL, routing-override headers dropped, credentials added only for the servers the user confirmed,
 // redirect:'error', size caps, timeout; never throws.
 import { clampToLimit, LIMITS } from '../../core/execution';
-import type { ApprovalRequest, Broker, BrokerReply, BrokerRequest, MockHook, MockRequest, RequestLogEntry, SandboxConfig } from '../contract';
+import type { ApprovalRequest, Broker, BrokerReply, BrokerRequest, MockHook, MockRequest, RequestLogEntry, OneApiConfig } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { asksUser, bodyPreview, passGate } from './approval';
 import { outgoing, type Outgoing } from './headers';
@@ -47,7 +47,7 @@ const METHOD = /^[A-Z]{1,16}$/;
 const BLOCKED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** The broker of one API (createBroker puts the attribution to an API in front of it). */
-export function createApiBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
+export function createApiBroker(config: OneApiConfig, deps: BrokerDeps = {}): Broker {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const now = deps.now ?? (() => performance.now());
   const pageProtocol = deps.pageProtocol ?? (globalThis as { location?: { protocol?: string } }).location?.protocol;
@@ -168,7 +168,7 @@ function scrubHeaders(headers: Headers, scrub: Scrubber | null): Array<[string, 
   return scrub ? all.map(([k, v]): [string, string] => [k, scrub.text(v)]) : all;
 }
 
-const hasAuth = (c: SandboxConfig): boolean => Object.keys(c.auth?.headers ?? {}).length + Object.keys(c.auth?.query ?? {}).length > 0;
+const hasAuth = (c: OneApiConfig): boolean => Object.keys(c.auth?.headers ?? {}).length + Object.keys(c.auth?.query ?? {}).length > 0;
 
 type Entry = (allowed: boolean, status: number | null, bytes: number, reason?: string) => RequestLogEntry;
 

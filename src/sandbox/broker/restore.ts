@@ -1,6 +1,6 @@
 // Privacy mode's last step before sending: real values go into a request only after it passed the allowlist and the
 // request policy, and only into the bytes sent. What the script, the log and the model see keeps the tokens.
-import type { AllowEntry, ApprovalRequest, BrokerReply, BrokerRequest, SandboxConfig, TargetAuth } from '../contract';
+import type { AllowEntry, ApprovalRequest, BrokerReply, BrokerRequest, OneApiConfig, TargetAuth } from '../contract';
 import { checkAllowed } from './allowlist';
 import { bodyPreview } from './approval';
 import { outgoing, sameEntry, type Outgoing } from './headers';
@@ -16,7 +16,7 @@ export type Restored =
  * entry it passed with tokens (a restored value must not move it elsewhere). Errors never quote a restored value.
  */
 export function restoreForSending(
-  restore: Restore, config: SandboxConfig, req: { method: string; url: URL; entry: AllowEntry; headers: Record<string, string>; body?: Uint8Array },
+  restore: Restore, config: OneApiConfig, req: { method: string; url: URL; entry: AllowEntry; headers: Record<string, string>; body?: Uint8Array },
   auth: TargetAuth | undefined, maxBytes: number,
 ): Restored {
   let real: BrokerRequest;

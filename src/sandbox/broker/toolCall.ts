@@ -2,7 +2,7 @@
 // body size, the request policy by the tool's annotations, privacy restore, timeout, log); nothing reaches the network
 // from here and the sandbox never sees the transport. The reply carries the result as JSON or text (x-mcp-result).
 import { clampToLimit, LIMITS } from '../../core/execution';
-import type { ApprovalRequest, BrokerReply, BrokerRequest, RequestLogEntry, SandboxConfig, ToolHook } from '../contract';
+import type { ApprovalRequest, BrokerReply, BrokerRequest, RequestLogEntry, OneApiConfig, ToolHook } from '../contract';
 import type { ToolHints } from './toolHints';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { asksUser, bodyPreview, passGate } from './approval';
@@ -45,7 +45,7 @@ function parseArgs(body: Uint8Array | undefined): Record<string, unknown> | null
 }
 
 /** `hints`: the tool's hints by the list the run started with (toolHints.ts). */
-export async function toolRequest(config: SandboxConfig, tools: ToolHook, hints: (tool: string) => ToolHints, req: BrokerRequest, signal: AbortSignal | undefined, deps: ToolCallDeps, maxBytes: number): Promise<Out> {
+export async function toolRequest(config: OneApiConfig, tools: ToolHook, hints: (tool: string) => ToolHints, req: BrokerRequest, signal: AbortSignal | undefined, deps: ToolCallDeps, maxBytes: number): Promise<Out> {
   const now = deps.now ?? (() => performance.now());
   let started = now();
   let waitedMs = 0;

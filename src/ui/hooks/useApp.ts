@@ -22,6 +22,7 @@ import { useSkills } from './useSkills';
 import { loadedSkillApis } from '../app/skills';
 import { loadedSet } from '../app/loadedSet';
 import { SpecLinkSync } from '../app/specLinkSync';
+import type { ApiEnvironment, RunEnvironment } from '../app/sandboxConfig';
 import { useSpec, type SpecController } from './useSpec';
 import { useUrlState } from './useUrlState';
 
@@ -62,17 +63,18 @@ export function useApp(): AppState {
   const gone = useMemo(() => removed.map((r) => r.name).filter((n) => n !== firstName && !others.some((o) => o.name === n)), [removed, firstName, others]);
   const approvals = useApprovals(spec.loaded, others, gone);
   const mockMode = useMockMode(spec.loaded, catalog);
-  const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
   // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
   // Keyed by the sources' ids too: an MCP server's re-listed tools are a new source in the same place.
   const setKey = [firstName, ...others.map((o) => o.name), loadedSpec.source?.id, ...apis.extras.map((e) => e.id)].join(' ');
   const packages = useApiPackages(catalog, loadedSpec.generation, setKey);
-  const runEnv = useMemo(
-    () => ({
-      summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}),
-      ...(firstMcp ? { tools: firstMcp.tools, mcpUrl: firstMcp.url } : {}), others, removed, ...(packages ? { packages } : {}), timeoutMs,
-    }),
-    [spec.loaded, targetAuth, network, firstName, firstMcp, others, removed, packages, timeoutMs],
+  const first = useMemo<ApiEnvironment | null>(() => {
+    if (!spec.loaded || !firstName) return null;
+    const place = { name: firstName, summary: spec.loaded };
+    return firstMcp ? { ...place, targetAuth: {}, mock: null, proxy: null, tools: firstMcp.tools, mcpUrl: firstMcp.url } : { ...place, targetAuth, mock: mockMode.hook, proxy: proxy.settings };
+  }, [spec.loaded, firstName, firstMcp, targetAuth, mockMode.hook, proxy.settings]);
+  const runEnv = useMemo<RunEnvironment>(
+    () => ({ sources: first ? [first, ...others] : [], requests: approvals.gate, removed, ...(packages ? { packages } : {}), timeoutMs }),
+    [first, others, approvals.gate, removed, packages, timeoutMs],
   );
   // The loaded APIs as one set: every figure and label that describes "the API" reads it (several APIs: the set's).
   const set = useMemo(() => loadedSet(runEnv), [runEnv]);
@@ -135,7 +137,6 @@ export function useApp(): AppState {
     mockMode,
     proxy,
     timeLimit,
-    network,
     runEnv,
     set,
     url,
