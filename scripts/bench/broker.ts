@@ -2,7 +2,7 @@
 // fetch, median and min of 15: without credentials, with an API key the page adds (header and query) that the answer does not
 // contain, and with an answer that reflects the key in every row (the credential scrub's worst case).
 import { createBroker } from '../../src/sandbox/broker/dispatch';
-import type { SandboxConfig } from '../../src/sandbox/contract';
+import type { OneApiConfig } from '../../src/sandbox/contract';
 import { credentialScrubber } from '../../src/sandbox/broker/scrub';
 import { loadBreweries } from '../../e2e/servers/brewery/data';
 
@@ -15,7 +15,7 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 const round = (x: number): number => Math.round(x * 10) / 10;
 
 /** Median and fastest (the least disturbed by other work on the machine) of RUNS requests, in ms. */
-async function timed(config: SandboxConfig, body: Uint8Array): Promise<{ median: number; min: number }> {
+async function timed(config: OneApiConfig, body: Uint8Array): Promise<{ median: number; min: number }> {
   const fetch = () => Promise.resolve(new Response(body.slice(), { headers: { 'content-type': 'application/json' } }));
   const broker = createBroker(config, { fetch });
   const ms: number[] = [];
@@ -48,8 +48,8 @@ export async function runBrokerBench(): Promise<Record<string, unknown>> {
   const echoed = new TextEncoder().encode(JSON.stringify(rows.map((r) => ({ ...r, self: `${BASE}/breweries/${r.id}?api_key=${KEY}` }))));
   const allowlist = [{ origin: BASE, pathPrefix: '/' }];
   const auth = { headers: { 'X-Api-Key': KEY }, query: { api_key: KEY }, servers: allowlist };
-  const bare: SandboxConfig = { allowlist, baseUrl: BASE };
-  const keyed: SandboxConfig = { ...bare, auth };
+  const bare: OneApiConfig = { allowlist, baseUrl: BASE };
+  const keyed: OneApiConfig = { ...bare, auth };
   return {
     bodyBytes: plain.length,
     echoedBodyBytes: echoed.length,

@@ -169,13 +169,8 @@ export interface RemovedApi {
   allowlist: AllowEntry[];
 }
 
-/** The fields of SandboxApi describe the only API, unless `apis` lists several. */
-export interface SandboxConfig extends SandboxApi {
-  /**
-   * Several APIs, in order (the first gives `BASE_URL`; mirror it in the fields above). When set, the allowlist is the
-   * union of theirs and each request gets the credentials, mock or live answer and proxy of the API it is attributed to.
-   */
-  apis?: SandboxApi[];
+/** What applies to a whole run, whichever source a request is for. */
+export interface RunSettings {
   /** APIs removed from the page: refused like any unlisted server, with a message that names them. */
   removed?: RemovedApi[];
   /** The request policy (approvals for writes). */
@@ -188,6 +183,17 @@ export interface SandboxConfig extends SandboxApi {
    */
   packages?: () => Promise<ApiPackage[]>;
 }
+
+/**
+ * A run's sources in order (none: no network). The first gives Python's `BASE_URL`; each request gets the
+ * credentials, mock or live answer and proxy of the one source it is attributed to.
+ */
+export interface SandboxConfig extends RunSettings {
+  apis: SandboxApi[];
+}
+
+/** A run of one API written flat (the test page, the bench, scripts), the same as `{ apis: [it] }`; a source's own broker is given its source so too. */
+export interface OneApiConfig extends SandboxApi, RunSettings {}
 
 /**
  * How Python waits for the broker's answer to a request: `jspi` suspends the interpreter (WebAssembly JSPI);
@@ -245,7 +251,7 @@ export interface SandboxHandle {
   /** Kills the running script (destroys its worker and iframe); a spare from the pool takes the next run. */
   stop: () => void;
   /** New spec / credentials; applies from the next run on (a run in flight keeps the config it started with). */
-  setConfig: (config: SandboxConfig) => void;
+  setConfig: (config: SandboxConfig | OneApiConfig) => void;
   dispose: () => void;
 }
 

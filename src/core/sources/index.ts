@@ -2,7 +2,7 @@
 export { defaultShortName, uniqueShortName, shortNameProblem, SHORT_NAME_PATTERN } from './shortName';
 export type * from './types';
 export { addSource, baseUrls, removeSource, renameSource, replaceSource, unionAllowlist } from './list';
-export type { RenameOutcome } from './list';
+export type { ListedSource, RenameOutcome } from './list';
 export { attributeRequest } from './attribute';
 export type { AttributableSource } from './attribute';
 export { createToolNameMap, QUALIFIED_NAME_PATTERN, QUALIFIER } from './toolNames';

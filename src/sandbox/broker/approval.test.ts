@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApprovalRequest, RequestGate, SandboxConfig } from '../contract';
+import type { ApprovalRequest, RequestGate, OneApiConfig } from '../contract';
 import { createBroker } from './dispatch';
 
 const BASE = 'https://api.example.com';
@@ -12,7 +12,7 @@ function setup(gate: RequestGate | undefined, approvalTimeoutMs?: number) {
     return Promise.resolve(new Response('{"ok":true}', { status: 201 }));
   });
   const waits: boolean[] = [];
-  const config: SandboxConfig = {
+  const config: OneApiConfig = {
     allowlist: [{ origin: BASE, pathPrefix: '/' }], baseUrl: BASE,
     auth: { headers: { Authorization: SECRET }, servers: [{ origin: BASE, pathPrefix: '/' }] },
     ...(gate ? { requests: gate } : {}),

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApprovalRequest, McpCallOutcome, SandboxApi, SandboxConfig, ToolHook } from '../contract';
-import { apisOf, baseUrlsOf, claimants, createBroker } from './dispatch';
+import { apisOf, asRun, baseUrlsOf, claimants, createBroker } from './dispatch';
 
 interface Hit { method: string; url: string; headers: http.IncomingHttpHeaders }
 
@@ -35,7 +35,7 @@ function twoApis(extra: Partial<Record<'alpha' | 'beta', Partial<SandboxApi>>> =
   ];
 }
 
-const configOf = (apis: SandboxApi[], more: Partial<SandboxConfig> = {}): SandboxConfig => ({ ...apis[0]!, apis, ...more });
+const configOf = (apis: SandboxApi[], more: Partial<SandboxConfig> = {}): SandboxConfig => ({ apis, ...more });
 
 describe('claimants', () => {
   const apis: SandboxApi[] = [
@@ -149,12 +149,13 @@ describe('createBroker with several APIs', () => {
 });
 
 describe('apisOf and baseUrlsOf', () => {
-  it('reads one API from the config fields and several from apis, in order', () => {
-    const single: SandboxConfig = { name: 'one', allowlist: [], baseUrl: 'https://one.example' };
+  it('reads one API written flat as a list of one, and a list in order', () => {
+    const single = asRun({ name: 'one', allowlist: [], baseUrl: 'https://one.example', requests: { policy: 'ask' } });
+    expect(single).toEqual({ apis: [{ name: 'one', allowlist: [], baseUrl: 'https://one.example' }], requests: { policy: 'ask' } });
     expect(apisOf(single)).toEqual([{ name: 'one', allowlist: [], baseUrl: 'https://one.example' }]);
     expect(baseUrlsOf(single)).toEqual([['one', 'https://one.example']]);
     expect(baseUrlsOf(configOf(twoApis()))).toEqual([['alpha', `${base}/alpha`], ['beta', `${base}/beta`]]);
-    expect(baseUrlsOf({ allowlist: [], baseUrl: 'https://x.example' })).toEqual([]);
+    expect(baseUrlsOf(asRun({ allowlist: [], baseUrl: 'https://x.example' }))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
 // decided by link order, which a hostile link picks. A sender's reserved address space (the tool sender's) belongs to
 // its sources alone. Every check stays in the one pipeline; this file only picks the source. Approvals and log
 // entries name the source when there are several.
-import type { AllowEntry, ApprovalRequest, Broker, BrokerRequest, RemovedApi, RequestGate, RequestLogEntry, SandboxApi, SandboxConfig } from '../contract';
+import type { AllowEntry, ApprovalRequest, Broker, BrokerRequest, RemovedApi, RequestGate, RequestLogEntry, OneApiConfig, SandboxApi, SandboxConfig } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { createSourceBroker, type BrokerDeps } from './broker';
 import { refusedLog } from './log';
@@ -17,11 +17,16 @@ function honoured(api: SandboxApi): SandboxApi {
   return { ...api, allowlist: api.allowlist.filter((e) => mayDeclare(api, e.origin)) };
 }
 
-/** The APIs of a run in order: `apis` when set, else the config's own fields as the only one. */
+/** A run given flat (one API) as the list it means; a list as it is. */
+export function asRun(config: SandboxConfig | OneApiConfig): SandboxConfig {
+  if ('apis' in config) return config;
+  const { removed, requests, limits, packages, ...api } = config;
+  return { apis: [api], ...(removed ? { removed } : {}), ...(requests ? { requests } : {}), ...(limits ? { limits } : {}), ...(packages ? { packages } : {}) };
+}
+
+/** The APIs of a run in order, as the broker honours them. */
 export function apisOf(config: SandboxConfig): SandboxApi[] {
-  if (config.apis && config.apis.length > 0) return config.apis.map(honoured);
-  const { name, allowlist, baseUrl, auth, mock, proxy, tools } = config;
-  return [honoured({ ...(name !== undefined ? { name } : {}), allowlist, baseUrl, ...(auth ? { auth } : {}), ...(mock ? { mock } : {}), ...(proxy ? { proxy } : {}), ...(tools ? { tools } : {}) })];
+  return config.apis.map(honoured);
 }
 
 /** Python's `BASE_URLS`: short name → base URL, in the APIs' order (unnamed APIs are left out). */
@@ -73,7 +78,8 @@ function sharedReply(req: BrokerRequest, names: readonly string[]) {
  * parsed URL, adds the credentials of the API the request belongs to (never another's), fetches with
  * redirect:'error', size caps and a timeout. Never throws: denials and failures are `{ ok: false }` replies.
  */
-export function createBroker(config: SandboxConfig, deps: BrokerDeps = {}): Broker {
+export function createBroker(given: SandboxConfig | OneApiConfig, deps: BrokerDeps = {}): Broker {
+  const config = asRun(given);
   const apis = apisOf(config);
   const inner = sourcesBroker(config, apis, deps);
   return {

@@ -2,7 +2,7 @@
 // log, the reply and every denial keep the request as the script wrote it (tokens).
 import { describe, expect, it } from 'vitest';
 import { PrivacyVault, restoreRequest } from '../../core/privacy';
-import type { ApprovalRequest, BrokerRequest, SandboxConfig } from '../contract';
+import type { ApprovalRequest, BrokerRequest, OneApiConfig } from '../contract';
 import { createBroker } from './dispatch';
 import { shownToUser } from './restore';
 import { startRecordingServer } from '../../../test-support/recordingServer';
@@ -10,7 +10,7 @@ import { startRecordingServer } from '../../../test-support/recordingServer';
 const srv = startRecordingServer(() => ({ status: 200, body: '{}' }));
 const hits = srv.hits;
 
-function setup(config: Partial<SandboxConfig> = {}) {
+function setup(config: Partial<OneApiConfig> = {}) {
   const vault = new PrivacyVault(['name']);
   vault.tokenize('{"name": "Zelda Quarrington", "phone": "+1 415 555 0142"}');
   const restored: BrokerRequest[] = [];

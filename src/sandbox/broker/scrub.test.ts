@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrokerReply, SandboxConfig, TargetAuth } from '../contract';
+import type { BrokerReply, OneApiConfig, TargetAuth } from '../contract';
 import { createBroker } from './dispatch';
 
 const API = 'https://api.example.com';
@@ -19,7 +19,7 @@ function echoServer(extra: (req: Request) => Record<string, string> = () => ({})
 }
 
 function broker(auth: TargetAuth, fetch: typeof globalThis.fetch) {
-  const config: SandboxConfig = { allowlist, baseUrl: API, auth: { servers: allowlist, ...auth } };
+  const config: OneApiConfig = { allowlist, baseUrl: API, auth: { servers: allowlist, ...auth } };
   return createBroker(config, { fetch });
 }
 
@@ -84,7 +84,7 @@ describe('replies handed to Python carry no credential the page added', () => {
   });
 
   it('nothing is changed when no credential went out (a server not confirmed for them)', async () => {
-    const config: SandboxConfig = { allowlist, baseUrl: API, auth: { headers: { 'X-Api-Key': KEY }, servers: [] } };
+    const config: OneApiConfig = { allowlist, baseUrl: API, auth: { headers: { 'X-Api-Key': KEY }, servers: [] } };
     const fetch = () => Promise.resolve(new Response(`{"note":"${KEY}"}`));
     const { reply } = await createBroker(config, { fetch }).request({ method: 'GET', url: `${API}/x`, headers: {} });
     expect(text(reply)).toBe(`{"note":"${KEY}"}`);

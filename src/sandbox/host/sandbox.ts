@@ -2,8 +2,8 @@
 // to the config of that moment, and its iframe+worker are destroyed when it ends (done, timeout or Stop).
 import { LIMITS } from '../../core/execution';
 import { apiMountFiles } from '../../core/pyclient';
-import type { BrokerReply, BrokerRequest, RequestLogEntry, RunControl, RunFiles, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
-import { apisOf, baseUrlsOf, createBroker } from '../broker/dispatch';
+import type { BrokerReply, BrokerRequest, OneApiConfig, RequestLogEntry, RunControl, RunFiles, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
+import { apisOf, asRun, baseUrlsOf, createBroker } from '../broker/dispatch';
 import { loadAssets } from './assets';
 import { SandboxPool } from './pool';
 import { cacheSnapshotStore } from './snapshotStore';
@@ -29,14 +29,14 @@ async function apiFiles(config: SandboxConfig): Promise<Record<string, string>> 
   if (!config.packages) return {};
   try {
     const bases = Object.fromEntries(baseUrlsOf(config));
-    return apiMountFiles((await config.packages()).map((p) => ({ ...p, baseUrl: bases[p.name] ?? config.baseUrl })));
+    return apiMountFiles((await config.packages()).map((p) => ({ ...p, baseUrl: bases[p.name] ?? config.apis[0]?.baseUrl ?? '' })));
   } catch {
     return {};
   }
 }
 
-export function createSandbox(initial: SandboxConfig, options: SandboxOptions = {}): SandboxHandle {
-  let config = initial;
+export function createSandbox(initial: SandboxConfig | OneApiConfig, options: SandboxOptions = {}): SandboxHandle {
+  let config = asRun(initial);
   let downloadDetail = 'Downloading Python';
   const assets = loadAssets((d) => (downloadDetail = d), options.prefetched);
   assets.then(() => {
@@ -153,7 +153,7 @@ export function createSandbox(initial: SandboxConfig, options: SandboxOptions = 
       active?.kill('Stopped');
     },
     setConfig(next) {
-      config = next;
+      config = asRun(next);
     },
     dispose() {
       if (disposed) return;

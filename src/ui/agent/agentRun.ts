@@ -27,7 +27,7 @@ export async function runMode(req: ModeRunRequest): Promise<AgentRunSummary> {
       provider,
       model: req.settings.model,
       client,
-      systemPrompt: buildSystemPrompt({ title: req.specTitle, baseUrl: req.deps.sandboxConfig.baseUrl, mode: req.mode, surface: dual?.surface, ...(req.deps.apis ? { apis: req.deps.apis } : {}) }),
+      systemPrompt: buildSystemPrompt({ title: req.specTitle, baseUrl: req.deps.sandboxConfig.apis[0]?.baseUrl ?? '', mode: req.mode, surface: dual?.surface, ...(req.deps.apis ? { apis: req.deps.apis } : {}) }),
       messages: req.messages,
       signal: req.signal,
       onEvent: req.onEvent,

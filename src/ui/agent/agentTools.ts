@@ -50,10 +50,13 @@ export interface ToolDeps {
   specJson?: () => Promise<{ ok: true; specs: Array<{ name: string; text: string }> } | { ok: false; error: string }>;
 }
 
-/** Python's `BASE_URLS` and the API count of a config: what the MCP servers route and word their tools by. */
-function apiRouting(config: SandboxConfig): { baseUrls: Record<string, string>; apiCount: number } {
-  const apis = config.apis && config.apis.length > 0 ? config.apis : [config];
-  return { baseUrls: Object.fromEntries(apis.flatMap((a) => (a.name ? [[a.name, a.baseUrl]] : []))), apiCount: apis.length };
+/** What the MCP servers route and word their tools by: `BASE_URL` and its allowed bases (the first source's), `BASE_URLS`, the API count. */
+function apiRouting({ apis }: SandboxConfig): { baseUrl: string; allowed: string[]; baseUrls: Record<string, string>; apiCount: number } {
+  const [first] = apis;
+  return {
+    baseUrl: first?.baseUrl ?? '', allowed: allowedBases(first?.allowlist ?? []),
+    baseUrls: Object.fromEntries(apis.flatMap((a) => (a.name ? [[a.name, a.baseUrl]] : []))), apiCount: apis.length,
+  };
 }
 
 /** Privacy mode's broker hook: real values into a request that passed the allowlist and the request policy. */
@@ -134,8 +137,8 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualP
   const userWaits = new UserWaits();
   const requests = deps.sandboxConfig.requests && watchedGate(deps.sandboxConfig.requests, userWaits);
   const config: SandboxConfig = { ...deps.sandboxConfig, ...(requests ? { requests } : {}) };
-  const execute = { runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills, workspace, requests), allowedBases: allowedBases(config.allowlist), offRamp, userWaits };
-  const { baseUrls, apiCount } = apiRouting(config);
+  const { baseUrl, allowed, baseUrls, apiCount } = apiRouting(config);
+  const execute = { runner: sandboxRunner(deps.sandbox, deps.privacy, deps.skills, workspace, requests), allowedBases: allowed, offRamp, userWaits };
   const variant = variantOf(mode);
   if (variant) {
     const searchSpec = variant.searchesSpecs ? specSearchRunner(deps.sandbox, deps.specJson) : undefined;
@@ -146,10 +149,10 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualP
     const surface = dual?.surface ?? 'operation';
     const { privacy } = deps;
     const checkedAs = privacy && ((args: Record<string, unknown>) => privacy.restoreValue(args) as Record<string, unknown>);
-    return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl: config.baseUrl, baseUrls, apiCount, ...(checkedAs ? { checkedAs } : {}) }));
+    return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl, baseUrls, apiCount, ...(checkedAs ? { checkedAs } : {}) }));
   }
   const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(config, deps.privacy)]);
   // The native modes are classic tools behind the provider's search or code: no off-ramp switch to `execute`.
   const dataPath = isNativeMode(mode) ? undefined : offRamp && { ...execute, offRamp };
-  return connectInMemory(createClassicServer({ tools, http, baseUrl: config.baseUrl, baseUrls, dataPath, userWaits }));
+  return connectInMemory(createClassicServer({ tools, http, baseUrl, baseUrls, dataPath, userWaits }));
 }

@@ -53,10 +53,10 @@ describe('chat and compare share the gate', () => {
   });
   const common = {
     summary: { title: 'Open Brewery DB' } as SpecSummary,
+    sources: [{ name: 'brewery', summary: { title: 'Open Brewery DB' } as SpecSummary, targetAuth: {}, mock: null, proxy: null }],
     catalog: {} as CatalogClient,
-    targetAuth: {},
     approvals: { beginScope: () => ({ gate: { policy: 'ask' as const }, end: () => undefined }) },
-    network: { requests: { policy: 'ask' as const }, mock: null, proxy: null },
+    requests: { policy: 'ask' as const },
     settings: { provider: 'openai' as const, model: 'gpt-4.1-mini', apiKey: 'k' },
     settingsProblem: null,
   };
@@ -70,7 +70,7 @@ describe('chat and compare share the gate', () => {
 
   it('gives compare and chat the same reasons for a missing spec, catalog or setting', () => {
     const ok = sandbox({ phase: 'ready' });
-    for (const inputs of [{ ...common, summary: null }, { ...common, catalog: null }, { ...common, settings: null, settingsProblem: 'Enter a model id.' }]) {
+    for (const inputs of [{ ...common, summary: null, sources: [] }, { ...common, catalog: null }, { ...common, settings: null, settingsProblem: 'Enter a model id.' }]) {
       expect(compareBlockedReason({ ...inputs, sandbox: ok })).toBe(blockedReasonFor({ ...inputs, sandbox: ok, mode: 'code' }));
       expect(compareBlockedReason({ ...inputs, sandbox: ok })).not.toBeNull();
     }

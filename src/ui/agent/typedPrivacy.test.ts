@@ -59,7 +59,7 @@ function gate(decision: 'allow' | 'deny'): RequestGate & { asked: ApprovalReques
   return { asked, policy: 'ask', approve: (req) => (asked.push(req), Promise.resolve(decision)) };
 }
 
-const config = (extra: Partial<SandboxConfig> = {}): SandboxConfig => ({ allowlist: [{ origin: srv.base(), pathPrefix: '/api' }], baseUrl: `${srv.base()}/api`, ...extra });
+const config = (extra: Partial<SandboxConfig> = {}): SandboxConfig => ({ apis: [{ allowlist: [{ origin: srv.base(), pathPrefix: '/api' }], baseUrl: `${srv.base()}/api` }], ...extra });
 
 async function step(conn: Awaited<ReturnType<typeof connectInMemory>>, name: string, args: unknown, privacy: PrivacyVault) {
   return runToolStep({ id: 'c1', name, argumentsJson: JSON.stringify(args) }, { client: conn, turn: 1, index: 0, now: () => 0, emitStart: () => undefined, privacy });

@@ -25,7 +25,7 @@ const MAX_HOLD_MS = 15_000;
 /** On a playground link, starts the sandbox with no network (no spec yet); a page about to reload for isolation does not. */
 export function prestartSandbox(): void {
   if (early || pageLinkedView() !== 'playground' || !canRunPythonNow()) return;
-  early = import('../../sandbox').then((mod) => mod.createSandbox({ allowlist: [], baseUrl: '' }, { prefetched: takePrefetchedPyodide }));
+  early = import('../../sandbox').then((mod) => mod.createSandbox({ apis: [] }, { prefetched: takePrefetchedPyodide }));
   early.catch(() => (early = null));
   const booted = early.then((handle) => handle.ready);
   holdRegistrationUntil(booted);

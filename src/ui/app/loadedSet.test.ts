@@ -25,7 +25,7 @@ const notes = spec('Brewery notes', 'https://mcp.invalid', ops('note', 5));
 const petEnv: ApiEnvironment = { name: 'petstore', summary: petstore, targetAuth: {}, mock: null, proxy: null };
 const notesEnv: ApiEnvironment = { name: 'notes', summary: notes, targetAuth: {}, mock: null, proxy: null, tools, mcpUrl: 'http://127.0.0.1:4031/mcp' };
 const env = (others: ApiEnvironment[] = [], firstMock: MockHook | null = null): RunEnvironment => ({
-  summary: brewery, name: 'brewery', targetAuth: {}, network: { requests: gate, mock: firstMock, proxy: null }, others,
+  sources: [{ name: 'brewery', summary: brewery, targetAuth: {}, mock: firstMock, proxy: null }, ...others], requests: gate,
 });
 
 describe('loadedSet', () => {
@@ -39,7 +39,7 @@ describe('loadedSet', () => {
     expect(controlsApi(set)).toBeNull();
     expect(operationsByApi(set)).toBeUndefined();
     expect(overviewPlace(set)).toBeNull();
-    expect(loadedSet({ ...env(), summary: null })).toBeNull();
+    expect(loadedSet({ ...env(), sources: [] })).toBeNull();
     expect(allowedGroups(null)).toEqual([{ api: null, bases: [] }]);
   });
 

@@ -1,5 +1,5 @@
-// The loaded APIs as one set, derived in one place from the run environment every surface runs in (the first API
-// and the others): every count, list and label that describes "the API" reads it, so none can show the first API's
+// The loaded APIs as one set, derived in one place from the run environment every surface runs in (its sources in
+// order): every count, list and label that describes "the API" reads it, so none can show the first API's
 // figure as the set's. One API loaded: a set of one, and every label reads as it did before there were several.
 import { createToolNameMap } from '../../core/sources';
 import { versionLabel } from './format';
@@ -29,16 +29,10 @@ export interface LoadedSet {
 
 /** Null before a spec is loaded. */
 export function loadedSet(env: RunEnvironment): LoadedSet | null {
-  const { summary } = env;
-  if (!summary) return null;
-  const members = [
-    { name: env.name ?? '', summary, mcpUrl: env.mcpUrl },
-    ...(env.others ?? []).map((o) => ({ name: o.name, summary: o.summary, mcpUrl: o.mcpUrl })),
-  ];
-  const config = sandboxConfigFor(env);
-  const reach = config.apis ?? [config];
-  const map = createToolNameMap(members.map((m) => ({ shortName: m.name, names: m.summary.operations.map((o) => o.name) })));
-  const apis = members.map(({ name, summary: s, mcpUrl }, i): SetApi => ({
+  if (env.sources.length === 0) return null;
+  const reach = sandboxConfigFor(env).apis;
+  const map = createToolNameMap(env.sources.map((m) => ({ shortName: m.name, names: m.summary.operations.map((o) => o.name) })));
+  const apis = env.sources.map(({ name, summary: s, mcpUrl }, i): SetApi => ({
     name, title: s.title, version: s.version, operations: s.operations.length,
     ...(mcpUrl !== undefined ? { mcpUrl } : {}),
     allowed: allowedBases(reach[i]?.allowlist ?? []),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { MockHook, ProxySettings, RequestGate } from '../../sandbox';
 import type { LoadedSummary } from '../workers/catalogProtocol';
-import { sandboxConfigFor, type RunEnvironment, type ToolHook } from './sandboxConfig';
+import { apiLines, sandboxConfigFor, type ApiEnvironment, type RunEnvironment, type ToolHook } from './sandboxConfig';
 
 const UI = fileURLToPath(new URL('..', import.meta.url));
 const allow = [{ origin: 'https://api.example.com', pathPrefix: '/v1' }];
@@ -16,11 +16,12 @@ const runGate: RequestGate = { policy: 'ask', approve: () => Promise.resolve('al
 const mock = (() => Promise.resolve(null)) as unknown as MockHook;
 const proxy: ProxySettings = { template: 'https://proxy.example/?url={url}', sendCredentials: false };
 const targetAuth = { headers: { 'X-Api-Key': 'k' } };
-const env = (over: Partial<RunEnvironment['network']> = {}): RunEnvironment => ({ summary, targetAuth, network: { requests: pageGate, mock: null, proxy, ...over } });
+const first = (over: Partial<ApiEnvironment> = {}): ApiEnvironment => ({ name: 'first', summary, targetAuth, mock: null, proxy, ...over });
+const env = (over: Partial<ApiEnvironment> = {}, more: ApiEnvironment[] = []): RunEnvironment => ({ sources: [first(over), ...more], requests: pageGate });
 
 describe('sandboxConfigFor', () => {
   it('builds the page\'s config from the environment: allowlist, BASE_URL, credentials, policy, proxy', () => {
-    expect(sandboxConfigFor(env())).toEqual({ allowlist: allow, baseUrl: 'https://api.example.com/v1', auth: targetAuth, requests: pageGate, proxy });
+    expect(sandboxConfigFor(env())).toEqual({ apis: [{ name: 'first', allowlist: allow, baseUrl: 'https://api.example.com/v1', auth: targetAuth, proxy }], requests: pageGate });
   });
 
   it('gives a run its own approval scope and changes nothing else, live or mocked', () => {
@@ -36,12 +37,16 @@ describe('sandboxConfigFor', () => {
     const limited: RunEnvironment = { ...env(), timeoutMs: 4_000 };
     expect(sandboxConfigFor(limited).limits).toEqual({ timeoutMs: 4_000 });
     expect(sandboxConfigFor(limited, runGate).limits).toEqual({ timeoutMs: 4_000 });
-    expect(sandboxConfigFor({ ...limited, summary: null }).limits).toEqual({ timeoutMs: 4_000 });
+    expect(sandboxConfigFor({ ...limited, sources: [] }).limits).toEqual({ timeoutMs: 4_000 });
     expect(sandboxConfigFor(env())).not.toHaveProperty('limits');
   });
 
+  it('without a spec has no sources, so no network', () => {
+    expect(sandboxConfigFor({ sources: [], requests: pageGate, packages: () => Promise.resolve([]) })).toEqual({ apis: [], requests: pageGate });
+  });
+
   it('in mock mode sends no credentials and no proxy, and answers from the spec', () => {
-    expect(sandboxConfigFor(env({ mock }), runGate)).toEqual({ allowlist: allow, baseUrl: 'https://api.example.com/v1', requests: runGate, mock });
+    expect(sandboxConfigFor(env({ mock }), runGate)).toEqual({ apis: [{ name: 'first', allowlist: allow, baseUrl: 'https://api.example.com/v1', mock }], requests: runGate });
   });
 });
 
@@ -50,24 +55,23 @@ describe('sandboxConfigFor with several APIs', () => {
   const other = { allowlist: otherAllow, servers: [{ url: 'https://other.example.com' }], mock: { allowlist: [], baseUrl: '' } } as unknown as LoadedSummary;
   const otherAuth = { headers: { Authorization: 'Bearer t' } };
 
-  it('lists every API with its own credentials, mock and proxy, the first mirrored on top', () => {
+  it('lists every API in order with its own credentials, mock and proxy, and nothing beside the list', () => {
     const config = sandboxConfigFor({
-      ...env({ mock }), name: 'first',
-      others: [{ name: 'second', summary: other, targetAuth: otherAuth, mock: null, proxy }],
+      ...env({ mock }, [{ name: 'second', summary: other, targetAuth: otherAuth, mock: null, proxy }]),
       removed: [{ name: 'gone', allowlist: allow }],
     });
-    expect(config.apis).toEqual([
-      { name: 'first', allowlist: allow, baseUrl: 'https://api.example.com/v1', mock },
-      { name: 'second', allowlist: otherAllow, baseUrl: 'https://other.example.com', auth: otherAuth, proxy },
-    ]);
-    expect(config).toMatchObject({ name: 'first', baseUrl: 'https://api.example.com/v1', mock, removed: [{ name: 'gone' }] });
-    expect(config.auth).toBeUndefined();
+    expect(config).toEqual({
+      apis: [
+        { name: 'first', allowlist: allow, baseUrl: 'https://api.example.com/v1', mock },
+        { name: 'second', allowlist: otherAllow, baseUrl: 'https://other.example.com', auth: otherAuth, proxy },
+      ],
+      requests: pageGate, removed: [{ name: 'gone', allowlist: allow }],
+    });
   });
 
-  it('with one API has no list: the config is as before plus its name', () => {
-    expect(sandboxConfigFor({ ...env(), name: 'first', others: [] })).toEqual({
-      name: 'first', allowlist: allow, baseUrl: 'https://api.example.com/v1', auth: targetAuth, requests: pageGate, proxy,
-    });
+  it('lists the system prompt\'s APIs only with several', () => {
+    expect(apiLines(env())).toBeUndefined();
+    expect(apiLines(env({}, [{ name: 'second', summary: other, targetAuth: otherAuth, mock: null, proxy }]))?.map((l) => l.shortName)).toEqual(['first', 'second']);
   });
 });
 
@@ -77,18 +81,15 @@ describe('sandboxConfigFor with MCP servers', () => {
   const tools: ToolHook = { annotations: () => null, list: () => [], call: () => Promise.resolve({ ok: true, isError: false, value: 1, text: '1' }) };
 
   it('gives an MCP API its synthetic server and tool hook, never credentials, mock or proxy', () => {
-    const config = sandboxConfigFor({
-      ...env({ mock }), name: 'first',
-      others: [{ name: 'weather', summary: mcpSummary, targetAuth, mock, proxy, tools }],
-    });
-    expect(config.apis?.[1]).toEqual({ name: 'weather', allowlist: mcpAllow, baseUrl: 'https://mcp.invalid/k1', tools });
-    expect(config.apis?.[0]).toEqual({ name: 'first', allowlist: allow, baseUrl: 'https://api.example.com/v1', mock });
+    const config = sandboxConfigFor(env({ mock }, [{ name: 'weather', summary: mcpSummary, targetAuth, mock, proxy, tools }]));
+    expect(config.apis[1]).toEqual({ name: 'weather', allowlist: mcpAllow, baseUrl: 'https://mcp.invalid/k1', tools });
+    expect(config.apis[0]).toEqual({ name: 'first', allowlist: allow, baseUrl: 'https://api.example.com/v1', mock });
   });
 
-  it('takes the first API as an MCP server too, whatever the page\'s mock and proxy settings', () => {
-    for (const e of [env(), env({ mock })]) {
-      expect(sandboxConfigFor({ ...e, summary: mcpSummary, name: 'weather', tools }, runGate)).toEqual({
-        name: 'weather', allowlist: mcpAllow, baseUrl: 'https://mcp.invalid/k1', tools, requests: runGate,
+  it('takes the first API as an MCP server too, whatever its mock and proxy settings', () => {
+    for (const over of [{}, { mock }]) {
+      expect(sandboxConfigFor(env({ ...over, summary: mcpSummary, name: 'weather', tools }), runGate)).toEqual({
+        apis: [{ name: 'weather', allowlist: mcpAllow, baseUrl: 'https://mcp.invalid/k1', tools }], requests: runGate,
       });
     }
   });

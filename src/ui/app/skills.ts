@@ -1,7 +1,7 @@
 // Which skills belong to the loaded APIs, and how a new one is made from code the user or the model wrote.
 import { checkSkillCode, recordApis, specKey, type LoadedApi, type Skill } from '../../core/skills';
 import type { LoadedSummary } from '../workers/catalogProtocol';
-import { chosenSummary, type ExtraApi } from './apiSet';
+import { chosenSummary, type SourceEntry } from './apiSet';
 
 /** The loaded spec's skill key: its title and document-level servers as declared (a server choice keeps it). */
 export function skillSpecKey(summary: LoadedSummary | null): string | null {
@@ -12,14 +12,9 @@ export function skillSpecKey(summary: LoadedSummary | null): string | null {
 
 const serverUrls = (...summaries: LoadedSummary[]): string[] => [...new Set(summaries.flatMap((s) => s.servers.map((v) => v.url)))];
 
-/** The loaded set as skills see it, first API first. `first`: the spec as declared and as the user's servers make it. */
-export function loadedSkillApis(first: { declared: LoadedSummary; chosen: LoadedSummary; name: string } | null, extras: readonly ExtraApi[]): LoadedApi[] {
-  if (!first) return [];
-  const key = skillSpecKey(first.declared) ?? '';
-  return [
-    { key, name: first.name, baseUrls: serverUrls(first.declared, first.chosen) },
-    ...extras.map((e) => ({ key: skillSpecKey(e.summary) ?? '', name: e.shortName, baseUrls: serverUrls(e.summary, chosenSummary(e)) })),
-  ];
+/** The loaded set as skills see it, in order: each source keyed by its spec as declared, with its declared and chosen servers. */
+export function loadedSkillApis(entries: readonly SourceEntry[]): LoadedApi[] {
+  return entries.map((e) => ({ key: skillSpecKey(e.summary) ?? '', name: e.shortName, baseUrls: serverUrls(e.summary, chosenSummary(e)) }));
 }
 
 export type NewSkill = { ok: true; skill: Skill } | { ok: false; error: string };

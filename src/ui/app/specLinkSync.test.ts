@@ -45,7 +45,7 @@ describe('SpecLinkSync', () => {
   it('a spec that became the first without a load (the first removed) is not loaded again from its own `?spec=`', () => {
     const sync = new SpecLinkSync();
     sync.succeeded(sync.start('https://a/spec.yaml'), 'https://a/spec.yaml');
-    sync.adopted('https://b/spec.yaml');
+    sync.wrote('https://b/spec.yaml');
     expect(sync.needsLoad('https://b/spec.yaml')).toBe(false);
     expect(sync.needsLoad('https://a/spec.yaml')).toBe(true);
   });

@@ -21,8 +21,8 @@ export class SpecLinkSync {
     return true;
   }
 
-  /** Another loaded API became the first without a load (the first removed): the page writes its `?spec=`. */
-  adopted(url: string | null): void {
+  /** The page writes `?spec=` without a load (entry 0 removed: the next source is first). */
+  wrote(url: string | null): void {
     this.requested = url;
     this.written = url;
   }

@@ -8,7 +8,7 @@ import type { MockMode } from '../hooks/useMockMode';
 import type { ProxyController } from '../hooks/useProxySettings';
 import type { RunTimeLimitController } from '../hooks/useRunTimeLimit';
 import type { LoadedSet } from './loadedSet';
-import type { NetworkOptions, RunEnvironment } from './sandboxConfig';
+import type { RunEnvironment } from './sandboxConfig';
 import type { SandboxController } from '../hooks/useSandbox';
 import type { ServerChoiceController } from '../hooks/useServerChoice';
 import type { SkillsController } from '../hooks/useSkills';
@@ -48,9 +48,7 @@ export interface ViewProps {
   proxy: ProxyController;
   /** The run time limit (seconds, remembered on this device): every run the page starts gets it through `runEnv`. */
   timeLimit: RunTimeLimitController;
-  /** Policy, mock and proxy as the broker gets them (every place that sends requests uses these). */
-  network: NetworkOptions;
-  /** Spec, credentials and network as one value: what every surface that runs code builds its sandbox config from. */
+  /** The sources (each with its credentials, mock and proxy) and the request policy as one value: what every surface that runs code builds its sandbox config from. */
   runEnv: RunEnvironment;
   /** The loaded APIs as one set (first and others): what every count, list and label describing "the API" shows. */
   set: LoadedSet | null;

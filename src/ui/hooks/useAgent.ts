@@ -11,12 +11,12 @@ import { loadRunMode } from '../agent/agentRunLoader';
 import { blockedReason as gateReason } from '../agent/blockedReason';
 import { classicBlockedReason } from '../agent/classicLimits';
 import { privacyFields, type PrivacySettings } from '../app/privacySettings';
-import { apiLines, sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
+import { apiLines, firstSummary, sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import type { CatalogClient } from './useCatalog';
 import { useLatest } from './useLatest';
 import type { SandboxController } from './useSandbox';
 
-/** The run environment (spec, credentials, network) and what chat and compare both run with. */
+/** The run environment (the sources, the request policy) and what chat and compare both run with. */
 export interface RunInputs extends RunEnvironment {
   catalog: CatalogClient | null;
   sandbox: SandboxController;
@@ -69,7 +69,7 @@ export interface AgentController {
 
 export function blockedReasonFor(inputs: AgentInputs): string | null {
   return gateReason({
-    hasSpec: inputs.summary !== null,
+    hasSpec: inputs.sources.length > 0,
     catalogReady: inputs.catalog !== null,
     settingsProblem: inputs.settingsProblem,
     modes: [inputs.mode],
@@ -101,7 +101,8 @@ export function useAgent(inputs: AgentInputs): AgentController {
     const current = inputsRef.current;
     const prompt = text.trim();
     if (!prompt || logRef.current.running || blockedReasonFor(current)) return;
-    const { summary, catalog, settings } = current;
+    const { catalog, settings } = current;
+    const summary = firstSummary(current);
     if (!summary || !catalog || !settings) return;
     const controller = new AbortController();
     abortRef.current = controller;

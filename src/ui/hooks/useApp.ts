@@ -1,17 +1,18 @@
-// Wires the shell's state: URL, catalog worker, spec, credentials, sandbox; reopens `?spec=` on start.
+// Wires the shell's state: URL, catalog worker, the source-set store and the hooks over it, sandbox; reopens `?spec=` on start.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { findView } from '../app/views';
 import { toTargetAuth, type Credentials } from '../app/targetAuth';
-import { linkedView, type LinkPatch } from '../app/link';
+import { firstApiServer, linkedView, type LinkPatch } from '../app/link';
+import { linkedServerSettings } from '../app/apiSet';
+import { SourceSetStore } from '../app/sourceSetStore';
 import type { ViewDef, ViewId, ViewProps } from '../app/viewTypes';
 import { NO_SERVER_CHOICE } from '../../core/openapi';
-import type { SpecInput } from '../workers/catalogProtocol';
+import type { LoadedSummary, SpecInput } from '../workers/catalogProtocol';
 import { useApiSet } from './useApiSet';
 import { useApiPackages } from './useApiPackages';
 import { useApprovals } from './useApprovals';
 import { useCatalog } from './useCatalog';
 import { useCredentialServers } from './useCredentialServers';
-import { useFirstRemoval, type FirstRemoval } from './useFirstRemoval';
 import { useMcpSources, type McpController } from './useMcpSources';
 import { useMockMode } from './useMockMode';
 import { useProxySettings } from './useProxySettings';
@@ -22,6 +23,8 @@ import { useSkills } from './useSkills';
 import { loadedSkillApis } from '../app/skills';
 import { loadedSet } from '../app/loadedSet';
 import { SpecLinkSync } from '../app/specLinkSync';
+import type { RunEnvironment } from '../app/sandboxConfig';
+import { useLatest } from './useLatest';
 import { useSpec, type SpecController } from './useSpec';
 import { useUrlState } from './useUrlState';
 
@@ -29,86 +32,76 @@ export interface AppState extends ViewProps {
   activeView: ViewDef;
   /** The MCP servers connected as sources, and the add form's state. */
   mcp: McpController;
-  /** Removing the first API while others are loaded (the next becomes the first). */
-  firstRemoval: FirstRemoval;
 }
 
 export function useApp(): AppState {
   const url = useUrlState();
   const worker = useCatalog();
   const catalog = worker?.client ?? null;
-  const loadedSpec = useSpec(worker);
-  const servers = useServerChoice(loadedSpec.loaded, loadedSpec.firstLoad, url, loadedSpec.source?.shortName ?? null);
+  // The loaded sources, in order, with their settings: every hook below reads and edits them there.
+  const [store] = useState(() => new SourceSetStore());
+  const loadedSpec = useSpec(worker, store);
+  const servers = useServerChoice(store, url);
   // Every view sees the spec with the user's servers: BASE_URL, the allowlist and the credential servers follow them.
   const spec = useMemo<SpecController>(() => {
     const loaded = loadedSpec.loaded;
     if (!loaded || servers.choice === NO_SERVER_CHOICE) return loadedSpec;
     return { ...loadedSpec, loaded: { ...loaded, servers: servers.effective.servers, allowlist: servers.effective.allowlist } };
   }, [loadedSpec, servers.choice, servers.effective]);
-  const [credentials, setCredentials] = useState<Credentials>({});
-  const schemes = spec.loaded?.securitySchemes;
-  const { servers: credentialServers, setChecked: onCredentialServerChange } = useCredentialServers(loadedSpec.firstLoad, spec.loaded?.servers);
-  const targetAuth = useMemo(
-    () => toTargetAuth(schemes ?? [], credentials, credentialServers),
-    [schemes, credentials, credentialServers],
-  );
+  const { servers: credentialServers, setChecked: onCredentialServerChange } = useCredentialServers(store, spec.loaded?.servers);
   const proxy = useProxySettings();
   const timeLimit = useRunTimeLimit();
   const { timeoutMs } = timeLimit;
-  const apis = useApiSet(worker, loadedSpec, proxy.settings, url);
+  // Only a `?spec=` the page did not cause itself loads a spec (a shared link, back/forward).
+  const [linkSync] = useState(() => new SpecLinkSync());
+  const apis = useApiSet(worker, loadedSpec, store, proxy.settings, url, linkSync);
   const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url);
-  const { firstName, others, removed } = apis;
-  const firstMcp = loadedSpec.source?.mcp;
-  const gone = useMemo(() => removed.map((r) => r.name).filter((n) => n !== firstName && !others.some((o) => o.name === n)), [removed, firstName, others]);
-  const approvals = useApprovals(spec.loaded, others, gone);
-  const mockMode = useMockMode(spec.loaded, catalog);
-  const network = useMemo(() => ({ requests: approvals.gate, mock: mockMode.hook, proxy: proxy.settings }), [approvals.gate, mockMode.hook, proxy.settings]);
+  const { entries, sources, removed } = apis;
+  const firstId = entries[0]?.id;
+  const credentials = useMemo<Credentials>(() => entries[0]?.settings.credentials ?? {}, [entries]);
+  const { setCredentials: setEntryCredentials } = apis;
+  const onCredentialsChange = useCallback((next: Credentials) => {
+    if (firstId !== undefined) setEntryCredentials(firstId, next);
+  }, [firstId, setEntryCredentials]);
+  const schemes = spec.loaded?.securitySchemes;
+  const targetAuth = useMemo(() => toTargetAuth(schemes ?? [], credentials, credentialServers), [schemes, credentials, credentialServers]);
+  const gone = useMemo(() => removed.map((r) => r.name).filter((n) => !sources.some((o) => o.name === n)), [removed, sources]);
+  const approvals = useApprovals(sources, gone);
+  const mockMode = useMockMode(store, catalog);
   // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
   // Keyed by the sources' ids too: an MCP server's re-listed tools are a new source in the same place.
-  const setKey = [firstName, ...others.map((o) => o.name), loadedSpec.source?.id, ...apis.extras.map((e) => e.id)].join(' ');
+  const setKey = [...sources.map((o) => o.name), ...entries.map((e) => e.id)].join(' ');
   const packages = useApiPackages(catalog, loadedSpec.generation, setKey);
-  const runEnv = useMemo(
-    () => ({
-      summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}),
-      ...(firstMcp ? { tools: firstMcp.tools, mcpUrl: firstMcp.url } : {}), others, removed, ...(packages ? { packages } : {}), timeoutMs,
-    }),
-    [spec.loaded, targetAuth, network, firstName, firstMcp, others, removed, packages, timeoutMs],
+  const runEnv = useMemo<RunEnvironment>(
+    () => ({ sources, requests: approvals.gate, removed, ...(packages ? { packages } : {}), timeoutMs }),
+    [sources, approvals.gate, removed, packages, timeoutMs],
   );
   // The loaded APIs as one set: every figure and label that describes "the API" reads it (several APIs: the set's).
   const set = useMemo(() => loadedSet(runEnv), [runEnv]);
   const sandbox = useSandbox(runEnv);
-  // Skills key the first API by its spec as declared; its literal base URLs include the user's chosen servers.
-  const declared = loadedSpec.loaded;
-  const chosen = spec.loaded;
-  const skillApis = useMemo(
-    () => loadedSkillApis(declared && chosen && firstName ? { declared, chosen, name: firstName } : null, apis.extras),
-    [declared, chosen, firstName, apis.extras],
-  );
+  const skillApis = useMemo(() => loadedSkillApis(entries), [entries]);
   const skills = useSkills(skillApis);
   const { setParams } = url;
   const specLoad = loadedSpec.load;
-
-  // Only a `?spec=` the page did not cause itself loads a spec (a shared link, back/forward).
-  const [linkSync] = useState(() => new SpecLinkSync());
+  const { remembered } = mockMode;
+  const linkParams = useLatest(url.params);
 
   const loadSpec = useCallback(
     (input: SpecInput, options?: { fromLink?: boolean }) => {
       const specUrl = input.kind === 'url' ? input.url : null;
       const ticket = linkSync.start(specUrl);
-      void specLoad(input).then((loaded) => {
+      // A server choice belongs to the spec it was made for; only the link that named both keeps it.
+      const settings = (shortName: string, summary: LoadedSummary) => ({
+        ...(options?.fromLink ? linkedServerSettings(summary, firstApiServer(linkParams.current, shortName), true) : {}),
+        mock: remembered(summary),
+      });
+      void specLoad(input, settings).then((loaded) => {
         if (!loaded || !linkSync.succeeded(ticket, specUrl)) return;
-        // A server choice belongs to the spec it was made for; only the link that named both keeps it.
         setParams(options?.fromLink ? { spec: specUrl } : { spec: specUrl, server: null, apiServers: null });
-        setCredentials({});
       });
     },
-    [linkSync, specLoad, setParams],
+    [linkSync, specLoad, setParams, remembered, linkParams],
   );
-
-  const firstRemoval = useFirstRemoval({
-    apis, declared: loadedSpec.loaded?.allowlist, chosen: spec.loaded?.allowlist, generation: loadedSpec.generation,
-    servers, setCredentials, mockMode, proxyOn: proxy.settings !== null, url, linkSync,
-  });
 
   const specParam = url.params.spec;
   useEffect(() => {
@@ -125,7 +118,7 @@ export function useApp(): AppState {
     catalog,
     sandbox,
     credentials,
-    onCredentialsChange: setCredentials,
+    onCredentialsChange,
     credentialServers,
     onCredentialServerChange,
     targetAuth,
@@ -135,7 +128,6 @@ export function useApp(): AppState {
     mockMode,
     proxy,
     timeLimit,
-    network,
     runEnv,
     set,
     url,
@@ -144,6 +136,5 @@ export function useApp(): AppState {
     loadSpec,
     apis,
     mcp,
-    firstRemoval,
   };
 }

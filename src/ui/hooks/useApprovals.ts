@@ -42,22 +42,22 @@ export function operationLabel(hit: OperationMatch<OperationSummary> | Operation
   return `${hit.op.name} (${hit.op.method} ${hit.op.path})`;
 }
 
-/** `others`: the APIs loaded beside the first, by short name: a request attributed to one is matched against its spec. */
+/** `sources`: the loaded ones in order, by short name: a request attributed to one is matched against its spec (else the first's). */
 /** `gone`: names of sources removed from the page; a question for one of them is withdrawn. */
-export function useApprovals(summary: LoadedSummary | null, others: readonly { name: string; summary: LoadedSummary }[] = [], gone: readonly string[] = []): ApprovalController {
+export function useApprovals(sources: readonly { name: string; summary: LoadedSummary }[] = [], gone: readonly string[] = []): ApprovalController {
   const [policy, setPolicy] = useState<RequestPolicy>('ask');
   const [pendingList, setPendingList] = useState<PendingApproval[]>([]);
   const [queue] = useState(() => new ApprovalQueue(setPendingList));
-  const summaryRef = useLatest({ summary, others });
+  const sourcesRef = useLatest(sources);
   const policyRef = useLatest(policy);
 
   const operationOf = useCallback((request: ApprovalRequest): string | null => {
-    const { summary: first, others: more } = summaryRef.current;
-    const s = (request.api !== undefined ? more.find((o) => o.name === request.api)?.summary : undefined) ?? first;
+    const all = sourcesRef.current;
+    const s = (request.api !== undefined ? all.find((o) => o.name === request.api)?.summary : undefined) ?? all[0]?.summary;
     // Mock mode may send to the reserved mock origin: match against it too.
     const hit = s ? matchOperation(s.operations, [...s.allowlist, ...s.mock.allowlist], request.method, request.url, { headers: request.headers, body: request.bodyPreview }) : null;
     return operationLabel(hit);
-  }, [summaryRef]);
+  }, [sourcesRef]);
 
   const approve = useCallback((request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalDecision> => queue.ask(request, operationOf(request), signal), [queue, operationOf]);
 

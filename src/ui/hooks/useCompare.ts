@@ -113,7 +113,7 @@ export function useCompare(inputs: CompareInputs): CompareController {
     const plan = planRuns(tasks.length, request.modes, request.repeats);
     dispatch({ type: 'reset', ran: {
       tasks: tasks.map((t) => ({ prompt: t.prompt, ...(t.expect ? { expect: t.expect.source } : {}) })), modes: request.modes, repeats: request.repeats,
-      suite: request.suite, planned: plan.length, settings: llm, privacy: privacy !== undefined, mocked: cur.network.mock !== null,
+      suite: request.suite, planned: plan.length, settings: llm, privacy: privacy !== undefined, mocked: Boolean(cur.sources[0]?.mock),
     } });
     const baseDeps = { catalog, sandbox: cur.sandbox, searchVariant: cur.searchVariant, classicTokens: () => catalog.contextTokens().then((t) => t.classic), specJson: () => catalog.specJson() };
     const record = (run: CompareRun) => dispatch({ type: 'record', run });

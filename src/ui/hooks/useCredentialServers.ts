@@ -1,28 +1,24 @@
-// Which servers receive the target-API credentials: document-level ones by default, others once the user confirms.
-import { useCallback, useMemo, useState } from 'react';
+// Which servers receive the first source's target-API credentials: document-level ones by default, others once the
+// user confirms. The choices are the entry's own (app/sourceSetStore.ts).
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ServerInfo } from '../../core/openapi';
-import { credentialServers, type CredentialServer, type CredentialServerChoices } from '../app/targetAuth';
+import type { SourceSetStore } from '../app/sourceSetStore';
+import { credentialServers, type CredentialServer } from '../app/targetAuth';
 
 export interface CredentialServersState {
   servers: CredentialServer[];
   setChecked: (url: string, checked: boolean) => void;
 }
 
-const DEFAULTS: CredentialServerChoices = {};
-
-/**
- * `owner` is the first API the choices belong to (useSpec's firstLoad: its token count arriving later is the same one);
- * `specServers` its servers as the user chose them.
- */
-export function useCredentialServers(owner: number, specServers: readonly ServerInfo[] | undefined): CredentialServersState {
-  const [state, setState] = useState<{ for: number | null; choices: CredentialServerChoices }>({ for: null, choices: DEFAULTS });
-  // Choices belong to one loaded spec: another spec, or the same one reloaded, starts from the defaults.
-  const choices = state.for === owner ? state.choices : DEFAULTS;
-  const servers = useMemo(() => credentialServers(specServers ?? [], choices), [specServers, choices]);
-  const setChecked = useCallback(
-    (url: string, checked: boolean) =>
-      setState((prev) => ({ for: owner, choices: { ...(prev.for === owner ? prev.choices : DEFAULTS), [url]: checked } })),
-    [owner],
-  );
+/** `specServers`: the first source's servers as the user chose them. */
+export function useCredentialServers(store: SourceSetStore, specServers: readonly ServerInfo[] | undefined): CredentialServersState {
+  const first = useSyncExternalStore(store.subscribe, store.getSnapshot).entries[0];
+  const choices = first?.settings.credentialServers;
+  const servers = useMemo(() => credentialServers(specServers ?? [], choices ?? {}), [specServers, choices]);
+  const id = first?.id;
+  const setChecked = useCallback((url: string, checked: boolean) => {
+    const entry = id === undefined ? undefined : store.find(id);
+    if (entry) store.update(entry.id, { credentialServers: { ...entry.settings.credentialServers, [url]: checked } });
+  }, [store, id]);
   return { servers, setChecked };
 }

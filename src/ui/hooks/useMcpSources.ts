@@ -1,5 +1,5 @@
 // The MCP servers connected as sources: connect (the client loads only now, it is large), load the synthetic spec as
-// the first API or beside the loaded ones, re-load it in place when the tools change, close it when its source leaves
+// the first source or beside the loaded ones, re-load it in place when the tools change, close it when its source leaves
 // the page. `?mcp=` links connect in order and follow the set. A credential is passed to the connection, never kept.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProxySettings } from '../../sandbox';
@@ -53,17 +53,17 @@ function signInReturned(): boolean {
 
 
 export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState): McpController {
-  // Created with the client's first load: a page without MCP servers has no registry. The set's state (the first
-  // API's source, the further APIs) carries each server's URL and tool hook; the registry, its connection.
+  // Created with the client's first load: a page without MCP servers has no registry. The set's entries carry each
+  // server's URL and tool hook; the registry, its connection.
   const registryRef = useRef<McpRegistry | null>(null);
   const [version, setVersion] = useState(0);
   const bump = useCallback(() => setVersion((v) => v + 1), []);
   const [formOpen, setFormOpen] = useState(false);
   const [connecting, setConnecting] = useState<string | null>(null);
   const [failure, setFailure] = useState<McpController['failure']>(null);
-  const firstId = spec.source?.id ?? null;
-  const order = useMemo(() => [...(firstId ? [firstId] : []), ...apis.extras.map((e) => e.id)], [firstId, apis.extras]);
-  const latest = useLatest({ firstId, apis, spec, proxy, url });
+  const { entries } = apis;
+  const order = useMemo(() => entries.map((e) => e.id), [entries]);
+  const latest = useLatest({ empty: entries.length === 0, apis, spec, proxy, url });
 
   const connect = useCallback(async (raw: string, auth?: McpAuth, options?: { proxy?: boolean }): Promise<boolean> => {
     const target = raw.trim();
@@ -85,7 +85,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       if (!opened.ok) return fail(opened.failure);
       const { entry } = opened;
       const { apis: set, spec: first } = latest.current;
-      const placed = latest.current.firstId === null
+      const placed = latest.current.empty
         ? await first.loadSource(client.mcpSpecInput(entry), { mcp: { url: target, tools: entry.tools } })
         : await set.addMcp(client.mcpSpecInput(entry), { url: target, tools: entry.tools });
       if (!placed) {
@@ -135,8 +135,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
 
   // The link follows the connected servers in the set's order; patchLink leaves out a URL a link may not carry.
   const { setParams } = url;
-  const firstUrl = spec.source?.mcp?.url;
-  const linked = useMemo(() => [...(firstUrl ? [firstUrl] : []), ...apis.extras.flatMap((e) => (e.mcp ? [e.mcp.url] : []))].join('\n'), [firstUrl, apis.extras]);
+  const linked = useMemo(() => entries.flatMap((e) => (e.mcp ? [e.mcp.url] : [])).join('\n'), [entries]);
   useEffect(() => {
     if (!restored || apis.restoring) return;
     setParams({ mcp: linked === '' ? null : linked.split('\n') });

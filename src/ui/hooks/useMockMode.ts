@@ -1,36 +1,37 @@
-// Mock mode per spec ("Live API | Mock from spec"): remembered for each spec this session, off by default. On, the
-// broker answers from the catalog worker (the full spec) instead of the network; Reset forgets what writes changed.
-import { useCallback, useMemo, useState } from 'react';
-import type { MockHook } from '../../sandbox';
-import { mockServers } from '../app/sandboxConfig';
+// Mock mode of the first source ("Live API | Mock from spec"), off by default and remembered for each spec this
+// session. On, the broker answers from the catalog worker (the full spec) instead of the network; Reset forgets what
+// writes changed. The toggle is the entry's own (app/sourceSetStore.ts); a spec loaded again starts with its last one.
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { SourceSetStore } from '../app/sourceSetStore';
 import type { CatalogClient } from './useCatalog';
 import type { LoadedSummary } from '../workers/catalogProtocol';
 
 export interface MockMode {
   enabled: boolean;
   setEnabled: (on: boolean) => void;
-  /** What the broker calls in mock mode; null when live. */
-  hook: MockHook | null;
-  /** Forgets what mocked writes changed for this spec (a reload does too). */
+  /** Forgets what mocked writes changed (a reload does too). */
   reset: () => void;
-  /** The spec that became the first API keeps the toggle it had beside the first. */
-  adopt: (summary: LoadedSummary, on: boolean) => void;
+  /** What a spec loaded as the first source starts with: its toggle when it was first before, this session. */
+  remembered: (summary: LoadedSummary) => boolean;
 }
 
 const specKey = (summary: LoadedSummary): string => summary.url ?? summary.source;
 
-export function useMockMode(summary: LoadedSummary | null, catalog: CatalogClient | null): MockMode {
-  const [bySpec, setBySpec] = useState<Record<string, boolean>>({});
-  const key = summary ? specKey(summary) : null;
-  const enabled = key !== null && bySpec[key] === true;
+export function useMockMode(store: SourceSetStore, catalog: CatalogClient | null): MockMode {
+  const first = useSyncExternalStore(store.subscribe, store.getSnapshot).entries[0];
+  const bySpec = useRef(new Map<string, boolean>());
+  const enabled = first?.settings.mock === true;
+  const summary = first?.summary;
+  useEffect(() => {
+    if (summary) bySpec.current.set(specKey(summary), enabled);
+  }, [summary, enabled]);
+  const id = first?.id;
   const setEnabled = useCallback((on: boolean) => {
-    if (key !== null) setBySpec((m) => ({ ...m, [key]: on }));
-  }, [key]);
-  const servers = useMemo(() => (summary ? mockServers(summary).allowlist : []), [summary]);
-  const hook = useMemo<MockHook | null>(() => (enabled && catalog ? (req) => catalog.mockResponse(req, servers) : null), [enabled, catalog, servers]);
+    if (id !== undefined) store.update(id, { mock: on });
+  }, [store, id]);
   const reset = useCallback(() => {
     void catalog?.mockReset();
   }, [catalog]);
-  const adopt = useCallback((next: LoadedSummary, on: boolean) => setBySpec((m) => ({ ...m, [specKey(next)]: on })), []);
-  return { enabled, setEnabled, hook, reset, adopt };
+  const remembered = useCallback((s: LoadedSummary) => bySpec.current.get(specKey(s)) === true, []);
+  return { enabled, setEnabled, reset, remembered };
 }

@@ -5,7 +5,7 @@ import { Workspace } from '../../core/workspace';
 import type { RunControl, RunFiles, RunOptions, RunResult, SandboxHandle, SandboxStatus } from '../../sandbox';
 import { takePrefetchedPyodide } from '../app/earlyPyodide';
 import { hasEarlySandbox, noteRunSettled, noteRunStarted, takeEarlySandbox } from '../app/earlySandbox';
-import { sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
+import { firstSummary, sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import { canRunPythonNow } from '../browserFacts';
 import { holdRegistrationUntil, notePythonStarted } from '../serviceWorkerRegistration';
 import { useLatest } from './useLatest';
@@ -29,7 +29,7 @@ function failed(message: string): RunResult {
 }
 
 export function useSandbox(env: RunEnvironment): SandboxController {
-  const { summary } = env;
+  const summary = firstSummary(env);
   const [status, setStatus] = useState<SandboxStatus | null>(null);
   const handleRef = useRef<Promise<SandboxHandle> | null>(null);
   const config = useMemo(() => sandboxConfigFor(env), [env]);

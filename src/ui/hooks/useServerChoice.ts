@@ -1,14 +1,12 @@
-// The user's server choice for the loaded spec, kept in the link's `server` (a link's `server.<short name>` also names
-// it); the spec as the rest of the app sees it.
-// A server named by a link that the spec does not declare stays pending (not allowlisted) until the user confirms it.
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  addServer, checkServerUrl, effectiveServers, matchDeclaredServer, NO_SERVER_CHOICE, removeServer, selectServer, setServerVariable,
-  type ServerChoice, type ServerInfo, type ServerUrlCheck,
-} from '../../core/openapi';
+// The server choice of the first source as the page-wide server picker edits it, kept in the link's `server` (a link's
+// `server.<short name>` also names it). The choice is the entry's own (app/sourceSetStore.ts): removing the first
+// source shows the next one's. A server named by a link that the spec does not declare stays pending (not
+// allowlisted) until the user confirms it.
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { addServer, NO_SERVER_CHOICE, type ServerChoice, type ServerInfo } from '../../core/openapi';
 import { firstApiServer } from '../app/link';
-import type { ServerChoiceEdits } from '../app/serverEdits';
-import type { LoadedSummary } from '../workers/catalogProtocol';
+import { serverEdits, type ServerChoiceEdits } from '../app/serverEdits';
+import type { SourceSetStore } from '../app/sourceSetStore';
 import type { UrlState } from './useUrlState';
 
 export interface ServerChoiceController extends ServerChoiceEdits {
@@ -18,78 +16,57 @@ export interface ServerChoiceController extends ServerChoiceEdits {
   pending: string | null;
   confirmPending: () => void;
   dismissPending: () => void;
-  /** The spec that became the first API as `owner` (useSpec.promote) keeps the choice it had beside the first. */
-  adopt: (owner: number, choice: ServerChoice) => void;
 }
 
-interface State {
-  /** The first API the choice belongs to (useSpec's firstLoad: the token count arriving later is the same one). */
-  for: number;
-  choice: ServerChoice;
-  pending: string | null;
-}
+const NO_SERVERS: readonly ServerInfo[] = [];
 
-/** What a freshly loaded spec starts with: the link's server when the spec declares it, else that server pending. */
-function initial(loaded: LoadedSummary | null, generation: number, linkServer: string | undefined): State {
-  if (!loaded || !linkServer) return { for: generation, choice: NO_SERVER_CHOICE, pending: null };
-  const match = matchDeclaredServer(loaded.servers, linkServer);
-  if (!match) return { for: generation, choice: NO_SERVER_CHOICE, pending: linkServer };
-  const values = match.values ? { [match.selected]: match.values } : {};
-  return { for: generation, choice: { selected: match.selected, values, added: [] }, pending: null };
-}
+export function useServerChoice(store: SourceSetStore, url: UrlState): ServerChoiceController {
+  const set = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const first = set.entries[0];
+  const id = first?.id;
+  const declared = first?.summary.servers ?? NO_SERVERS;
+  const choice: ServerChoice = first?.settings.choice ?? NO_SERVER_CHOICE;
+  const pending = first?.settings.pending ?? null;
+  const linkServer = firstApiServer(url.params, first?.shortName ?? null);
 
-/**
- * `generation` counts first APIs (useSpec's firstLoad): the choice survives the same one's later updates, such as its
- * token count. `shortName`: the first API's default short name, which a link's `server.<short name>` may use.
- */
-export function useServerChoice(loaded: LoadedSummary | null, generation: number, url: UrlState, shortName: string | null): ServerChoiceController {
-  const linkServer = firstApiServer(url.params, shortName);
-  const [stored, setStored] = useState<State>(() => initial(loaded, generation, linkServer));
-  // A choice belongs to one loaded spec: another spec (or a reload) starts from the link, else the spec's defaults.
-  const state = stored.for === generation ? stored : initial(loaded, generation, linkServer);
-  const { choice, pending } = state;
-  const declared = useMemo(() => loaded?.servers ?? [], [loaded]);
-  const effective = useMemo(() => effectiveServers(declared, choice), [declared, choice]);
+  // The link follows the choice once the user edits it, and at once for a source that became first by a removal;
+  // a freshly loaded one keeps the link's own `server` until then.
+  const [follows, setFollows] = useState<number | null>(null);
+  const seen = useRef({ generation: set.generation, firstLoad: set.firstLoad });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { generation: set.generation, firstLoad: set.firstLoad };
+    if (before.generation === set.generation && before.firstLoad !== set.firstLoad) setFollows(set.firstLoad);
+  }, [set.generation, set.firstLoad]);
+  const following = follows === set.firstLoad;
 
-  const update = useCallback(
-    (change: (s: State) => State) => setStored((prev) => change(prev.for === generation ? prev : initial(loaded, generation, linkServer))),
-    [loaded, generation, linkServer],
-  );
+  const { firstLoad } = set;
+  const change = useCallback((next: { choice?: ServerChoice; pending?: string | null }) => {
+    if (id === undefined) return;
+    store.update(id, next);
+    setFollows(firstLoad);
+  }, [store, id, firstLoad]);
+  const edits = useMemo(() => serverEdits(declared, choice, (next) => change({ choice: next })), [declared, choice, change]);
 
   // The link names BASE_URL when it is not the spec's own first server; a pending server stays in it until confirmed or dismissed.
   const { setParams } = url;
-  const first = effective.servers[0]?.url ?? null;
-  const chosen = first === (declared[0]?.url ?? null) ? null : first;
+  const firstUrl = edits.effective.servers[0]?.url ?? null;
+  const chosen = firstUrl === (declared[0]?.url ?? null) ? null : firstUrl;
+  const loaded = first !== undefined;
   useEffect(() => {
-    if (!loaded || pending !== null || stored.for !== generation) return;
+    if (!loaded || pending !== null || !following) return;
     if ((linkServer ?? null) !== chosen) setParams({ server: chosen });
-  }, [loaded, generation, pending, stored.for, linkServer, chosen, setParams]);
-  // A link's `server.<short name>` for this API becomes `server=`: the set rewrites the named ones from the further APIs.
+  }, [loaded, pending, following, linkServer, chosen, setParams]);
+  // A link's `server.<short name>` for this source becomes `server=`: the set rewrites the named ones from the others.
   const ownServer = url.params.server;
   useEffect(() => {
-    if (loaded && stored.for !== generation && ownServer === undefined && linkServer !== undefined) setParams({ server: linkServer });
-  }, [loaded, generation, stored.for, ownServer, linkServer, setParams]);
+    if (loaded && !following && ownServer === undefined && linkServer !== undefined) setParams({ server: linkServer });
+  }, [loaded, following, ownServer, linkServer, setParams]);
 
-  const select = useCallback((key: string) => update((s) => ({ ...s, choice: selectServer(s.choice, key) })), [update]);
-  const setVariable = useCallback(
-    (key: string, name: string, value: string) => update((s) => ({ ...s, choice: setServerVariable(s.choice, key, name, value) })),
-    [update],
-  );
-  const add = useCallback(
-    (text: string): ServerUrlCheck => {
-      const checked = checkServerUrl(text);
-      if (checked.ok) update((s) => ({ ...s, choice: addServer(s.choice, checked.url) }));
-      return checked;
-    },
-    [update],
-  );
-  const remove = useCallback((target: string) => update((s) => ({ ...s, choice: removeServer(s.choice, target) })), [update]);
-  const confirmPending = useCallback(
-    () => update((s) => (s.pending ? { ...s, pending: null, choice: addServer(s.choice, s.pending) } : s)),
-    [update],
-  );
-  const dismissPending = useCallback(() => update((s) => ({ ...s, pending: null })), [update]);
-  const adopt = useCallback((owner: number, carried: ServerChoice) => setStored({ for: owner, choice: carried, pending: null }), []);
+  const confirmPending = useCallback(() => {
+    if (pending !== null) change({ pending: null, choice: addServer(choice, pending) });
+  }, [pending, choice, change]);
+  const dismissPending = useCallback(() => change({ pending: null }), [change]);
 
-  return { declared, choice, effective, pending, select, setVariable, add, remove, confirmPending, dismissPending, adopt };
+  return { ...edits, declared, pending, confirmPending, dismissPending };
 }

@@ -3,6 +3,7 @@
 import { act, createElement, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, it } from 'vitest';
+import { SourceSetStore } from '../app/sourceSetStore';
 import { useSpec } from './useSpec';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -13,7 +14,8 @@ it('returns the same controller across renders that change nothing of it', async
   function Probe() {
     const [n, setN] = useState(0);
     renderAgain = () => setN(n + 1);
-    seen.push(useSpec(null));
+    const [store] = useState(() => new SourceSetStore());
+    seen.push(useSpec(null, store));
     return null;
   }
   const root = createRoot(document.body.appendChild(document.createElement('div')));

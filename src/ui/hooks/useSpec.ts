@@ -1,11 +1,13 @@
-// Spec loading state: progress phases, a specific error, and the previous spec kept when a load fails.
-import { useCallback, useMemo, useRef, useState } from 'react';
+// Loading a spec as the whole set: progress phases, a specific error, the previous set kept when a load fails, and the
+// set's context-token counts. The loaded sources themselves are the source-set store's (app/sourceSetStore.ts).
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { proxy } from 'comlink';
 import type { LoadPhase } from '../../core/openapi';
 import type { CatalogWorker } from './useCatalog';
-import type { LoadedSummary, LoadOutcome, SpecErrorInfo, SpecInput, SpecSummary } from '../workers/catalogProtocol';
+import type { ContextTokens, LoadedSummary, LoadOutcome, SpecErrorInfo, SpecInput, SpecSummary } from '../workers/catalogProtocol';
 import { afterEarlyBoot } from '../app/earlySandbox';
-import type { McpSourceRef } from '../app/apiSet';
+import { newEntry, type McpSourceRef, type SourceSettings } from '../app/apiSet';
+import type { SourceSetStore } from '../app/sourceSetStore';
 
 export interface SpecLoading {
   /** What is being loaded: the URL or the file name / "pasted text". */
@@ -15,53 +17,39 @@ export interface SpecLoading {
 }
 
 export interface SpecState {
-  /** The active spec as soon as it is loaded and indexed (stays when a later load fails); tokens null until wanted and counted. */
+  /** The first source's spec as loaded, once it is indexed (stays when a later load fails); tokens null until wanted and counted. */
   loaded: LoadedSummary | null;
   loading: SpecLoading | null;
   error: (SpecErrorInfo & { label: string }) | null;
   /** Why context tokens could not be counted for the active spec. */
   tokensError: string | null;
-  /** Successful loads so far: changes with every new active spec, even one without a URL. */
+  /** Loads that replaced the whole set so far: changes with every new set, even one without a URL. */
   generation: number;
-  /** Changes whenever another spec becomes the first API: every load, and a promotion (the first removed). */
+  /** Changes whenever another source becomes the first: every load, and the first removed. */
   firstLoad: number;
-  /**
-   * The active spec's id in the catalog worker and its short name there (several APIs tell them apart by it); `mcp`
-   * when it is an MCP server's synthetic spec (kept when it is re-loaded in place).
-   */
+  /** The first source's id in the catalog worker and its short name there; `mcp` when it is an MCP server's synthetic spec. */
   source: { id: string; shortName: string; mcp?: McpSourceRef } | null;
 }
 
-/** A spec loaded as the first API: its worker id and short name too. */
+/** A spec loaded as the whole set: its worker id and short name too. */
 export interface LoadedSource {
   id: string;
   shortName: string;
   summary: LoadedSummary;
 }
 
-/** An API already loaded beside the first that becomes the first (`mcp`: it is an MCP server's). */
-export interface PromotedSource extends LoadedSource {
-  mcp?: McpSourceRef;
-}
+/** What a newly loaded source starts with, given its short name and spec (a link's server, the remembered mock toggle). */
+export type InitialSettings = (shortName: string, summary: LoadedSummary) => Partial<SourceSettings>;
 
 export interface SpecController extends SpecState {
-  /** Resolves with the loaded spec, or null on failure/supersession. Never throws. */
-  load: (input: SpecInput) => Promise<LoadedSummary | null>;
-  /**
-   * As load, with the worker id; `mcp`: the spec is that MCP server's. `replace` (the first API's id): in its place,
-   * the APIs beside it kept and the generation unchanged (an MCP server's tools re-listed); a failure then leaves the
-   * shown error alone.
-   */
-  loadSource: (input: SpecInput, options?: { replace?: string; mcp?: McpSourceRef }) => Promise<LoadedSource | null>;
+  /** Resolves with the loaded spec, or null on failure/supersession. Never throws. `settings`: what it starts with. */
+  load: (input: SpecInput, settings?: InitialSettings) => Promise<LoadedSummary | null>;
+  /** As load, with the worker id; `mcp`: the spec is that MCP server's. */
+  loadSource: (input: SpecInput, options?: { mcp?: McpSourceRef; settings?: InitialSettings }) => Promise<LoadedSource | null>;
   clearError: () => void;
-  /**
-   * The first API was removed: `next`, already loaded beside it, becomes the first in its place without a load; the
-   * generation (which owns the APIs beside it) stays. Returns the new `firstLoad`.
-   */
-  promote: (next: PromotedSource) => number;
-  /** A surface shows the counts: counts the active spec's context tokens once (loading the tokenizer, ≈3 MB). */
+  /** A surface shows the counts: counts the active set's context tokens once per load (loading the tokenizer, ≈3 MB). */
   wantTokens: () => void;
-  /** The active set changed (an API added, removed or renamed beside this one): counts again if they were wanted. */
+  /** The active set changed (a source added, removed or renamed): counts again if they were wanted. */
   recount: () => void;
 }
 
@@ -78,31 +66,30 @@ export function inputLabel(input: SpecInput): string {
 
 const failed = (message: string): LoadOutcome => ({ ok: false, superseded: false, error: { kind: 'internal', message } });
 
-export function useSpec(catalog: CatalogWorker | null): SpecController {
-  const [state, setState] = useState<SpecState>({ loaded: null, loading: null, error: null, tokensError: null, generation: 0, firstLoad: 0, source: null });
+export function useSpec(catalog: CatalogWorker | null, store: SourceSetStore): SpecController {
+  const [state, setState] = useState<{ loading: SpecLoading | null; error: SpecState['error'] }>({ loading: null, error: null });
+  const [counted, setCounted] = useState<{ first: string | undefined; tokens: ContextTokens } | null>(null);
+  const [tokensError, setTokensError] = useState<{ first: string | undefined; message: string } | null>(null);
+  const set = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const seq = useRef(0);
-  /** The load whose spec is shown (0: none yet), and the one whose tokens were last asked for. */
-  const shown = useRef(0);
-  const counted = useRef(0);
-  const firsts = useRef(0);
+  /** The whole-set load whose tokens were last asked for. */
+  const countedFor = useRef(0);
 
   const loadSource = useCallback(
-    async (input: SpecInput, { replace, mcp }: { replace?: string; mcp?: McpSourceRef } = {}): Promise<LoadedSource | null> => {
+    async (input: SpecInput, { mcp, settings }: { mcp?: McpSourceRef; settings?: InitialSettings } = {}): Promise<LoadedSource | null> => {
       if (!catalog) return null;
-      // A re-load in place does not supersede a load of the whole set, which would replace it anyway.
-      const id = replace === undefined ? ++seq.current : seq.current;
+      const id = ++seq.current;
       const label = inputLabel(input);
-      if (replace === undefined) setState((s) => ({ ...s, loading: { label, phase: 'fetching' }, error: null }));
+      setState((s) => ({ ...s, loading: { label, phase: 'fetching' }, error: null }));
       // Progress comes over the callback's own MessagePort, so it can arrive after the result: drop it then.
       let settled = false;
       const onProgress = proxy((phase: LoadPhase, detail?: string) => {
-        if (settled || id !== seq.current || replace !== undefined) return;
+        if (settled || id !== seq.current) return;
         setState((s) => ({ ...s, loading: { label, phase, detail } }));
       });
       let outcome: LoadOutcome;
       try {
-        const options = replace === undefined ? undefined : { replace, slot: `replace:${replace}` };
-        outcome = await Promise.race([catalog.client.load(input, onProgress, options), catalog.crashed.then(failed)]);
+        outcome = await Promise.race([catalog.client.load(input, onProgress), catalog.crashed.then(failed)]);
       } catch (err) {
         outcome = failed(`The spec worker failed: ${String(err)}`);
       }
@@ -110,55 +97,60 @@ export function useSpec(catalog: CatalogWorker | null): SpecController {
       if (id !== seq.current || (!outcome.ok && outcome.superseded)) return null;
       if (!outcome.ok) {
         const { error } = outcome;
-        if (replace === undefined) setState((s) => ({ ...s, loading: null, error: { ...error, label } }));
+        setState({ loading: null, error: { ...error, label } });
         return null;
       }
-      const loaded = outcome.summary;
-      const source = { id: outcome.id, shortName: outcome.shortName, ...(mcp ? { mcp } : {}) };
-      shown.current = id;
-      if (replace === undefined) {
-        const firstLoad = ++firsts.current;
-        setState((s) => ({ loaded, loading: null, error: null, tokensError: null, generation: s.generation + 1, firstLoad, source }));
-      }
-      else setState((s) => ({ ...s, loaded, tokensError: null, source: { ...source, ...(s.source?.mcp ? { mcp: s.source.mcp } : {}) } }));
-      return { id: source.id, shortName: source.shortName, summary: loaded };
+      const { summary } = outcome;
+      store.reset(newEntry(outcome.id, outcome.shortName, summary, settings?.(outcome.shortName, summary), mcp));
+      setState({ loading: null, error: null });
+      return { id: outcome.id, shortName: outcome.shortName, summary };
     },
-    [catalog],
+    [catalog, store],
   );
 
-  const load = useCallback((input: SpecInput) => loadSource(input).then((r) => r?.summary ?? null), [loadSource]);
+  const load = useCallback((input: SpecInput, settings?: InitialSettings) => loadSource(input, settings ? { settings } : {}).then((r) => r?.summary ?? null), [loadSource]);
 
   const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 
-  // The set's token counts stay the shown load's: recount (after the worker dropped the old first) fills them in.
-  const promote = useCallback(({ id, shortName, summary, mcp }: PromotedSource): number => {
-    const firstLoad = ++firsts.current;
-    setState((s) => ({ ...s, loaded: { ...summary, tokens: null }, tokensError: null, firstLoad, source: { id, shortName, ...(mcp ? { mcp } : {}) } }));
-    return firstLoad;
-  }, []);
-
   // Counting loads the token table: on a playground link, after Python's first boot (it shows no counts anyway).
-  const count = useCallback((id: number) => {
+  // The counts are the set's: a count started before another load is dropped; one that lands is shown while the same
+  // source is first (another first, or the first re-listed, shows none until counted again).
+  const count = useCallback(() => {
     if (!catalog) return;
-    counted.current = id;
+    const generation = store.getSnapshot().generation;
+    countedFor.current = generation;
+    const current = () => store.getSnapshot().generation === generation;
     afterEarlyBoot().then(() => catalog.client.contextTokens()).then(
       (tokens) => {
-        if (id === shown.current) setState((s) => (s.loaded ? { ...s, loaded: { ...s.loaded, tokens } } : s));
+        if (current()) setCounted({ first: store.first()?.id, tokens });
       },
       (err: unknown) => {
-        if (id === shown.current) setState((s) => ({ ...s, tokensError: `Could not count tokens: ${String(err)}` }));
+        if (current()) setTokensError({ first: store.first()?.id, message: `Could not count tokens: ${String(err)}` });
       },
     );
-  }, [catalog]);
+  }, [catalog, store]);
 
   const wantTokens = useCallback(() => {
-    if (shown.current !== 0 && counted.current !== shown.current) count(shown.current);
-  }, [count]);
+    const { generation } = store.getSnapshot();
+    if (generation !== 0 && countedFor.current !== generation) count();
+  }, [count, store]);
 
   const recount = useCallback(() => {
-    if (shown.current !== 0 && counted.current === shown.current) count(shown.current);
-  }, [count]);
+    const { generation } = store.getSnapshot();
+    if (generation !== 0 && countedFor.current === generation) count();
+  }, [count, store]);
 
+  const first = set.entries[0];
+  const summary = first?.summary;
+  const firstId = first?.id;
+  const tokens = counted && counted.first === firstId ? counted.tokens : null;
   // The same object while nothing changed: views derive from `loaded` (20,000 operations grouped, named, searched).
-  return useMemo(() => ({ ...state, load, loadSource, clearError, promote, wantTokens, recount }), [state, load, loadSource, clearError, promote, wantTokens, recount]);
+  const loaded = useMemo(() => (summary ? { ...summary, tokens: tokens ?? summary.tokens } : null), [summary, tokens]);
+  const shortName = first?.shortName;
+  const mcp = first?.mcp;
+  const source = useMemo(() => (firstId !== undefined && shortName !== undefined ? { id: firstId, shortName, ...(mcp ? { mcp } : {}) } : null), [firstId, shortName, mcp]);
+  const error = tokensError && tokensError.first === firstId ? tokensError.message : null;
+  return useMemo(() => ({
+    ...state, loaded, tokensError: error, generation: set.generation, firstLoad: set.firstLoad, source, load, loadSource, clearError, wantTokens, recount,
+  }), [state, loaded, error, set.generation, set.firstLoad, source, load, loadSource, clearError, wantTokens, recount]);
 }

@@ -1,7 +1,7 @@
 // The explorer's hand-made tool calls: argument templates for the selected operation, and the call itself over the
 // code-mode MCP server (loaded on first use with the agent's chunk).
 import { useCallback, useMemo } from 'react';
-import { sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
+import { firstSummary, sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import type { OperationSummary } from '../workers/catalogProtocol';
 import type { ApprovalController } from './useApprovals';
 import type { CatalogClient } from './useCatalog';
@@ -11,7 +11,7 @@ export type InspectorTool = 'search' | 'get_schema' | 'execute';
 
 /** Each call is a run of its own for approvals: no other run's "Allow writes for this run" reaches it, nor its theirs. */
 export function useToolInspector(catalog: CatalogClient | null, sandbox: SandboxController, env: RunEnvironment, operation: OperationSummary | null, snippet: string | null, approvals: Pick<ApprovalController, 'beginScope'>) {
-  const { summary } = env;
+  const summary = firstSummary(env);
   const templates = useMemo((): Record<InspectorTool, string> => {
     const op = operation ?? summary?.operations[0] ?? null;
     return {

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MockHook, SandboxConfig } from '../../contract';
+import type { MockHook, OneApiConfig } from '../../contract';
 import { createBroker } from '../dispatch';
 
 const BASE = 'http://api.example.com/v1';
 
-function setup(extra: Partial<SandboxConfig> = {}) {
+function setup(extra: Partial<OneApiConfig> = {}) {
   const fetch = vi.fn(() => Promise.resolve(new Response('live')));
   const mock = vi.fn<MockHook>((req) => Promise.resolve({
     status: 200, statusText: 'OK', headers: [['content-type', 'application/json']], note: 'mock: listItems (sample)',
     body: new TextEncoder().encode(JSON.stringify({ echoed: req.url, headers: req.headers })),
   }));
-  const config: SandboxConfig = {
+  const config: OneApiConfig = {
     allowlist: [{ origin: 'http://api.example.com', pathPrefix: '/v1' }], baseUrl: BASE, mock,
     auth: { headers: { Authorization: 'Bearer secret' }, servers: [{ origin: 'http://api.example.com', pathPrefix: '/v1' }] },
     ...extra,

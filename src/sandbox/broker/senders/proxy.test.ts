@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SandboxConfig } from '../../contract';
+import type { OneApiConfig } from '../../contract';
 import { createBroker } from '../dispatch';
 import { proxyProblem } from '../../../core/proxy';
 
 const API = 'https://api.example.com';
 const PROXY = 'https://proxy.example.net/fetch?url={url}';
 
-function setup(proxy: SandboxConfig['proxy'], fail = false) {
+function setup(proxy: OneApiConfig['proxy'], fail = false) {
   const calls: Array<{ url: string; headers: Headers }> = [];
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: input instanceof Request ? input.url : input.toString(), headers: new Headers(init?.headers) });
     return fail ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response('{}'));
   });
-  const config: SandboxConfig = {
+  const config: OneApiConfig = {
     allowlist: [{ origin: API, pathPrefix: '/v1' }], baseUrl: `${API}/v1`,
     auth: { headers: { Authorization: 'Bearer s3cret' }, query: { key: 'k3y' }, servers: [{ origin: API, pathPrefix: '/v1' }] },
     ...(proxy ? { proxy } : {}),

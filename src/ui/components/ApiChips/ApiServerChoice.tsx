@@ -1,20 +1,20 @@
 // A further API's server: which one is its BASE_URLS entry, that server's variables, servers added by hand; the same
 // checks and warnings as the first API's picker, the choice kept in the API's own state.
 import { serverKey, type ServerChoice } from '../../../core/openapi';
-import type { ExtraApi } from '../../app/apiSet';
+import type { SourceEntry } from '../../app/apiSet';
 import { serverEdits } from '../../app/serverEdits';
 import { useServerWarnings } from '../../hooks/useServerWarnings';
 import { ServerAddForm, ServerVariables, ServerWarningList } from '../ServerPicker/ServerPicker';
 import '../ServerPicker/ServerPicker.css';
 
 export interface ApiServerChoiceProps {
-  api: ExtraApi;
+  api: SourceEntry;
   onChange: (choice: ServerChoice) => void;
 }
 
 export function ApiServerChoice({ api, onChange }: ApiServerChoiceProps) {
   const name = api.shortName;
-  const control = serverEdits(api.summary.servers, api.choice, onChange);
+  const control = serverEdits(api.summary.servers, api.settings.choice, onChange);
   const servers = useServerWarnings(control.effective.servers);
   const base = servers[0];
   return (

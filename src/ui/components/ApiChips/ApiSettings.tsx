@@ -1,35 +1,35 @@
 // One further API's own settings: its server (BASE_URLS entry), target credentials, mock and proxy toggles.
 import { credentialFields } from '../../app/targetAuth';
-import type { ExtraApi } from '../../app/apiSet';
+import type { SourceEntry, SourceSettings } from '../../app/apiSet';
 import { SecretInput } from '../SecretInput/SecretInput';
 import { ApiServerChoice } from './ApiServerChoice';
 
 export interface ApiSettingsProps {
-  api: ExtraApi;
+  api: SourceEntry;
   proxyAvailable: boolean;
-  onChange: (change: Partial<Pick<ExtraApi, 'choice' | 'credentials' | 'mock' | 'proxy'>>) => void;
+  onChange: (change: Partial<Pick<SourceSettings, 'choice' | 'credentials' | 'mock' | 'proxy'>>) => void;
 }
 
 export function ApiSettings({ api, proxyAvailable, onChange }: ApiSettingsProps) {
   const name = api.shortName;
   const fields = credentialFields(api.summary.securitySchemes);
-  const setCredential = (key: string, value: string) => onChange({ credentials: { ...api.credentials, [key]: value } });
+  const setCredential = (key: string, value: string) => onChange({ credentials: { ...api.settings.credentials, [key]: value } });
   return (
     <details className="api-settings" data-testid={`api-settings-${name}`}>
       <summary aria-label={`Settings of ${name}`}>⚙</summary>
       <div className="api-settings-body panel">
         <ApiServerChoice api={api} onChange={(choice) => onChange({ choice })} />
         <label>
-          <input type="checkbox" data-testid={`api-mock-${name}`} checked={api.mock} onChange={(e) => onChange({ mock: e.target.checked })} /> Mock from spec
+          <input type="checkbox" data-testid={`api-mock-${name}`} checked={api.settings.mock} onChange={(e) => onChange({ mock: e.target.checked })} /> Mock from spec
         </label>
         <label title={proxyAvailable ? 'Send this API\'s live requests through the CORS proxy set in the request settings' : 'Set a CORS proxy in the request settings first'}>
-          <input type="checkbox" data-testid={`api-proxy-${name}`} checked={api.proxy} disabled={!proxyAvailable} onChange={(e) => onChange({ proxy: e.target.checked })} /> Through the CORS proxy
+          <input type="checkbox" data-testid={`api-proxy-${name}`} checked={api.settings.proxy} disabled={!proxyAvailable} onChange={(e) => onChange({ proxy: e.target.checked })} /> Through the CORS proxy
         </label>
         {fields.map((f) => (
           <label key={f.key}>
             <span>{f.label}</span>{' '}
             {f.unsupported ? <span className="muted">{f.unsupported}</span> : (
-              <SecretInput type="password" autoComplete="off" placeholder={f.placeholder} data-testid={`api-credential-${name}-${f.key}`} value={api.credentials[f.key] ?? ''} onValueChange={(v) => setCredential(f.key, v)} />
+              <SecretInput type="password" autoComplete="off" placeholder={f.placeholder} data-testid={`api-credential-${name}-${f.key}`} value={api.settings.credentials[f.key] ?? ''} onValueChange={(v) => setCredential(f.key, v)} />
             )}
           </label>
         ))}

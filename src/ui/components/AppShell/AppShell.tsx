@@ -63,14 +63,7 @@ export function AppShell() {
         {(app.mcp.linkServers || app.mcp.linkDropped > 0) && (
           <McpLinkPrompt servers={app.mcp.linkServers ?? []} dropped={app.mcp.linkDropped} onConnect={app.mcp.confirmLink} onDismiss={app.mcp.dismissLink} />
         )}
-        <ApiChips
-          apis={app.apis}
-          firstId={spec.source?.id ?? null}
-          firstTitle={spec.loaded?.title ?? ''}
-          firstMcp={spec.source?.mcp !== undefined}
-          firstRemoval={app.firstRemoval}
-          proxyAvailable={app.proxy.settings !== null}
-        />
+        <ApiChips apis={app.apis} proxyAvailable={app.proxy.settings !== null} />
       </AppHeader>
       <main className="app-main">
         {welcome ? (

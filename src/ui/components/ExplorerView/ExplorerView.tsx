@@ -38,9 +38,9 @@ export default function ExplorerView({ spec, catalog, servers: serverChoice, url
   const { setParams } = url;
   const setSelected = useCallback((name: string) => setParams({ op: name }, { push: true }), [setParams]);
   const [detail, setDetail] = useState<Detail>('detailed');
-  const { firstName, extras } = apis;
+  const { entries } = apis;
   // Several APIs: operations go by the names search and get_schema use (`<short name>__<operation>`).
-  const operations = useMemo(() => explorerOperations(summary ? [{ shortName: firstName ?? '', summary }, ...extras] : []), [summary, firstName, extras]);
+  const operations = useMemo(() => explorerOperations(summary ? entries.map((e, i) => (i === 0 ? { shortName: e.shortName, summary } : e)) : []), [summary, entries]);
   const operation = operations.find(selected)?.operation ?? null;
   const search = useOperationSearch(catalog, summary ? operations : null, query);
   const schema = useOperationSchema(catalog, summary, operation?.name ?? null, detail);
