@@ -12,6 +12,7 @@ import type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
 export type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
 import { buildLookup, buildSchemaResponse, type NameLookup } from './schema';
 import { buildClassicTools } from './classic';
+import { parameterTermShares } from './parameter-terms';
 
 // The catalog's public surface beyond createCatalog: its types and the search evaluation (scripts/eval-search.ts).
 export type * from './types';
@@ -81,6 +82,12 @@ function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], 
   })();
 
   const searchSync = (query: string, opts?: SearchOptions): SearchResponse => runSearch(complete(), query, opts);
+  // Read from the operations' parameters, which a restored catalog has once its spec is attached.
+  let parameterShares: { withSpec: boolean; shares: Map<string, number> } | undefined;
+  const parameterShare = (t: string): number => {
+    if (parameterShares?.withSpec !== (spec !== null)) parameterShares = { withSpec: spec !== null, shares: spec ? parameterTermShares(spec.operations) : new Map<string, number>() };
+    return parameterShares.shares.get(t) ?? 0;
+  };
   const getSchemaSync = (names: string[], detail: Detail = 'detailed', schemaOptions: SchemaOptions = {}): SchemaResponse =>
     buildSchemaResponse(withSpec(), lookupOf(), names, detail, schemaOptions);
   const listTagsSync = (): TagInfo[] => tags.map((t) => ({ ...t }));
@@ -112,6 +119,7 @@ function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], 
       return true;
     },
     termShare: (t) => (complete().stats.df.get(t) ?? 0) / Math.max(1, entries.length),
+    parameterShare,
     search: (query, opts) => Promise.resolve(searchSync(query, opts)),
     getSchema: (names, detail, schemaOptions) => Promise.resolve(getSchemaSync(names, detail, schemaOptions)),
     listTags: () => Promise.resolve(listTagsSync()),

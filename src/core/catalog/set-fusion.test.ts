@@ -41,6 +41,14 @@ describe('search across several APIs', () => {
     }
   });
 
+  it('goes first to the API whose parameters list a query word as a value ("science" as a news section)', async () => {
+    const op = { operationId: 'getStories', summary: 'Top stories of a section', responses: { 200: { description: 'The stories' } },
+      parameters: [{ name: 'section', in: 'path', required: true, schema: { type: 'string', enum: ['arts', 'science', 'sports', 'world'] } }] };
+    const news = JSON.stringify({ openapi: '3.0.3', info: { title: 'Top Stories', version: '2' }, servers: [{ url: 'https://api.news.example' }], paths: { '/{section}.json': { get: op } } });
+    const set = createCatalogSet([...members, await member('top_stories', news)]);
+    expect(set.searchSync('What are the big science headlines today?', { limit: 5 }).hits[0]?.api).toBe('top_stories');
+  });
+
   it('searches an API that knows none of the query\'s words beside one that knows a filler word ("me")', () => {
     const set = createCatalogSet(members);
     // No API mentions actors or birthdays; GitHub mentions "me". The movie API's person lookup is still offered.

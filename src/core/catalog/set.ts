@@ -38,15 +38,15 @@ export function createCatalogSet(members: readonly CatalogMember[]): CatalogSet 
   let naming: Map<CatalogMember, Set<string>> | undefined;
   const namingOf = (m: CatalogMember) => (naming ??= new Map(members.map((x) => [x, namingTerms(x, members.filter((o) => o !== x))]))).get(m) ?? new Set<string>();
   const qualify = (m: CatalogMember) => (name: string) => names.qualify(m.shortName, name) ?? name;
-  const profiles = new Map<CatalogMember, ApiProfile>();
+  // Rebuilt once a restored catalog's spec is attached: its parameters' words join the profile then.
+  const profiles = new Map<CatalogMember, { withSpec: boolean; profile: ApiProfile }>();
   const profileOf = (m: CatalogMember): ApiProfile => {
-    let p = profiles.get(m);
-    if (!p) {
-      const { catalog } = m;
-      p = buildProfile({ title: m.title, ...(m.description ? { description: m.description } : {}), hosts: m.hosts, tags: catalog.listTagsSync(), termShare: catalog.termShare, operationCount: catalog.operationCount });
-      profiles.set(m, p);
-    }
-    return p;
+    const { catalog } = m;
+    const cached = profiles.get(m);
+    if (cached?.withSpec === catalog.hasSpec) return cached.profile;
+    const profile = buildProfile({ title: m.title, ...(m.description ? { description: m.description } : {}), hosts: m.hosts, tags: catalog.listTagsSync(), termShare: catalog.termShare, parameterShare: catalog.parameterShare, operationCount: catalog.operationCount });
+    profiles.set(m, { withSpec: catalog.hasSpec, profile });
+    return profile;
   };
   const context: SetContext = { members, byShort, namingOf, profileOf, qualify: (m, name) => qualify(m)(name) };
   let classic: ClassicToolDef[] | undefined;
