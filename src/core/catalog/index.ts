@@ -68,6 +68,14 @@ function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], 
     ctx = { db, entries, stats: computeStats(entries), tagNames };
     return ctx;
   };
+  // Read from the operations' parameters, which a restored catalog has once its spec is attached.
+  let parameterShares: { withSpec: boolean; shares: Map<string, number> } | undefined;
+  const parameterShare = (t: string): number => {
+    if (parameterShares?.withSpec !== (spec !== null)) parameterShares = { withSpec: spec !== null, shares: spec ? parameterTermShares(spec.operations) : new Map<string, number>() };
+    return parameterShares.shares.get(t) ?? 0;
+  };
+  // Read while idle (MS Graph: 20-60 ms), not on the first search over several APIs.
+  const warmParameters = () => void parameterShare('');
   void (async () => {
     await yieldNow();
     while (deferred.length > 0) {
@@ -79,15 +87,11 @@ function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], 
     // One search while idle compiles the search path and fills the scoring features of common operations, so the
     // first search the user or model makes (often over several APIs at once) does not pay for it. Results are unchanged.
     searchPage(complete(), WARM_UP_QUERY);
+    await yieldNow();
+    warmParameters();
   })();
 
   const searchSync = (query: string, opts?: SearchOptions): SearchResponse => runSearch(complete(), query, opts);
-  // Read from the operations' parameters, which a restored catalog has once its spec is attached.
-  let parameterShares: { withSpec: boolean; shares: Map<string, number> } | undefined;
-  const parameterShare = (t: string): number => {
-    if (parameterShares?.withSpec !== (spec !== null)) parameterShares = { withSpec: spec !== null, shares: spec ? parameterTermShares(spec.operations) : new Map<string, number>() };
-    return parameterShares.shares.get(t) ?? 0;
-  };
   const getSchemaSync = (names: string[], detail: Detail = 'detailed', schemaOptions: SchemaOptions = {}): SchemaResponse =>
     buildSchemaResponse(withSpec(), lookupOf(), names, detail, schemaOptions);
   const listTagsSync = (): TagInfo[] => tags.map((t) => ({ ...t }));
@@ -116,6 +120,7 @@ function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], 
       if (spec) return spec === next;
       if (!attachOperations(entries, next.operations)) return false;
       spec = next;
+      void yieldNow().then(warmParameters);
       return true;
     },
     termShare: (t) => (complete().stats.df.get(t) ?? 0) / Math.max(1, entries.length),

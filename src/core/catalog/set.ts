@@ -38,15 +38,16 @@ export function createCatalogSet(members: readonly CatalogMember[]): CatalogSet 
   let naming: Map<CatalogMember, Set<string>> | undefined;
   const namingOf = (m: CatalogMember) => (naming ??= new Map(members.map((x) => [x, namingTerms(x, members.filter((o) => o !== x))]))).get(m) ?? new Set<string>();
   const qualify = (m: CatalogMember) => (name: string) => names.qualify(m.shortName, name) ?? name;
-  // Rebuilt once a restored catalog's spec is attached: its parameters' words join the profile then.
-  const profiles = new Map<CatalogMember, { withSpec: boolean; profile: ApiProfile }>();
+  const profiles = new Map<CatalogMember, ApiProfile>();
   const profileOf = (m: CatalogMember): ApiProfile => {
-    const { catalog } = m;
-    const cached = profiles.get(m);
-    if (cached?.withSpec === catalog.hasSpec) return cached.profile;
-    const profile = buildProfile({ title: m.title, ...(m.description ? { description: m.description } : {}), hosts: m.hosts, tags: catalog.listTagsSync(), termShare: catalog.termShare, parameterShare: catalog.parameterShare, operationCount: catalog.operationCount });
-    profiles.set(m, { withSpec: catalog.hasSpec, profile });
-    return profile;
+    let p = profiles.get(m);
+    if (!p) {
+      const { catalog } = m;
+      // parameterShare is read at each search: a restored catalog's parameters count once its spec is attached.
+      p = buildProfile({ title: m.title, ...(m.description ? { description: m.description } : {}), hosts: m.hosts, tags: catalog.listTagsSync(), termShare: catalog.termShare, parameterShare: catalog.parameterShare, operationCount: catalog.operationCount });
+      profiles.set(m, p);
+    }
+    return p;
   };
   const context: SetContext = { members, byShort, namingOf, profileOf, qualify: (m, name) => qualify(m)(name) };
   let classic: ClassicToolDef[] | undefined;
