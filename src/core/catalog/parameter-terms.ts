@@ -17,11 +17,15 @@ function enumTerms(op: OperationInfo): Set<string> {
   return new Set(termsOfWords(words));
 }
 
-/** Index term → share of the operations whose parameters list it as an enum value (0..1). */
-export function parameterTermShares(ops: readonly OperationInfo[]): Map<string, number> {
-  const counts = new Map<string, number>();
+/** Adds to `counts` (index term → operations) the enum terms of `ops`: called batch by batch while indexing. */
+export function countParameterTerms(ops: readonly OperationInfo[], counts: Map<string, number>): void {
   for (const op of ops) for (const t of enumTerms(op)) counts.set(t, (counts.get(t) ?? 0) + 1);
+}
+
+/** Index term → share of the operations whose parameters list it as an enum value (0..1). */
+export function parameterTermShares(ops: readonly OperationInfo[], counted?: Map<string, number>): Map<string, number> {
+  const counts = counted ?? new Map<string, number>();
+  if (!counted) countParameterTerms(ops, counts);
   const n = Math.max(1, ops.length);
-  for (const [t, c] of counts) counts.set(t, c / n);
-  return counts;
+  return new Map([...counts].map(([t, c]) => [t, c / n]));
 }
