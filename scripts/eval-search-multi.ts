@@ -3,7 +3,8 @@
 // its query is scored over the set and over its own API alone: per load set and kind R@1, R@5, MRR, right API first;
 // per API R@5 together beside alone. Default rows: ../shared/eval/search-multi-dev.jsonl (when present) plus the
 // repo's own src/core/catalog/__fixtures__/search-multi-extra.jsonl. `--tasks`: the task sentences of
-// search-tasks.jsonl, all of its specs loaded together (a check the ranking was not tuned on).
+// search-tasks.jsonl, all of its specs loaded together (a check the ranking was not tuned on). "answerable alone": the
+// queries whose API alone ranks an expected operation in its top 5 (the most fusion can reach).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadSpec } from '../src/core/openapi';
@@ -77,17 +78,22 @@ export async function runMultiEval(shared: string, rows: MultiRow[], showMisses:
       alone.push(scoreRow(row, own ? own.searchSync(row.query, { limit: 10 }).hits : [], () => true));
     }
   }
+  // The queries whose API alone has an expected operation in its top 5: what fusion can reach without ranking inside an API differently.
+  const inTop5 = (rank: number) => rank >= 1 && rank <= 5;
+  const answerable = (list: MultiOutcome[]) => list.filter((o) => inTop5(alone[together.indexOf(o)]?.rank ?? 0));
   const aloneOf = (list: MultiOutcome[]) => summarize(list.map((o) => alone[together.indexOf(o)] as MultiOutcome));
   console.log(`\n  ${'load set / kind'.padEnd(22)}   n   together: R@1  R@5  MRR  API1st   |  alone: R@1  R@5  MRR`);
   for (const [key, list] of groupBy(together, (o) => o.row.specs.join(' '))) {
     const name = `${list[0]?.row.specs.length ?? 0} APIs: ${key.split(' ').map((s) => s.replace(/\..*$/, '')).join(', ')}`;
     console.log(`\n${name}`);
     console.log(line('all', summarize(list), aloneOf(list)));
+    console.log(line('answerable alone', summarize(answerable(list)), aloneOf(answerable(list))));
     for (const [kind, byKind] of groupBy(list, (o) => o.row.kind)) console.log(line(kind, summarize(byKind), aloneOf(byKind)));
     for (const [spec, bySpec] of groupBy(list, (o) => o.row.spec)) console.log(line(`· ${spec.replace(/\..*$/, '')}`, summarize(bySpec), aloneOf(bySpec)));
   }
   console.log(`\nall load sets`);
   console.log(line('all', summarize(together), summarize(alone)));
+  console.log(line('answerable alone', summarize(answerable(together)), aloneOf(answerable(together))));
   for (const [kind, byKind] of groupBy(together, (o) => o.row.kind)) console.log(line(kind, summarize(byKind), aloneOf(byKind)));
   if (showMisses) {
     console.log('\nmisses together (rank, API first?):');

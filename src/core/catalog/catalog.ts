@@ -27,6 +27,8 @@ export interface Catalog extends CatalogApi {
   hasTag: (tag: string) => boolean;
   /** Share of the operations that mention an index term (0..1). */
   termShare: (term: string) => number;
+  /** Share of the operations whose parameters list an index term as an enum value; 0 for all until a restored catalog's spec is attached. */
+  parameterShare: (term: string) => number;
   /** Operation names in spec order (the names classic tools and get_schema use). */
   operationNames: () => string[];
   /** Entries and index in a structured-clone-friendly form, for the spec cache (restoreCatalog reads it); null when they do not fit it. */

@@ -12,6 +12,7 @@ import type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
 export type { Catalog, CatalogOptions, CatalogSnapshot } from './catalog';
 import { buildLookup, buildSchemaResponse, type NameLookup } from './schema';
 import { buildClassicTools } from './classic';
+import { countParameterTerms, parameterTermShares } from './parameter-terms';
 
 // The catalog's public surface beyond createCatalog: its types and the search evaluation (scripts/eval-search.ts).
 export type * from './types';
@@ -28,15 +29,19 @@ const WARM_UP_QUERY = 'list items by name';
 export async function createCatalog(spec: LoadedSpec, options: CatalogOptions = {}): Promise<Catalog> {
   const started = performance.now();
   const entries: Entry[] = [];
+  // Parameters' enum values for the API's profile, read with the entries (MS Graph: 10-45 ms), not on a search.
+  const enumCounts = new Map<string, number>();
   // Entries are built in slices with a yield between them: Graph has 11k operations.
   for (let start = 0; start < spec.operations.length; start += ENTRY_BATCH) {
-    for (const op of spec.operations.slice(start, start + ENTRY_BATCH)) entries.push(buildEntry(op, true));
+    const batch = spec.operations.slice(start, start + ENTRY_BATCH);
+    for (const op of batch) entries.push(buildEntry(op, true));
+    countParameterTerms(batch, enumCounts);
     await yieldNow();
   }
   const db = await buildIndex(entries, (done) => options.onProgress?.(done, entries.length));
   // Description terms only feed the reranker (not the Orama index): they are added after the spec is shown, in the
   // background; a search that comes first adds the rest itself, so every search ranks over the same complete terms.
-  return assemble(spec, spec.tags, entries, db, started, entries.filter(descriptionDeferred));
+  return assemble(spec, spec.tags, entries, db, started, entries.filter(descriptionDeferred), parameterTermShares(spec.operations, enumCounts));
 }
 
 /**
@@ -48,7 +53,7 @@ export function restoreCatalog(saved: CatalogSnapshot): Catalog {
   return assemble(null, saved.tags, unpackEntries(saved.entries), loadIndex(saved.index), started, []);
 }
 
-function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], db: OpsIndex, started: number, deferred: Entry[]): Catalog {
+function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], db: OpsIndex, started: number, deferred: Entry[], enumShares?: Map<string, number>): Catalog {
   let spec = parsed;
   const withSpec = (): LoadedSpec => {
     if (!spec) throw new Error('The spec is not parsed yet.');
@@ -67,6 +72,14 @@ function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], 
     ctx = { db, entries, stats: computeStats(entries), tagNames };
     return ctx;
   };
+  // Read from the operations' parameters, which a restored catalog has once its spec is attached.
+  let parameterShares: { withSpec: boolean; shares: Map<string, number> } | undefined = enumShares && { withSpec: true, shares: enumShares };
+  const parameterShare = (t: string): number => {
+    if (parameterShares?.withSpec !== (spec !== null)) parameterShares = { withSpec: spec !== null, shares: spec ? parameterTermShares(spec.operations) : new Map<string, number>() };
+    return parameterShares.shares.get(t) ?? 0;
+  };
+  // A restored catalog reads them while idle once its spec is attached, not on the next search over several APIs.
+  const warmParameters = () => void parameterShare('');
   void (async () => {
     await yieldNow();
     while (deferred.length > 0) {
@@ -109,9 +122,11 @@ function assemble(parsed: LoadedSpec | null, tags: TagInfo[], entries: Entry[], 
       if (spec) return spec === next;
       if (!attachOperations(entries, next.operations)) return false;
       spec = next;
+      void yieldNow().then(warmParameters);
       return true;
     },
     termShare: (t) => (complete().stats.df.get(t) ?? 0) / Math.max(1, entries.length),
+    parameterShare,
     search: (query, opts) => Promise.resolve(searchSync(query, opts)),
     getSchema: (names, detail, schemaOptions) => Promise.resolve(getSchemaSync(names, detail, schemaOptions)),
     listTags: () => Promise.resolve(listTagsSync()),

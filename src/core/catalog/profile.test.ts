@@ -1,6 +1,7 @@
 // API profiles: which loaded APIs a query's words point at.
 import { describe, expect, it } from 'vitest';
 import { apiWeights, buildProfile, type ProfileSource } from './profile';
+import { term } from './text';
 
 function api(title: string, shares: Record<string, number>, operationCount: number, extra: Partial<ProfileSource> = {}) {
   return buildProfile({ title, hosts: [], tags: [], termShare: (t) => shares[t] ?? 0, operationCount, ...extra });
@@ -37,6 +38,23 @@ describe('apiWeights', () => {
     const w = apiWeights(['actor', 'birthday'], [tagged, code]);
     expect(w[0]).toBeGreaterThan(0.9);
     expect(tagged.terms.has('film')).toBe(true);
+  });
+
+  it('reads a query word as the API spells its family ("remind" for an API of reminders)', () => {
+    const reminders = api('Chat', { [term('reminder') ?? '']: 0.05, messag: 0.3 }, 170);
+    const w = apiWeights([term('remind') ?? ''], [reminders, code]);
+    expect(w[0]).toBeGreaterThan(0.9);
+  });
+
+  it('counts a parameter\'s enum value as evidence, and only for a term no operation uses', () => {
+    const science = term('science') ?? '';
+    const news = api('Top Stories', {}, 1, { parameterShare: (t) => (t === science ? 1 : 0) });
+    // A 1-operation API's share is pulled toward the mean, so the others keep some.
+    const w = apiWeights([science], [news, code, comics]);
+    expect(w[0]).toBeGreaterThan(0.5);
+    // "get" is in the operations' own words: a parameter that lists it adds nothing.
+    const listing = api('Lists', { get: 0.1 }, 40, { parameterShare: () => 1 });
+    expect(listing.share('get')).toBe(0.1);
   });
 
   it('is even when no word is known anywhere, and 1 for a single API', () => {

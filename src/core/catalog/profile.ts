@@ -1,8 +1,10 @@
 // What each loaded API is about, and how much a query's words say it is about each: evidence from the API's own
-// words (title, description, tags and their descriptions, hosts) and from how many of its operations use each word,
-// against the average over the loaded APIs. A word every API uses says nothing; a word one API uses a lot says much.
+// words (title, description, tags and their descriptions, hosts) and from how many of its operations use each word
+// (a word none uses counts where its parameters list it as an enum value: parameter-terms.ts), against the average
+// over the loaded APIs. A word every API uses says nothing; a word one API uses a lot says much.
 import type { TagInfo } from '../openapi/types';
 import { plainText, splitWords, termsOfWords } from './text';
+import { relatedIn } from './vocabulary';
 
 export interface ProfileSource {
   title: string;
@@ -11,6 +13,8 @@ export interface ProfileSource {
   tags: readonly TagInfo[];
   /** Share of the API's operations that mention an index term (0..1). */
   termShare: (term: string) => number;
+  /** Share of the API's operations whose parameters list an index term as an enum value (0..1). */
+  parameterShare?: (term: string) => number;
   operationCount: number;
 }
 
@@ -19,6 +23,8 @@ export interface ApiProfile {
   terms: Set<string>;
   /** Share of operations that mention a term, with a term of the API's own words counted as PROFILE_SHARE at least. */
   share: (term: string) => number;
+  /** The term as this API spells it: a term it does not use → its word of the same family ("remind" → reminder). */
+  fit: (term: string) => string;
   operationCount: number;
 }
 
@@ -33,7 +39,10 @@ export function buildProfile(source: ProfileSource): ApiProfile {
   const own = [source.title, (source.description ?? '').slice(0, DESCRIPTION_CHARS), ...source.hosts.map((h) => h.replace(/\./g, ' '))];
   for (const tag of source.tags) own.push(tag.name, (tag.description ?? '').slice(0, DESCRIPTION_CHARS));
   const terms = new Set(termsOfWords(own.flatMap((text) => splitWords(plainText(text)))));
-  return { terms, share: (t) => Math.max(source.termShare(t), terms.has(t) ? PROFILE_SHARE : 0), operationCount: source.operationCount };
+  const parameter = source.parameterShare ?? (() => 0);
+  // Parameters speak only for a term the operations themselves never use.
+  const share = (t: string) => Math.max(source.termShare(t) || parameter(t), terms.has(t) ? PROFILE_SHARE : 0);
+  return { terms, share, fit: (t) => relatedIn(t, (x) => share(x) > 0) ?? t, operationCount: source.operationCount };
 }
 
 /** Total share below which a term's vote shrinks (a word in 0.5% of one API's operations is a passing mention). */
@@ -50,7 +59,7 @@ export function apiWeights(queryTerms: readonly string[], profiles: readonly Api
   const votes = profiles.map(() => 0);
   if (n < 2) return profiles.map(() => 1);
   for (const t of new Set(queryTerms)) {
-    const raw = profiles.map((p) => p.share(t));
+    const raw = profiles.map((p) => p.share(p.fit(t)));
     const mean = raw.reduce((a, b) => a + b, 0) / n;
     if (mean === 0) continue;
     const smoothed = raw.map((s, i) => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureText } from '../../../test-support/specFixtures';
 import { loadSpec } from '../openapi';
-import { createCatalog } from './index';
+import { createCatalog, restoreCatalog } from './index';
 import { createCatalogSet, type CatalogMember } from './set';
 
 const trimmed = (name: string) => readFileSync(new URL(`../../../test-support/shared-trimmed/specs/${name}`, import.meta.url), 'utf8');
@@ -39,6 +39,23 @@ describe('search across several APIs', () => {
         expect(merged, `${query} / ${m.shortName}`).toEqual(own.slice(0, merged.length));
       }
     }
+  });
+
+  it('goes first to the API whose parameters list a query word as a value ("science" as a news section)', async () => {
+    const op = { operationId: 'getStories', summary: 'Top stories of a section', responses: { 200: { description: 'The stories' } },
+      parameters: [{ name: 'section', in: 'path', required: true, schema: { type: 'string', enum: ['arts', 'science', 'sports', 'world'] } }] };
+    const news = JSON.stringify({ openapi: '3.0.3', info: { title: 'Top Stories', version: '2' }, servers: [{ url: 'https://api.news.example' }], paths: { '/{section}.json': { get: op } } });
+    const set = createCatalogSet([...members, await member('top_stories', news)]);
+    expect(set.searchSync('What are the big science headlines today?', { limit: 5 }).hits[0]?.api).toBe('top_stories');
+    // From the spec cache the parameters are known once the spec is attached; the profile is rebuilt then.
+    const spec = await loadSpec({ kind: 'text', text: news, name: 'top_stories' });
+    const saved = (await createCatalog(spec)).snapshot();
+    if (!saved) throw new Error('no snapshot');
+    const restored = restoreCatalog(saved);
+    const cached = createCatalogSet([...members, { shortName: 'top_stories', title: spec.title, hosts: ['api.news.example'], catalog: restored }]);
+    cached.searchSync('science', { limit: 5 });
+    expect(restored.attachSpec(spec)).toBe(true);
+    expect(cached.searchSync('What are the big science headlines today?', { limit: 5 }).hits[0]?.api).toBe('top_stories');
   });
 
   it('searches an API that knows none of the query\'s words beside one that knows a filler word ("me")', () => {

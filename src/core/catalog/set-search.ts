@@ -7,6 +7,7 @@ import type { Detail, SearchOptions, SearchResponse } from './types';
 import { apiWeights, type ApiProfile } from './profile';
 import { clampLimit, toHit, unknownTagsNote, writeSearch, type SearchPage } from './search';
 import { formatHit } from './search-text';
+import { parseQuery } from './query';
 import { splitWords, termsOfWords } from './text';
 import { apis, overviewText } from './set-overview';
 
@@ -79,7 +80,8 @@ export function searchSet(ctx: SetContext, query: string, options: SearchOptions
   const termSet = new Set(queryTerms);
   const namedBy = new Set(searched.filter((m) => [...ctx.namingOf(m)].some((t) => termSet.has(t))));
   const naming = searched.filter((m) => namedBy.has(m)).map(ctx.namingOf);
-  const prior = apiWeights(queryTerms, searched.map(ctx.profileOf));
+  // The words each API's own search ranks by: names, emails and ids, question words and "tell me" left out.
+  const prior = apiWeights(parseQuery(query).terms, searched.map(ctx.profileOf));
   const limit = clampLimit(options.limit);
   const detail: Detail = options.detail ?? 'brief';
   const pageOf = (m: CatalogMember): SearchPage => {

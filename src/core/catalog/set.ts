@@ -43,7 +43,8 @@ export function createCatalogSet(members: readonly CatalogMember[]): CatalogSet 
     let p = profiles.get(m);
     if (!p) {
       const { catalog } = m;
-      p = buildProfile({ title: m.title, ...(m.description ? { description: m.description } : {}), hosts: m.hosts, tags: catalog.listTagsSync(), termShare: catalog.termShare, operationCount: catalog.operationCount });
+      // parameterShare is read at each search: a restored catalog's parameters count once its spec is attached.
+      p = buildProfile({ title: m.title, ...(m.description ? { description: m.description } : {}), hosts: m.hosts, tags: catalog.listTagsSync(), termShare: catalog.termShare, parameterShare: catalog.parameterShare, operationCount: catalog.operationCount });
       profiles.set(m, p);
     }
     return p;

@@ -10,11 +10,16 @@ const MIN_TERM = 4;
 
 /** The spec's term of the same family as `t` (t + ending, or t without one), if `t` itself is unused. */
 export function relatedTerm(t: string, stats: RankStats): string | undefined {
-  if (stats.df.has(t) || t.length < MIN_TERM) return undefined;
+  return relatedIn(t, (x) => stats.df.has(x));
+}
+
+/** relatedTerm over any vocabulary (`has`: the API uses the term). */
+export function relatedIn(t: string, has: (term: string) => boolean): string | undefined {
+  if (has(t) || t.length < MIN_TERM) return undefined;
   for (const suffix of SUFFIXES) {
-    if (stats.df.has(t + suffix)) return t + suffix;
+    if (has(t + suffix)) return t + suffix;
     const base = t.slice(0, -suffix.length);
-    if (t.endsWith(suffix) && base.length >= MIN_TERM && stats.df.has(base)) return base;
+    if (t.endsWith(suffix) && base.length >= MIN_TERM && has(base)) return base;
   }
   return undefined;
 }
