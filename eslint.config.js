@@ -22,11 +22,11 @@ const coreEntriesOnly = {
   message: 'Import a core folder through its public entry (e.g. core/openapi), not a file inside it.',
 };
 // core/llm/providers is the SDK-free entry of core/llm: its index also loads the provider SDKs (megabytes).
-// core/mcp/dualSurface is the tokenizer-free entry of core/mcp: its index also loads the o200k table (2.7 MB).
+// core/surfaces/dualSurface is the tokenizer-free entry of core/surfaces: its index also loads the o200k table (2.7 MB).
 // core/snippet/header is the dependency-free entry of core/snippet: its index also loads Ajv and the sampler.
 const coreEntriesOnlyForUi = {
-  regex: '(^|/)core/(?!llm/providers$|mcp/dualSurface$|snippet/header$)[^/]+/.+',
-  message: 'Import a core folder through its public entry (e.g. core/openapi; core/llm/providers for the SDK-free part of core/llm, core/mcp/dualSurface for the tokenizer-free part of core/mcp, core/snippet/header for the snippet header).',
+  regex: '(^|/)core/(?!llm/providers$|surfaces/dualSurface$|snippet/header$)[^/]+/.+',
+  message: 'Import a core folder through its public entry (e.g. core/openapi; core/llm/providers for the SDK-free part of core/llm, core/surfaces/dualSurface for the tokenizer-free part of core/surfaces, core/snippet/header for the snippet header).',
 };
 const sandboxEntryOnly = {
   regex: '(^|/)sandbox/.+',

@@ -1,7 +1,7 @@
 // Test doubles at the MCP layer's edge (catalog worker, sandbox, broker). Imported by unit tests only.
 import type { CatalogApi, ClassicToolDef, Detail, SchemaResponse, SearchOptions, SearchResponse } from '../src/core/catalog';
 import type { CodeRunner, ExecutionResult } from '../src/core/execution';
-import type { HttpExecutor, HttpOutcome, HttpRequestSpec } from '../src/core/mcp';
+import type { HttpExecutor, HttpOutcome, HttpRequestSpec } from '../src/core/surfaces';
 
 export class FakeCatalog implements CatalogApi {
   readonly searches: Array<{ query: string; options?: SearchOptions }> = [];

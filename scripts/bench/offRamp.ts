@@ -2,7 +2,7 @@
 // would get without the off-ramp (whole, and cut at the 20,000-character execute cap) and with it (the preview),
 // and the time to write the value into the workspace (JSON + CSV files, applied under the caps).
 import { loadBreweries } from '../../e2e/servers/brewery/data';
-import { connectInMemory, createClassicServer, formatExecution, type HttpExecutor } from '../../src/core/mcp';
+import { connectInMemory, createClassicServer, formatExecution, type HttpExecutor } from '../../src/core/surfaces';
 import { countTokens } from '../../src/core/tokens';
 import { offRampFiles, offRampPreview } from '../../src/core/offramp';
 import { Workspace } from '../../src/core/workspace';

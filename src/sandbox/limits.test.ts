@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, type Limit } from '../core/execution';
-import { CALL_TIMEOUT_MS } from '../core/mcp';
+import { CALL_TIMEOUT_MS } from '../core/surfaces';
 import { WORKSPACE_CAPS } from '../core/workspace';
 import { APPROVAL_TIMEOUT_MS } from './broker/approval';
 import { BROKER_DEFAULTS } from './broker/broker';

@@ -2,8 +2,8 @@
 // and a tool list over the provider's documented limits never sent.
 import { describe, expect, it } from 'vitest';
 import type { ClassicToolDef } from '../catalog/types';
-import { createClassicServer } from '../mcp/classicServer';
-import { connectInMemory } from '../mcp/connect';
+import { createClassicServer } from '../surfaces/classicServer';
+import { connectInMemory } from '../surfaces/connect';
 import type { ProviderId } from '../llm/types';
 import { fakeHttp } from '../../../test-support/mcpFakes';
 import { callTools, reply, ScriptedProvider } from '../../../test-support/scriptedProvider';

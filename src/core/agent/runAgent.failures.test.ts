@@ -6,8 +6,8 @@ import type { FakeTurn } from '../../../test-support/fake-llm/types';
 import { execResult, FakeCatalog, FakeRunner } from '../../../test-support/mcpFakes';
 import { createProvider } from '../llm/createProvider';
 import type { ChatMessage, ProviderId } from '../llm/types';
-import { createCodeModeServer } from '../mcp/codeModeServer';
-import { connectInMemory } from '../mcp/connect';
+import { createCodeModeServer } from '../surfaces/codeModeServer';
+import { connectInMemory } from '../surfaces/connect';
 import { runAgent } from './runAgent';
 import type { AgentEvent } from './types';
 

@@ -2,8 +2,8 @@
 // our own search answering with loaded tools, and a program's pending calls that expired.
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, CompletionResponse, NativeContent } from '../llm/types';
-import { createClassicServer } from '../mcp/classicServer';
-import { connectInMemory } from '../mcp/connect';
+import { createClassicServer } from '../surfaces/classicServer';
+import { connectInMemory } from '../surfaces/connect';
 import { fakeHttp } from '../../../test-support/mcpFakes';
 import { reply, ScriptedProvider, usage } from '../../../test-support/scriptedProvider';
 import { runAgent } from './runAgent';

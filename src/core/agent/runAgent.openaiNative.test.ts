@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createProvider } from '../llm/createProvider';
 import type { ChatMessage } from '../llm/types';
-import { createClassicServer } from '../mcp/classicServer';
-import { connectInMemory } from '../mcp/connect';
+import { createClassicServer } from '../surfaces/classicServer';
+import { connectInMemory } from '../surfaces/connect';
 import { fakeHttp } from '../../../test-support/mcpFakes';
 import { useFakeLlm } from '../../../test-support/fake-llm/useFakeLlm';
 import type { FakeTurn } from '../../../test-support/fake-llm/types';

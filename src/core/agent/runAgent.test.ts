@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LlmError } from '../llm/types';
 import type { ChatMessage } from '../llm/types';
-import { createClassicServer } from '../mcp/classicServer';
-import { createCodeModeServer } from '../mcp/codeModeServer';
-import { connectInMemory } from '../mcp/connect';
+import { createClassicServer } from '../surfaces/classicServer';
+import { createCodeModeServer } from '../surfaces/codeModeServer';
+import { connectInMemory } from '../surfaces/connect';
 import { execResult, FakeCatalog, FakeRunner, fakeHttp } from '../../../test-support/mcpFakes';
 import type { ExecutionResult } from '../execution/types';
 import { runAgent } from './runAgent';

@@ -1,7 +1,7 @@
 // The agent loop: LLM turn → MCP tool calls → results back, until an answer, an error, Stop, or the turn limit.
 import { sanitizeTools } from '../llm/sanitize';
 import type { ChatMessage, CompletionResponse, LlmProvider } from '../llm/types';
-import type { McpToolClient } from '../mcp/types';
+import type { McpToolClient } from '../surfaces/types';
 import type { PrivacyVault } from '../privacy';
 import { describeError, maxTurnsError, STOPPED } from './errors';
 import { nativeModeUnavailable } from '../llm/nativeSupport';

@@ -4,8 +4,8 @@ import { startFakeLlm, type FakeLlmServer, type FakeTurn } from '../../../test-s
 import { fakeLlmRequests, useScenario } from '../../../test-support/fake-llm/client';
 import { createProvider } from '../llm/createProvider';
 import type { ProviderId } from '../llm/types';
-import { createCodeModeServer } from '../mcp/codeModeServer';
-import { connectInMemory } from '../mcp/connect';
+import { createCodeModeServer } from '../surfaces/codeModeServer';
+import { connectInMemory } from '../surfaces/connect';
 import { execResult, FakeCatalog, FakeRunner } from '../../../test-support/mcpFakes';
 import { runAgent } from './runAgent';
 import { buildSystemPrompt } from './systemPrompt';

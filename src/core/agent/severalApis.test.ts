@@ -2,8 +2,8 @@
 // base URL, and the provider's documented limits applied to the union before anything is sent.
 import { describe, expect, it } from 'vitest';
 import type { ClassicToolDef } from '../catalog/types';
-import { createClassicServer } from '../mcp/classicServer';
-import { connectInMemory } from '../mcp/connect';
+import { createClassicServer } from '../surfaces/classicServer';
+import { connectInMemory } from '../surfaces/connect';
 import type { ProviderId } from '../llm/types';
 import { createToolNameMap } from '../sources';
 import { fakeHttp } from '../../../test-support/mcpFakes';

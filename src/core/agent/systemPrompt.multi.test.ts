@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { CODE_MODE_TOOLS, codeModeTools } from '../mcp/codeModeTools';
+import { CODE_MODE_TOOLS, codeModeTools } from '../surfaces/codeModeTools';
 import type { SourceLine } from '../sources';
 import type { AgentMode } from './types';
 import { buildSystemPrompt } from './systemPrompt';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { CODE_MODE_TOOLS } from '../mcp/codeModeTools';
+import { CODE_MODE_TOOLS } from '../surfaces/codeModeTools';
 import { buildSystemPrompt, capBytes } from './systemPrompt';
 
 const plain = { disallowedSpecial: new Set<string>() };

@@ -1,7 +1,7 @@
 // System prompts per mode family; a mode's own text comes from its line in core/modes (a native mode's line on
 // reaching the tools) or the discovery variant it names (core/discovery), so nothing here names a mode.
 import { variantFor } from '../discovery';
-import type { DualSurface } from '../mcp/dualSurface';
+import type { DualSurface } from '../surfaces/dualSurface';
 import { modeLine, type ModeFamily, type ModeLine } from '../modes';
 import { defaultShortName, isMcpBaseUrl, type SourceLine } from '../sources';
 import { apiLine, capBytes, MAX_BASE_URL_BYTES, MAX_TITLE_BYTES } from './promptText';

@@ -1,7 +1,7 @@
 // Privacy mode at the tool step (issue 26): whatever the tool echoes of a value the vault knows — in the result
 // text, a traceback, a request URL — reaches the model and the trace's stored step as its token.
 import { describe, expect, it } from 'vitest';
-import type { McpToolClient, ToolCallOutcome } from '../mcp/types';
+import type { McpToolClient, ToolCallOutcome } from '../surfaces/types';
 import { PrivacyVault } from '../privacy';
 import { runToolStep } from './toolStep';
 

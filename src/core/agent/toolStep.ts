@@ -1,7 +1,7 @@
 // Runs one tool call through MCP and records it as a TraceStep plus the tool message the model gets back.
 import type { ChatMessage, ToolCall } from '../llm/types';
-import { EXECUTE_TOOL } from '../mcp/codeModeTools';
-import type { McpToolClient, ToolCallOutcome } from '../mcp/types';
+import { EXECUTE_TOOL } from '../surfaces/codeModeTools';
+import type { McpToolClient, ToolCallOutcome } from '../surfaces/types';
 import type { PrivacyVault } from '../privacy';
 import type { TraceStep } from './types';
 

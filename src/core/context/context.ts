@@ -1,14 +1,14 @@
 // "Context at start" for a loaded spec: code mode (meta-tools + our system prompt) vs classic (one tool per operation).
 import type { LoadedSpec } from '../openapi/types';
 import type { CatalogApi } from '../catalog/types';
-import { codeModeTools } from '../mcp/codeModeTools';
+import { codeModeTools } from '../surfaces/codeModeTools';
 import type { SourceLine } from '../sources';
 import { variantFor } from '../discovery';
 import { codeLines } from '../modes';
 import type { AgentMode } from '../agent/types';
 import type { ToolDefinition } from '../llm/types';
-import { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS, type DualSurface } from '../mcp/dualSurface';
-import { dualToolList } from '../mcp/dualTools';
+import { chooseDualSurface, DUAL_DIRECT_BUDGET_TOKENS, type DualSurface } from '../surfaces/dualSurface';
+import { dualToolList } from '../surfaces/dualTools';
 import type { ClassicToolDef } from '../catalog/types';
 import { buildSystemPrompt } from '../agent/systemPrompt';
 import { countClassicTokens, countCodeModeTokens, TOKENIZER } from '../tokens/count';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildSystemPrompt } from '../agent';
 import { codeModeTokensFor, codeVariantTokensFor } from '../context';
-import { connectInMemory, createCodeModeServer } from '../mcp';
+import { connectInMemory, createCodeModeServer } from '../surfaces';
 import { execResult, FakeCatalog, FakeRunner } from '../../../test-support/mcpFakes';
 import { CODE_FILES, CODE_SPEC, specSearchProgram } from '.';
 

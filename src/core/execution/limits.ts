@@ -49,7 +49,7 @@ export const LIMITS = {
     reason: 'An unanswered approval question is denied, so a run never waits forever',
   },
   mcpCallTimeoutMs: {
-    value: 120_000, enforcedIn: 'core/mcp/connect.ts',
+    value: 120_000, enforcedIn: 'core/surfaces/connect.ts',
     reason: 'Sandbox cold start plus the run limit fit well inside; it restarts on each progress notification',
   },
   urlChars: { value: 8_192, enforcedIn: 'sandbox/limits.ts', reason: 'Longer than any server accepts; caps what one message carries' },

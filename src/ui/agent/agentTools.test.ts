@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserWaits } from '../../core/mcp';
+import { UserWaits } from '../../core/surfaces';
 import type { ApprovalDecision } from '../../sandbox';
 import { watchedGate } from './agentTools';
 

@@ -13,7 +13,7 @@ import {
   type DualSurface,
   type HttpExecutor,
   type InMemoryConnection,
-} from '../../core/mcp';
+} from '../../core/surfaces';
 import type { CodeRunner, ExecutionResult } from '../../core/execution';
 import { PROVIDER_LIMITS } from '../../core/llm/providers';
 import type { ProviderId, SearchVariant } from '../../core/llm';

@@ -3,7 +3,7 @@
 import type { CatalogApi } from '../../core/catalog';
 import type { SandboxConfig } from '../../sandbox';
 import type { SandboxController } from '../hooks/useSandbox';
-import { callOptions } from '../../core/mcp';
+import { callOptions } from '../../core/surfaces';
 import { connectTools } from './agentTools';
 
 export interface InspectorExchange {

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runToolStep } from '../../core/agent';
 import type { ClassicToolDef } from '../../core/catalog';
-import { connectInMemory, createClassicServer, createDualServer, type HttpExecutor, type HttpRequestSpec } from '../../core/mcp';
+import { connectInMemory, createClassicServer, createDualServer, type HttpExecutor, type HttpRequestSpec } from '../../core/surfaces';
 import { PrivacyVault } from '../../core/privacy';
 import type { ApprovalRequest, RequestGate, SandboxConfig } from '../../sandbox';
 import { FakeCatalog, FakeRunner } from '../../../test-support/mcpFakes';

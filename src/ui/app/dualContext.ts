@@ -1,5 +1,5 @@
 // Dual mode's context at start for the chosen provider: typed tools when they fit its tool cap and the budget.
-import { chooseDualSurface, type DualSurface } from '../../core/mcp/dualSurface';
+import { chooseDualSurface, type DualSurface } from '../../core/surfaces/dualSurface';
 import { PROVIDER_LIMITS } from '../../core/llm/providers';
 import type { ProviderId } from '../../core/llm';
 import type { ContextTokens } from '../workers/catalogProtocol';

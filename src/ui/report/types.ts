@@ -1,6 +1,6 @@
 // The compare report: everything one comparison (its modes × repeats, or a task suite) measured, ready for export.
 import type { AgentMode, AgentRunSummary } from '../../core/agent';
-import type { DualSurface } from '../../core/mcp';
+import type { DualSurface } from '../../core/surfaces';
 import type { ProviderId } from '../../core/llm';
 import type { ModelPrice, PricingTable } from '../../core/pricing';
 

@@ -1,7 +1,7 @@
 // `code-files`: the API as Python files. No search tool: the model lists and reads /apis/<name>/ with `execute`,
 // imports only the functions it needs, and calls them typed (ApiError on a non-2xx). Constant in spec size.
 import type { ToolDefinition } from '../../llm/types';
-import { CODE_MODE_TOOLS, EXECUTE_TOOL, SAVE_SKILL_TOOL } from '../../mcp/codeModeTools';
+import { CODE_MODE_TOOLS, EXECUTE_TOOL, SAVE_SKILL_TOOL } from '../../surfaces/codeModeTools';
 import type { DiscoveryPromptInfo, DiscoveryVariantDef } from '../types';
 
 const EXECUTE_FILES_GUIDE = `Run Python 3 (Pyodide) against the API. The API is a read-only Python package per loaded API under /apis/<name>/:

@@ -1,5 +1,5 @@
 // `code`: today's code mode, ranked search with detail levels (search · get_schema · execute).
-import { codeModeTools } from '../../mcp/codeModeTools';
+import { codeModeTools } from '../../surfaces/codeModeTools';
 import type { DiscoveryPromptInfo, DiscoveryVariantDef, SeveralApisInfo } from '../types';
 
 const STEPS = [

@@ -1,7 +1,7 @@
 // `code-spec`: search is Python over the OpenAPI document itself, run sealed like execute (no network), with
 // `spec` bound to the document as a dict; only what the code returns reaches the model. Constant in spec size.
 import type { ToolDefinition } from '../../llm/types';
-import { CODE_MODE_TOOLS, EXECUTE_TOOL, SAVE_SKILL_TOOL, SEARCH_TOOL } from '../../mcp/codeModeTools';
+import { CODE_MODE_TOOLS, EXECUTE_TOOL, SAVE_SKILL_TOOL, SEARCH_TOOL } from '../../surfaces/codeModeTools';
 import type { DiscoveryPromptInfo, DiscoveryVariantDef } from '../types';
 
 const SEARCH_SPEC_GUIDE = `Explore the API's OpenAPI document with Python (sealed: no network, 30 s). Globals:

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useFakeLlm } from '../../../../test-support/fake-llm/useFakeLlm';
 import { fakeHttp } from '../../../../test-support/mcpFakes';
 import { runAgent } from '../../agent/runAgent';
-import { createClassicServer } from '../../mcp/classicServer';
-import { connectInMemory } from '../../mcp/connect';
+import { createClassicServer } from '../../surfaces/classicServer';
+import { connectInMemory } from '../../surfaces/connect';
 import { createProvider } from '../createProvider';
 import type { NativeMode } from '../types';
 

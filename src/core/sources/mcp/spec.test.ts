@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalog } from '../../catalog';
-import { buildRequest } from '../../mcp/buildRequest';
+import { buildRequest } from '../../surfaces/buildRequest';
 import { loadSpec } from '../../openapi/load';
 import { isMcpBaseUrl, mcpBaseUrl } from './names';
 import { mcpKey, mcpSpecText } from './spec';
