@@ -8,7 +8,7 @@ import { asksUser, bodyPreview, passGate } from './approval';
 import { outgoing, type Outgoing } from './headers';
 import { proxiedUrl } from './proxy';
 import { restoreForSending, shownToUser, type Restore } from './restore';
-import { toolRequest } from './toolCall';
+import { toolRequest, type ToolCallDeps } from './toolCall';
 import { startHints } from './toolHints';
 import { readStreamCapped } from './readCapped';
 import { credentialScrubber, type ScriptRequest, type Scrubber } from './scrub';
@@ -30,6 +30,9 @@ export interface BrokerDeps {
   approvalTimeoutMs?: number;
   /** Privacy mode: puts real values into a request that passed the allowlist and the policy, for the bytes sent only. */
   restore?: Restore;
+  /** MCP tool calls: their progress, and the cap on a call that keeps reporting progress (toolCall.ts). */
+  onToolProgress?: ToolCallDeps['onToolProgress'];
+  toolCapMs?: number;
 }
 
 // Loopback is "potentially trustworthy": browsers let an https page call it over http.

@@ -1,8 +1,8 @@
 // An MCP server's request: a tool call the page makes with its MCP client. Same checks as an HTTP request (allowlist,
 // body size, the request policy by the tool's annotations, privacy restore, timeout, log); nothing reaches the network
 // from here and the sandbox never sees the transport. The reply carries the result as JSON or text (x-mcp-result).
-import { clampToLimit, LIMITS } from '../../core/execution';
-import type { ApprovalRequest, BrokerReply, BrokerRequest, RequestLogEntry, SandboxConfig, ToolHook } from '../contract';
+import { LIMITS } from '../../core/execution';
+import type { ApprovalRequest, BrokerReply, BrokerRequest, McpProgress, RequestLogEntry, SandboxConfig, ToolHook } from '../contract';
 import type { ToolHints } from './toolHints';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { asksUser, bodyPreview, passGate } from './approval';
@@ -14,6 +14,10 @@ export interface ToolCallDeps {
   onApprovalWait?: (waiting: boolean) => void;
   approvalTimeoutMs?: number;
   restore?: Restore;
+  /** A tool's progress notification (null once its call ends): the run view shows it. */
+  onToolProgress?: (tool: string, progress: McpProgress | null) => void;
+  /** The longest a tool call may wait however often it reports progress (default LIMITS.mcpToolCapMs; the user sets it). */
+  toolCapMs?: number;
 }
 
 /** How Python tells a result from a tool error (the shim reads it): json, text, error or unknown-tool. */
@@ -22,6 +26,7 @@ export const MCP_RESULT_HEADER = 'x-mcp-result';
 type Out = { reply: BrokerReply; log: RequestLogEntry };
 
 const encoder = new TextEncoder();
+const seconds = (ms: number): number => Math.round(ms / 100) / 10;
 
 /** The tool's name: the URL's path below the allowlist entry's prefix (one segment). */
 function toolOf(url: URL, prefix: string): string | null {
@@ -90,17 +95,23 @@ export async function toolRequest(config: SandboxConfig, tools: ToolHook, hints:
   const args = parseArgs(body);
   if (args === null) return fail('denied', `The arguments of ${tool} must be a JSON object`, true);
 
-  const timeoutMs = clampToLimit(LIMITS.requestTimeoutMs, req.timeoutMs ?? LIMITS.requestTimeoutMs.value, false);
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const outcome = await tools.call(tool, args, signal ? AbortSignal.any([signal, timeout]) : timeout)
-    .catch((err: unknown) => ({ ok: false as const, kind: 'network' as const, error: err instanceof Error ? err.message : String(err) }));
+  // The wait without a word from the server: Python's timeout= or the request default; each progress notification
+  // starts it again, up to the cap. The run's own limit bounds both (its timer stops the script).
+  const capMs = deps.toolCapMs ?? LIMITS.mcpToolCapMs.value;
+  const timeoutMs = Math.min(capMs, Math.max(1, req.timeoutMs ?? LIMITS.requestTimeoutMs.value));
+  const cap = AbortSignal.timeout(capMs);
+  const named = tool;
+  const onProgress = deps.onToolProgress && ((p: McpProgress) => deps.onToolProgress?.(named, p));
+  const outcome = await tools.call(tool, args, signal ? AbortSignal.any([signal, cap]) : cap, { timeoutMs, maxTotalMs: capMs, ...(onProgress ? { onProgress } : {}) })
+    .catch((err: unknown) => ({ ok: false as const, kind: 'network' as const, error: err instanceof Error ? err.message : String(err) }))
+    .finally(() => deps.onToolProgress?.(named, null));
   if (!outcome.ok) {
     if (outcome.kind === 'unknown-tool') return answer(404, 'unknown-tool', outcome.error, outcome.error);
-    if (timeout.aborted) return fail('timeout', `Tool call timed out after ${timeoutMs} ms: ${tool}`, true);
-    return fail(outcome.kind === 'timeout' ? 'timeout' : 'network', outcome.error, true);
+    if (cap.aborted || outcome.kind === 'timeout') return fail('timeout', `Tool call timed out: ${tool} sent no answer or progress for ${seconds(timeoutMs)} s (call_tool's timeout=), or ran past the ${seconds(capMs)} s cap`, true);
+    return fail('network', outcome.error, true);
   }
   if (outcome.isError) return answer(500, 'error', outcome.text, 'the tool reported an error');
-  return typeof outcome.value === 'string' ? answer(200, 'text', outcome.value) : answer(200, 'json', JSON.stringify(outcome.value ?? null));
+  return typeof outcome.value === 'string' ? answer(200, 'text', outcome.value, outcome.note) : answer(200, 'json', JSON.stringify(outcome.value ?? null), outcome.note);
 
   function answer(status: number, kind: string, text: string, note?: string): Out {
     const bytes = encoder.encode(text);

@@ -6,6 +6,7 @@ export type * from './types';
 export { MCP_ORIGIN, mcpBaseUrl, isMcpBaseUrl, PENDING_KEY as MCP_OAUTH_PENDING_KEY } from './names';
 export { mcpKey, mcpSpecText } from './spec';
 export { toolOutcome } from './result';
+export { toolProgressText } from './progress';
 export { CORS_NEEDS } from './diagnose';
 export { forgetOAuth } from './oauth';
 

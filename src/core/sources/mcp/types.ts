@@ -46,6 +46,8 @@ export interface McpToolInfo {
   inputSchema: JsonSchema;
   outputSchema?: JsonSchema;
   annotations?: McpToolAnnotations;
+  /** MCP tasks: "required" = the server runs the tool only as a task. */
+  taskSupport?: 'forbidden' | 'optional' | 'required';
 }
 
 export interface McpServerInfo {
@@ -62,8 +64,31 @@ export interface McpServerInfo {
  * `isError`: the tool failed (Python raises ToolError with `text`).
  */
 export type McpCallOutcome =
-  | { ok: true; isError: boolean; value: unknown; text: string }
+  | { ok: true; isError: boolean; value: unknown; text: string; media?: McpMedia[]; note?: string }
   | { ok: false; kind: 'network' | 'timeout' | 'unknown-tool'; error: string };
+
+/** An image or audio item of a result, for a model that takes it as such (Python gets it as a dict). */
+export interface McpMedia {
+  type: 'image' | 'audio';
+  mimeType: string;
+  /** Base64. */
+  data: string;
+}
+
+/** A server's progress notification for a call. */
+export interface McpProgress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+export interface McpCallLimits {
+  /** The wait without a word from the server (ms); each progress notification starts it again. */
+  timeoutMs?: number;
+  /** The longest wait however often the server reports progress (ms; default LIMITS.mcpToolCapMs). */
+  maxTotalMs?: number;
+  onProgress?: (progress: McpProgress) => void;
+}
 
 export interface McpConnection {
   readonly url: string;
@@ -71,7 +96,7 @@ export interface McpConnection {
   readonly server: McpServerInfo;
   /** The tool list as last listed (re-listed on notifications/tools/list_changed). */
   tools: () => McpToolInfo[];
-  callTool: (name: string, args: Record<string, unknown>, signal?: AbortSignal) => Promise<McpCallOutcome>;
+  callTool: (name: string, args: Record<string, unknown>, signal?: AbortSignal, limits?: McpCallLimits) => Promise<McpCallOutcome>;
   /** Told after each re-list; returns the unsubscribe function. */
   onToolsChanged: (fn: (tools: McpToolInfo[]) => void) => () => void;
   close: () => Promise<void>;
