@@ -60,6 +60,8 @@ export interface RunEnvironment {
   packages?: () => Promise<ApiPackage[]>;
   /** The user's run time limit in ms (the sandbox clamps it to LIMITS.runTimeoutMs' range); unset = the default. */
   timeoutMs?: number;
+  /** The user's cap on an MCP tool call that keeps reporting progress, in ms (LIMITS.mcpToolCapMs' range). */
+  toolCapMs?: number;
 }
 
 /**
@@ -88,8 +90,12 @@ export function sandboxConfigFor(env: RunEnvironment, gate: RequestGate = env.ne
     ...(env.removed && env.removed.length > 0 ? { removed: [...env.removed] } : {}),
     ...(summary && env.packages ? { packages: env.packages } : {}),
     ...(env.timeoutMs !== undefined ? { limits: { timeoutMs: env.timeoutMs } } : {}),
+    ...(env.toolCapMs !== undefined ? { toolCapMs: env.toolCapMs } : {}),
   };
 }
+
+/** Whether an MCP server is among the run environment's sources (its tool-call settings apply). */
+export const hasMcp = (env: RunEnvironment): boolean => env.tools !== undefined || (env.others ?? []).some((o) => o.tools !== undefined);
 
 /** The system prompt's list of APIs when several are loaded (short name, title, chosen base URL, description); else undefined. */
 export function apiLines(env: RunEnvironment): SourceLine[] | undefined {

@@ -48,6 +48,8 @@ export interface ViewProps {
   proxy: ProxyController;
   /** The run time limit (seconds, remembered on this device): every run the page starts gets it through `runEnv`. */
   timeLimit: RunTimeLimitController;
+  /** The cap on an MCP tool call that keeps reporting progress (seconds, remembered on this device), through `runEnv`. */
+  toolCap: RunTimeLimitController;
   /** Policy, mock and proxy as the broker gets them (every place that sends requests uses these). */
   network: NetworkOptions;
   /** Spec, credentials and network as one value: what every surface that runs code builds its sandbox config from. */

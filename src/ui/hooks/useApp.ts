@@ -16,6 +16,7 @@ import { useMcpSources, type McpController } from './useMcpSources';
 import { useMockMode } from './useMockMode';
 import { useProxySettings } from './useProxySettings';
 import { useRunTimeLimit } from './useRunTimeLimit';
+import { TOOL_CAP } from '../app/runTimeLimit';
 import { useSandbox } from './useSandbox';
 import { useServerChoice } from './useServerChoice';
 import { useSkills } from './useSkills';
@@ -54,7 +55,9 @@ export function useApp(): AppState {
   );
   const proxy = useProxySettings();
   const timeLimit = useRunTimeLimit();
+  const toolCap = useRunTimeLimit(TOOL_CAP);
   const { timeoutMs } = timeLimit;
+  const toolCapMs = toolCap.timeoutMs;
   const apis = useApiSet(worker, loadedSpec, proxy.settings, url);
   const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url);
   const { firstName, others, removed } = apis;
@@ -70,9 +73,9 @@ export function useApp(): AppState {
   const runEnv = useMemo(
     () => ({
       summary: spec.loaded, targetAuth, network, ...(firstName ? { name: firstName } : {}),
-      ...(firstMcp ? { tools: firstMcp.tools, mcpUrl: firstMcp.url } : {}), others, removed, ...(packages ? { packages } : {}), timeoutMs,
+      ...(firstMcp ? { tools: firstMcp.tools, mcpUrl: firstMcp.url } : {}), others, removed, ...(packages ? { packages } : {}), timeoutMs, toolCapMs,
     }),
-    [spec.loaded, targetAuth, network, firstName, firstMcp, others, removed, packages, timeoutMs],
+    [spec.loaded, targetAuth, network, firstName, firstMcp, others, removed, packages, timeoutMs, toolCapMs],
   );
   // The loaded APIs as one set: every figure and label that describes "the API" reads it (several APIs: the set's).
   const set = useMemo(() => loadedSet(runEnv), [runEnv]);
@@ -135,6 +138,7 @@ export function useApp(): AppState {
     mockMode,
     proxy,
     timeLimit,
+    toolCap,
     network,
     runEnv,
     set,
