@@ -3,6 +3,7 @@
 // from here and the sandbox never sees the transport. The reply carries the result as JSON or text (x-mcp-result).
 import { LIMITS } from '../../core/execution';
 import type { ApprovalRequest, BrokerReply, BrokerRequest, McpProgress, RequestLogEntry, SandboxConfig, ToolHook } from '../contract';
+import { MCP_RESULT_HEADER } from '../../core/sources';
 import type { ToolHints } from './toolHints';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { asksUser, bodyPreview, passGate } from './approval';
@@ -20,8 +21,7 @@ export interface ToolCallDeps {
   toolCapMs?: number;
 }
 
-/** How Python tells a result from a tool error (the shim reads it): json, text, error or unknown-tool. */
-export const MCP_RESULT_HEADER = 'x-mcp-result';
+export { MCP_RESULT_HEADER };
 
 type Out = { reply: BrokerReply; log: RequestLogEntry };
 

@@ -60,20 +60,13 @@ export interface McpServerInfo {
 
 /**
  * A tool call's answer as the sandbox and the models see it: `value` is structuredContent when the result has it, else
- * the text content parsed as JSON when it parses, else the text; other content as dicts with their `type`.
- * `isError`: the tool failed (Python raises ToolError with `text`).
+ * the text content parsed as JSON when it parses, else the text; other content (and annotated text) as dicts with
+ * their `type`. `isError`: the tool failed (Python raises ToolError with `text`). `note`: for the network log (the
+ * call went through a new session).
  */
 export type McpCallOutcome =
-  | { ok: true; isError: boolean; value: unknown; text: string; media?: McpMedia[]; note?: string }
+  | { ok: true; isError: boolean; value: unknown; text: string; note?: string }
   | { ok: false; kind: 'network' | 'timeout' | 'unknown-tool'; error: string };
-
-/** An image or audio item of a result, for a model that takes it as such (Python gets it as a dict). */
-export interface McpMedia {
-  type: 'image' | 'audio';
-  mimeType: string;
-  /** Base64. */
-  data: string;
-}
 
 /** A server's progress notification for a call. */
 export interface McpProgress {
