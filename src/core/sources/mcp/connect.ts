@@ -13,6 +13,7 @@ import { coalesced } from './coalesce';
 import { oauthProvider, signInFailure } from './oauth';
 import type { ToolResultLike } from './result';
 import { session } from './session';
+import { notOfferedReason } from './spec';
 import { streamGuard } from './streams';
 import { callOptions } from './progress';
 import type { McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
@@ -145,9 +146,12 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
     url, transport: kind, server,
     tools: () => tools,
     async callTool(name, args, signal, limits = {}) {
-      if (!tools.some((t) => t.name === name)) {
+      const found = tools.find((t) => t.name === name);
+      if (!found) {
         return { ok: false, kind: 'unknown-tool', error: `${server.name} has no tool named ${name}. Its tools: ${tools.map((t) => t.name).join(', ')}.` };
       }
+      const refused = notOfferedReason(found);
+      if (refused) return { ok: false, kind: 'unknown-tool', error: refused };
       // The SDK never detaches its abort listener, so the run's signal would cancel every call it ever made when the
       // run ends: each call gets its own signal, linked to the run's only while the call is in flight.
       const own = new AbortController();
