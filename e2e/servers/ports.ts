@@ -35,3 +35,5 @@ export const CORS_PROXY_TEMPLATE = `${BREWERY_ORIGIN}/cors-proxy?url={url}`;
 /** The MCP test servers (e2e/servers/mcp.ts): one "brewery-notes" server, one variant per consecutive port. */
 export const MCP_HOST = '127.0.0.1';
 export const MCP_BASE_PORT = 4031;
+/** The official MCP reference server (@modelcontextprotocol/server-everything), started by its own spec file. */
+export const MCP_EVERYTHING_PORT = 4038;
