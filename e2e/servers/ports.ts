@@ -38,3 +38,5 @@ export const MCP_BASE_PORT = 4031;
 
 /** Stdio bridges that e2e/mcp-bridge.spec.ts starts itself, each in front of server-memory (4041 is e2e/servers/hostile.ts). */
 export const BRIDGE_PORTS = { mcpProxy: 4043, supergateway: 4044 } as const;
+/** The official MCP reference server (@modelcontextprotocol/server-everything), started by its own spec file. */
+export const MCP_EVERYTHING_PORT = 4038;

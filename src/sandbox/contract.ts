@@ -4,9 +4,9 @@ import type { AllowEntry } from '../core/openapi';
 import type { ExecutionResult, HttpLogEntry, WorkspaceChanges, WorkspaceFile } from '../core/execution';
 import type { MockRequest, MockResponse } from '../core/mock';
 import type { ApiPackage } from '../core/pyclient';
-import type { McpCallOutcome, McpToolAnnotations } from '../core/sources';
+import type { McpCallLimits, McpCallOutcome, McpProgress, McpToolAnnotations } from '../core/sources';
 
-export type { AllowEntry, ApiPackage, McpCallOutcome, McpToolAnnotations, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };
+export type { AllowEntry, ApiPackage, McpCallLimits, McpCallOutcome, McpProgress, McpToolAnnotations, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };
 
 /**
  * An MCP server's tools (the page's MCP client): a request to the source's base URL + `/<tool>` is a call of that tool
@@ -17,7 +17,7 @@ export interface ToolHook {
   annotations: (tool: string) => McpToolAnnotations | undefined | null;
   /** Every tool the server lists now, with its annotations: a run copies it at its start and judges its calls by that copy. */
   list: () => ReadonlyArray<{ name: string; annotations?: McpToolAnnotations }>;
-  call: (tool: string, args: Record<string, unknown>, signal: AbortSignal) => Promise<McpCallOutcome>;
+  call: (tool: string, args: Record<string, unknown>, signal: AbortSignal, limits?: McpCallLimits) => Promise<McpCallOutcome>;
 }
 
 /** Mock mode: answers an allowed, approved request from the spec (the catalog worker) instead of the network. */
@@ -177,6 +177,8 @@ export interface RunSettings {
   requests?: RequestGate;
   /** Defaults for every run; per-run options override. */
   limits?: RunOptions;
+  /** An MCP tool call that keeps reporting progress ends after this long (ms; the user's setting, LIMITS.mcpToolCapMs). */
+  toolCapMs?: number;
   /**
    * The loaded APIs' generated Python packages, mounted read-only at /apis/<name>/ in a run whose code (or a skill it
    * is given) names `apis` (calls go to that API's base URL). Asked before such a run starts; a rejection mounts none.
@@ -216,6 +218,8 @@ export interface SandboxStatus {
   spareReady?: boolean;
   /** How the booted interpreter waits for requests (known once a spare is ready). */
   pythonWait?: PythonWait;
+  /** The running run's tool call that reported progress last (an MCP server's notifications), as the run view shows it. */
+  toolProgress?: string;
   /** A note on how this page's Python started, e.g. the kept snapshot failed its digest check and was dropped. */
   notice?: string;
   pool?: {

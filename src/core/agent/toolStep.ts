@@ -88,5 +88,6 @@ export async function runToolStep(call: ToolCall, ctx: ToolStepContext): Promise
   const text = ctx.privacy ? ctx.privacy.tokenize(real) : real;
   if (text !== real) step = { ...step, resultText: text, realText: real };
   if (ctx.privacy) step = withoutRealValues(step, ctx.privacy);
-  return { step, message: { role: 'tool', toolCallId: call.id, toolName: call.name, content: text, isError: outcome.isError } };
+  const images = outcome.images && outcome.images.length > 0 ? { images: outcome.images } : {};
+  return { step, message: { role: 'tool', toolCallId: call.id, toolName: call.name, content: text, isError: outcome.isError, ...images } };
 }

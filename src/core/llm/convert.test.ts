@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toAnthropicMessages, toAnthropicTools, fromAnthropicUsage } from './anthropic/convert';
 import { GeminiAccumulator, SYNTHETIC_ID_PREFIX, fromGeminiUsage, toGeminiContents, toGeminiTools } from './gemini/convert';
 import { toOpenAiMessages, toOpenAiTools } from './openai/convert';
+import { toResponsesInput } from './openai/responsesConvert';
 import type { ChatMessage, ToolDefinition } from './types';
 
 const tool: ToolDefinition = {
@@ -117,5 +118,38 @@ describe('Gemini conversion', () => {
   it('reports no usage when usageMetadata is missing', () => {
     expect(fromGeminiUsage(undefined)).toBeUndefined();
     expect(fromGeminiUsage({})).toBeUndefined();
+  });
+});
+
+describe('images in tool results', () => {
+  const data = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  const withImage: ChatMessage[] = [
+    { role: 'user', content: 'draw' },
+    { role: 'assistant', content: '', toolCalls: [{ id: 'c1', name: 'chart', argumentsJson: '{}' }] },
+    { role: 'tool', toolCallId: 'c1', toolName: 'chart', content: 'A chart:', isError: false, images: [{ mimeType: 'image/png', data }] },
+  ];
+
+  it('Anthropic gets an image block in the tool_result', () => {
+    const out = toAnthropicMessages(withImage);
+    expect(out[2]?.content).toEqual([{
+      type: 'tool_result', tool_use_id: 'c1',
+      content: [{ type: 'text', text: 'A chart:' }, { type: 'image', source: { type: 'base64', media_type: 'image/png', data } }],
+    }]);
+  });
+
+  it('Chat Completions and Gemini get a short line with type and size, never the base64', () => {
+    const openai = JSON.stringify(toOpenAiMessages('', withImage));
+    expect(openai).toContain('A chart:\\n[image/png, 70 B: not shown, this API takes no images in tool results]');
+    expect(openai).not.toContain(data.slice(0, 20));
+    const gemini = JSON.stringify(toGeminiContents(withImage));
+    expect(gemini).toContain('[image/png, 70 B: not shown');
+    expect(gemini).not.toContain(data.slice(0, 20));
+  });
+
+  it('the Responses API gets an input_image in the function_call_output', () => {
+    const out = toResponsesInput(withImage);
+    expect(out.find((i) => i.type === 'function_call_output')).toMatchObject({
+      output: [{ type: 'input_text', text: 'A chart:' }, { type: 'input_image', image_url: `data:image/png;base64,${data}` }],
+    });
   });
 });

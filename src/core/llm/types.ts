@@ -80,7 +80,14 @@ export type ChatMessage =
   | { role: 'user'; content: string }
   | { role: 'assistant'; content: string; toolCalls: ToolCall[]; native?: NativeContent }
   /** loadedTools: the answer to a client-side search (Anthropic `tool_reference` blocks; OpenAI `tool_search_output`). */
-  | { role: 'tool'; toolCallId: string; toolName: string; content: string; isError: boolean; loadedTools?: string[] };
+  | { role: 'tool'; toolCallId: string; toolName: string; content: string; isError: boolean; loadedTools?: string[]; images?: ToolImage[] };
+
+/** An image a tool result carries (an MCP server's image content): a model that takes images in tool results sees it. */
+export interface ToolImage {
+  mimeType: string;
+  /** Base64. */
+  data: string;
+}
 
 export interface Usage {
   inputTokens: number;

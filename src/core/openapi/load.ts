@@ -97,6 +97,9 @@ export async function loadSpecText(read: SpecText, options: LoadSpecOptions = {}
   const resolver = new LazySchemaResolver(document, url ?? '', external?.files, external?.bases);
   const operations = extractOperations(document, resolver, warnings);
   if (operations.length === 0) warnings.push('The spec has no operations under "paths".');
+  // An MCP server's tools that are not offered, each with its reason (core/sources/mcp/spec.ts).
+  const notOffered: unknown = document['x-mcp-not-offered'];
+  if (Array.isArray(notOffered)) warnings.push(...notOffered.filter((w): w is string => typeof w === 'string'));
   const { servers, allowlist } = resolveServers(document, url, warnings);
   const info = isObj(document.info) ? document.info : {};
   const spec: LoadedSpec = {

@@ -9,6 +9,7 @@ import { runExecute, type ExecuteOptions } from './executeTool';
 import { truncateText } from './formatExecution';
 import { OFFRAMP_META_KEY, REQUESTS_META_KEY, TRUNCATED_META_KEY } from './meta';
 import { offRampToolResult, type OffRampOptions } from './offRampExecution';
+import { liftImages, mcpResultKind } from './mcpToolReply';
 import { messageOf, missingArgs, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import type { HttpExecutor, HttpOutcome } from './types';
@@ -47,18 +48,24 @@ export function formatOutcome(outcome: HttpOutcome, tool: string, method: string
   if (!outcome.ok) {
     return textResult(`Request failed (${outcome.kind}): ${outcome.error}\n${method} ${outcome.log.url}${noteText}`, true, meta);
   }
+  // An MCP tool's answer is the tool's own words: no HTTP status line (the page made no HTTP request of the tool).
+  const mcp = mcpResultKind(outcome.headers);
   const status = `HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ''}`;
-  if (outcome.status < 200 || outcome.status >= 300) {
+  const failed = mcp ? mcp === 'error' || mcp === 'unknown-tool' : outcome.status < 200 || outcome.status >= 300;
+  if (failed) {
     const excerpt = truncateText(outcome.bodyText, options.maxErrorBodyChars ?? DEFAULT_MAX_ERROR_BODY);
-    return textResult(`${status} for ${method} ${outcome.url}${noteText}\n\n${excerpt}`, true, meta);
+    return textResult(mcp ? `${excerpt}${noteText}` : `${status} for ${method} ${outcome.url}${noteText}\n\n${excerpt}`, true, meta);
   }
+  const head = mcp ? (noteText ? `${noteText.slice(1)}\n\n` : '') : `${status}${noteText}\n\n`;
+  const { text: whole, images } = mcp === 'json' ? liftImages(outcome.bodyText) : { text: outcome.bodyText, images: [] };
+  const withImages = (r: CallToolResult): CallToolResult => (images.length > 0 ? { ...r, content: [...r.content, ...images] } : r);
   const max = options.maxBodyChars ?? DEFAULT_MAX_BODY;
-  const body = truncateText(outcome.bodyText, max);
-  const visibleText = `${status}${noteText}\n\n${body}`;
-  const ramp = options.dataPath && offRampToolResult(tool, { visibleText, wholeText: outcome.bodyText, cut: body !== outcome.bodyText }, options.dataPath.offRamp);
-  if (ramp) return textResult(`${status}${noteText}\n\n${ramp.text}`, false, { ...meta, [OFFRAMP_META_KEY]: ramp.mark });
-  const cut = body !== outcome.bodyText ? { [TRUNCATED_META_KEY]: { shownChars: max, totalChars: outcome.bodyText.length } } : {};
-  return textResult(visibleText, false, { ...meta, ...cut });
+  const body = truncateText(whole, max);
+  const visibleText = `${head}${body}`;
+  const ramp = options.dataPath && offRampToolResult(tool, { visibleText, wholeText: whole, cut: body !== whole }, options.dataPath.offRamp);
+  if (ramp) return withImages(textResult(`${head}${ramp.text}`, false, { ...meta, [OFFRAMP_META_KEY]: ramp.mark }));
+  const cut = body !== whole ? { [TRUNCATED_META_KEY]: { shownChars: max, totalChars: whole.length } } : {};
+  return withImages(textResult(visibleText, false, { ...meta, ...cut }));
 }
 
 export function createClassicServer(options: ClassicServerOptions): Server {

@@ -5,7 +5,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { LIMITS } from '../execution/limits';
-import type { ToolDefinition } from '../llm/types';
+import type { ToolDefinition, ToolImage } from '../llm/types';
 import { readExecution, readOffRamp, readRequests, readTruncated } from './meta';
 import { messageOf } from './toolResult';
 import type { McpToolClient, ToolCallOutcome } from './types';
@@ -26,18 +26,25 @@ export function callOptions(signal?: AbortSignal): RequestOptions {
   return { ...(signal ? { signal } : {}), timeout: CALL_TIMEOUT_MS, resetTimeoutOnProgress: true, onprogress: () => undefined };
 }
 
+/** The text the model reads; an image goes to the model as an image (its place is marked in the text already). */
 function contentText(content: CallToolResult['content']): string {
   return content
+    .filter((item) => item.type !== 'image')
     .map((item) => (item.type === 'text' ? item.text : `[${item.type} content omitted]`))
     .join('\n');
 }
+
+const imagesOf = (content: CallToolResult['content']): ToolImage[] =>
+  content.flatMap((item) => (item.type === 'image' ? [{ mimeType: item.mimeType, data: item.data }] : []));
 
 export function toOutcome(result: CallToolResult): ToolCallOutcome {
   const meta = result._meta;
   const execution = readExecution(meta);
   const offRamp = readOffRamp(meta);
   const truncated = readTruncated(meta);
+  const images = imagesOf(result.content);
   return {
+    ...(images.length > 0 ? { images } : {}),
     ...(offRamp ? { offRamp } : {}),
     ...(truncated ? { truncated } : {}),
     text: contentText(result.content),

@@ -1,5 +1,5 @@
 // What the MCP servers need from the outside world, as interfaces (implemented page-side by src/sandbox).
-import type { ToolDefinition } from '../llm/types';
+import type { ToolDefinition, ToolImage } from '../llm/types';
 import type { ExecutionResult, HttpLogEntry } from '../execution/types';
 
 export interface HttpRequestSpec {
@@ -20,6 +20,8 @@ export type HttpExecutor = (request: HttpRequestSpec, signal?: AbortSignal) => P
 export interface ToolCallOutcome {
   /** Text the model sees (the result's text content, joined). */
   text: string;
+  /** Images the model sees as images where its API takes them in tool results (else a short line each). */
+  images?: ToolImage[];
   isError: boolean;
   /** For `execute`: the sandbox's full result, carried in the MCP result's `_meta`. */
   execution?: ExecutionResult;

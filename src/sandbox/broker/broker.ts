@@ -102,13 +102,13 @@ export function createSourceBroker(source: PipelineSource, sender: SourceSender,
         target = real.url;
       }
 
-      const timeoutMs = clampToLimit(LIMITS.requestTimeoutMs, req.timeoutMs ?? BROKER_DEFAULTS.timeoutMs, false);
+      const timeoutMs = sender.limitMs ?? clampToLimit(LIMITS.requestTimeoutMs, req.timeoutMs ?? BROKER_DEFAULTS.timeoutMs, false);
       const timeout = AbortSignal.timeout(timeoutMs);
       const deadline = {
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout, ms: timeoutMs,
         passed: () => timeout.aborted, stopped: () => signal?.aborted === true,
       };
-      const sent = await plan.send({ method, url: decision.url, target, out, ...(body ? { body } : {}), deadline, maxResponseBytes: BROKER_DEFAULTS.maxResponseBytes });
+      const sent = await plan.send({ method, url: decision.url, target, out, ...(body ? { body } : {}), deadline, requestedMs: req.timeoutMs, maxResponseBytes: BROKER_DEFAULTS.maxResponseBytes });
       const answeredBy = sent.source ? { source: sent.source } : {};
       if (!sent.ok) return refuse(sent.kind, sent.error, sent.allowed, answeredBy);
       // The log counts the bytes received; the script gets them with the credentials the page added replaced.

@@ -1,7 +1,7 @@
 // What a sender is: the last step of the request pipeline (broker.ts), the one that answers a request which passed
 // every shared step. Each sender is one file under senders/ (live fetch, proxy, mock, MCP tool call); the pipeline and
 // the attribution (dispatch.ts) call them through these types and never ask which one they have.
-import type { AllowEntry, ApprovalRequest, BrokerReply, BrokerRequest, RemovedApi, RequestLogEntry, SandboxApi, TargetAuth } from '../contract';
+import type { AllowEntry, ApprovalRequest, BrokerReply, BrokerRequest, McpProgress, RemovedApi, RequestLogEntry, SandboxApi, TargetAuth } from '../contract';
 import type { Outgoing } from './headers';
 import type { Logged } from './log';
 
@@ -14,6 +14,10 @@ export interface SenderDeps {
   fetch?: typeof fetch;
   /** The page's protocol ('https:' blocks plain-http targets as mixed content); default: this page's. */
   pageProtocol?: string;
+  /** MCP tool calls: a tool's progress notification (null once its call ends); the run view shows it. */
+  onToolProgress?: (tool: string, progress: McpProgress | null) => void;
+  /** The longest a tool call may wait however often it reports progress (default LIMITS.mcpToolCapMs; the user sets it). */
+  toolCapMs?: number;
 }
 
 /** A request that passed the method check and its source's allowlist. */
@@ -55,6 +59,8 @@ export interface Sending {
   out: Outgoing;
   body?: Uint8Array;
   deadline: Deadline;
+  /** The script's own timeout= (ms), before the pipeline's clamp: a tool call's wait between progress reports. */
+  requestedMs?: number | undefined;
   maxResponseBytes: number;
 }
 
@@ -79,6 +85,8 @@ export interface SourceSender {
   oversize?: (bytes: number, limit: number) => string;
   /** The script's headers are neither sent nor shown (a tool call's arguments are its body alone). */
   dropsHeaders?: boolean;
+  /** The request's whole time limit when the sender sets its own (a tool call that reports progress: the cap). */
+  limitMs?: number;
   /** The sender's own checks of an allowed request, before its body is read: its plan, or why not. */
   admit: (allowed: Allowed) => Plan | Refusal;
 }

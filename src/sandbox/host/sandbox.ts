@@ -2,7 +2,8 @@
 // to the config of that moment, and its iframe+worker are destroyed when it ends (done, timeout or Stop).
 import { LIMITS } from '../../core/execution';
 import { apiMountFiles } from '../../core/pyclient';
-import type { BrokerReply, BrokerRequest, OneApiConfig, RequestLogEntry, RunControl, RunFiles, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
+import { toolProgressText } from '../../core/sources';
+import type { BrokerReply, BrokerRequest, McpProgress, OneApiConfig, RequestLogEntry, RunControl, RunFiles, RunOptions, RunResult, SandboxConfig, SandboxHandle, SandboxOptions, SandboxStatus } from '../contract';
 import { apisOf, asRun, baseUrlsOf, createBroker } from '../broker/dispatch';
 import { loadAssets } from './assets';
 import { SandboxPool } from './pool';
@@ -50,6 +51,8 @@ export function createSandbox(initial: SandboxConfig | OneApiConfig, options: Sa
   let status: SandboxStatus = { phase: 'loading', detail: downloadDetail };
   let disposed = false;
   let active: { kill: (why: string) => void } | null = null;
+  /** The running run's latest tool progress (toolProgressText). */
+  let toolProgress: string | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let resolveReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
@@ -63,7 +66,7 @@ export function createSandbox(initial: SandboxConfig | OneApiConfig, options: Sa
       spareReady: p.full, ...(p.wait ? { pythonWait: p.wait } : {}), ...(p.notice ? { notice: p.notice } : {}),
       pool: { size: poolSize, snapshotBytes: p.snapshotBytes, spareHeapBytes: p.spareHeapBytes },
     };
-    if (active) return { phase: 'running', ...extra };
+    if (active) return { phase: 'running', ...extra, ...(toolProgress ? { toolProgress } : {}) };
     if (p.ready) return { phase: 'ready', ...extra };
     if (p.failure) return { phase: p.failure.state, detail: p.failure.detail, ...extra };
     return { phase: 'loading', detail: p.detail || downloadDetail, ...extra };
@@ -73,7 +76,7 @@ export function createSandbox(initial: SandboxConfig | OneApiConfig, options: Sa
     const next = computeStatus();
     if (next.phase !== 'loading' && next.phase !== 'running') resolveReady();
     const same = next.phase === status.phase && next.detail === status.detail && next.spareReady === status.spareReady && next.pythonWait === status.pythonWait &&
-      next.notice === status.notice &&
+      next.notice === status.notice && next.toolProgress === status.toolProgress &&
       next.pool?.snapshotBytes === status.pool?.snapshotBytes && next.pool?.spareHeapBytes === status.pool?.spareHeapBytes;
     if (same) return;
     status = next;
@@ -86,7 +89,14 @@ export function createSandbox(initial: SandboxConfig | OneApiConfig, options: Sa
     const runConfig = options.requests ? { ...config, requests: options.requests } : config;
     const timer = new RunTimer();
     // Privacy mode's real values go in only after the broker's allowlist and policy checks, into the bytes sent.
-    const broker = createBroker(runConfig, { onApprovalWait: (waiting) => (waiting ? timer.pause() : timer.resume()), restore: options.prepareRequest });
+    const onToolProgress = (tool: string, p: McpProgress | null) => {
+      toolProgress = p ? toolProgressText(tool, p) : undefined;
+      refresh();
+    };
+    const broker = createBroker(runConfig, {
+      onApprovalWait: (waiting) => (waiting ? timer.pause() : timer.resume()), restore: options.prepareRequest, onToolProgress,
+      ...(runConfig.toolCapMs !== undefined ? { toolCapMs: runConfig.toolCapMs } : {}),
+    });
     const limits = runLimits(runConfig.limits, options);
     const elapsed = () => performance.now() - started;
     if (disposed) return failedRun('The sandbox was disposed', [], 0);
@@ -131,6 +141,7 @@ export function createSandbox(initial: SandboxConfig | OneApiConfig, options: Sa
     options.signal?.removeEventListener('abort', onAbort);
     cancel.abort();
     active = null;
+    toolProgress = undefined;
     refresh();
     if (typeof outcome === 'string') return failedRun(outcome, logs, elapsed());
     return toRunResult(outcome, logs, elapsed(), limits.maxOutputChars);

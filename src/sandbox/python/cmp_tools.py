@@ -20,9 +20,11 @@ def make_call_tool(base_urls):
     """A call_tool bound to this run's sources (short name → base URL)."""
     servers = {name: url for name, url in base_urls.items() if url.startswith(MCP_ORIGIN + "/")}
 
-    def call_tool(name, arguments=None, **kwargs):
+    def call_tool(name, arguments=None, timeout=None, **kwargs):
         """Calls an MCP tool: call_tool("<source>.<tool>", {...}); the bare tool name works when one source has it.
 
+        timeout: seconds to wait for an answer or the tool's next progress report (never sent to the tool; a tool
+        argument named timeout goes in the arguments dict). The run's time limit bounds it.
         Returns the structured content, else the text parsed as JSON when it parses, else the text.
         Raises ToolError when the tool fails."""
         if not isinstance(name, str) or not name:
@@ -36,7 +38,7 @@ def make_call_tool(base_urls):
             raise ToolError("%s is an OpenAPI API, not an MCP server: call it with requests (BASE_URLS[%r])" % (source, source))
         else:
             url = MCP_ORIGIN + "/" + quote(name, safe="")
-        resp = requests.post(url, json=args)
+        resp = requests.post(url, json=args, timeout=timeout)
         kind = resp.headers.get(_RESULT)
         if kind == "json":
             return resp.json()

@@ -91,7 +91,7 @@ export function specSearchRunner(sandbox: SandboxController, specJson: ToolDeps[
 export async function brokerExecutor(config: SandboxConfig, privacy?: PrivacyVault): Promise<HttpExecutor> {
   const { createBroker } = await import('../../sandbox');
   const restore = restorer(privacy);
-  const broker = createBroker(config, restore ? { restore } : {});
+  const broker = createBroker(config, { ...(restore ? { restore } : {}), ...(config.toolCapMs !== undefined ? { toolCapMs: config.toolCapMs } : {}) });
   return async (request, signal) => {
     const { reply, log } = await broker.request(
       { method: request.method, url: request.url, headers: request.headers, body: request.body },

@@ -25,7 +25,7 @@ export function toolHook(connection: McpConnection): ToolHook {
       return found ? found.annotations : null;
     },
     list: () => connection.tools(),
-    call: (tool, args, signal) => connection.callTool(tool, args, signal),
+    call: (tool, args, signal, limits) => connection.callTool(tool, args, signal, limits),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../core/execution';
-import { DEFAULT_RUN_TIME_LIMIT, loadRunTimeLimit, parseRunSeconds, RUN_TIME_LIMIT_KEY, runTimeoutMs, typedRunTimeLimit } from './runTimeLimit';
+import { DEFAULT_RUN_TIME_LIMIT, loadRunTimeLimit, parseRunSeconds, RUN_TIME_LIMIT_KEY, runTimeoutMs, TOOL_CAP, typedRunTimeLimit } from './runTimeLimit';
 
 const memory = () => {
   const items = new Map<string, string>();
@@ -50,5 +50,14 @@ describe('run time limit setting', () => {
     expect(loadRunTimeLimit(stored('not json'))).toEqual(DEFAULT_RUN_TIME_LIMIT);
     expect(loadRunTimeLimit(stored(null))).toEqual(DEFAULT_RUN_TIME_LIMIT);
     expect(loadRunTimeLimit(null)).toEqual(DEFAULT_RUN_TIME_LIMIT);
+  });
+
+  it('the MCP tool call cap: 5 min by default, 1 s to 1 h, its own key and words', () => {
+    expect(loadRunTimeLimit(memory(), TOOL_CAP)).toEqual({ seconds: 300 });
+    expect(runTimeoutMs({ seconds: 90 }, TOOL_CAP)).toBe(90_000);
+    expect(parseRunSeconds('0.5', 300, TOOL_CAP)).toEqual({ problem: 'The tool call cap must be 1–3600 s; 0.5 s is out of range. Tool calls keep the limit of 300 s until then.' });
+    const stored = memory();
+    stored.setItem(TOOL_CAP.key, JSON.stringify({ seconds: 99_999 }));
+    expect(loadRunTimeLimit(stored, TOOL_CAP)).toEqual({ seconds: 3600 });
   });
 });

@@ -41,6 +41,8 @@ export interface RunEnvironment {
   packages?: () => Promise<ApiPackage[]>;
   /** The user's run time limit in ms (the sandbox clamps it to LIMITS.runTimeoutMs' range); unset = the default. */
   timeoutMs?: number;
+  /** The user's cap on an MCP tool call that keeps reporting progress, in ms (LIMITS.mcpToolCapMs' range). */
+  toolCapMs?: number;
 }
 
 /** The spec of the source that gives `BASE_URL` (the header's title, chat's spec title), or null before one is loaded. */
@@ -67,8 +69,12 @@ export function sandboxConfigFor(env: RunEnvironment, gate: RequestGate = env.re
     ...(env.removed && env.removed.length > 0 ? { removed: [...env.removed] } : {}),
     ...(apis.length > 0 && env.packages ? { packages: env.packages } : {}),
     ...(env.timeoutMs !== undefined ? { limits: { timeoutMs: env.timeoutMs } } : {}),
+    ...(env.toolCapMs !== undefined ? { toolCapMs: env.toolCapMs } : {}),
   };
 }
+
+/** Whether an MCP server is among the run environment's sources (its tool-call settings apply). */
+export const hasMcp = (env: RunEnvironment): boolean => env.sources.some((s) => s.tools !== undefined);
 
 /** The system prompt's list of APIs when several are loaded (short name, title, chosen base URL, description); else undefined. */
 export function apiLines(env: RunEnvironment): SourceLine[] | undefined {

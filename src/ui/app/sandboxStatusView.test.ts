@@ -26,4 +26,8 @@ describe('sandboxStatusView', () => {
     expect(sandboxStatusView({ phase: 'unsupported', detail: 'No JSPI' }, false)).toMatchObject({ text: 'No JSPI', failed: true });
     expect(sandboxStatusView(null, false)).toMatchObject({ phase: 'idle', text: 'Sandbox not started', busy: false });
   });
+
+  it('a run waiting on an MCP tool that reports progress shows the progress', () => {
+    expect(sandboxStatusView({ phase: 'running', toolProgress: 'research: 3 of 10 · step 3' }, true)).toMatchObject({ text: 'Running… research: 3 of 10 · step 3' });
+  });
 });

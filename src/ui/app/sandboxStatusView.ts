@@ -43,7 +43,8 @@ export function sandboxStatusView(status: SandboxStatus | null, running: boolean
   if (running) {
     const queued = loading && !spareStarting;
     const detail = status?.detail ? ` (${status.detail})` : '';
-    return { phase: 'running', text: queued ? `Will run when Python is ready${detail}` : 'Running…', busy: true, failed: false, queued, spareStarting: false };
+    const text = queued ? `Will run when Python is ready${detail}` : status?.toolProgress ? `Running… ${status.toolProgress}` : 'Running…';
+    return { phase: 'running', text, busy: true, failed: false, queued, spareStarting: false };
   }
   if (spareStarting) return { phase: 'loading', text: 'Sandbox ready · a fresh interpreter for the next run is starting', busy: false, failed: false, queued: false, spareStarting };
   return { phase: status?.phase ?? 'idle', text: idleText(status), busy: loading && !!status, failed, queued: false, spareStarting: false };

@@ -48,6 +48,8 @@ export interface ViewProps {
   proxy: ProxyController;
   /** The run time limit (seconds, remembered on this device): every run the page starts gets it through `runEnv`. */
   timeLimit: RunTimeLimitController;
+  /** The cap on an MCP tool call that keeps reporting progress (seconds, remembered on this device), through `runEnv`. */
+  toolCap: RunTimeLimitController;
   /** The sources (each with its credentials, mock and proxy) and the request policy as one value: what every surface that runs code builds its sandbox config from. */
   runEnv: RunEnvironment;
   /** The loaded APIs as one set (first and others): what every count, list and label describing "the API" shows. */

@@ -17,6 +17,7 @@ import { useMcpSources, type McpController } from './useMcpSources';
 import { useMockMode } from './useMockMode';
 import { useProxySettings } from './useProxySettings';
 import { useRunTimeLimit } from './useRunTimeLimit';
+import { TOOL_CAP } from '../app/runTimeLimit';
 import { useSandbox } from './useSandbox';
 import { useServerChoice } from './useServerChoice';
 import { useSkills } from './useSkills';
@@ -51,9 +52,11 @@ export function useApp(): AppState {
   const { servers: credentialServers, setChecked: onCredentialServerChange } = useCredentialServers(store, spec.loaded?.servers);
   const proxy = useProxySettings();
   const timeLimit = useRunTimeLimit();
+  const toolCap = useRunTimeLimit(TOOL_CAP);
   const { timeoutMs } = timeLimit;
   // Only a `?spec=` the page did not cause itself loads a spec (a shared link, back/forward).
   const [linkSync] = useState(() => new SpecLinkSync());
+  const toolCapMs = toolCap.timeoutMs;
   const apis = useApiSet(worker, loadedSpec, store, proxy.settings, url, linkSync);
   const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url);
   const { entries, sources, removed } = apis;
@@ -73,8 +76,8 @@ export function useApp(): AppState {
   const setKey = [...sources.map((o) => o.name), ...entries.map((e) => e.id)].join(' ');
   const packages = useApiPackages(catalog, loadedSpec.generation, setKey);
   const runEnv = useMemo<RunEnvironment>(
-    () => ({ sources, requests: approvals.gate, removed, ...(packages ? { packages } : {}), timeoutMs }),
-    [sources, approvals.gate, removed, packages, timeoutMs],
+    () => ({ sources, requests: approvals.gate, removed, ...(packages ? { packages } : {}), timeoutMs, toolCapMs }),
+    [sources, approvals.gate, removed, packages, timeoutMs, toolCapMs],
   );
   // The loaded APIs as one set: every figure and label that describes "the API" reads it (several APIs: the set's).
   const set = useMemo(() => loadedSet(runEnv), [runEnv]);
@@ -128,6 +131,7 @@ export function useApp(): AppState {
     mockMode,
     proxy,
     timeLimit,
+    toolCap,
     runEnv,
     set,
     url,

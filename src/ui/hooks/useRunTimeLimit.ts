@@ -1,6 +1,7 @@
-// The run time limit setting: the typed text, the limit runs get (the last valid value) and why the text is not used.
+// A time limit setting (the run's, or the cap on a tool call that keeps reporting progress): the typed text, the
+// limit in force (the last valid value) and why the text is not used.
 import { useCallback, useState } from 'react';
-import { loadRunTimeLimit, parseRunSeconds, RUN_TIME_LIMIT_KEY, runTimeoutMs, typedRunTimeLimit } from '../app/runTimeLimit';
+import { loadRunTimeLimit, parseRunSeconds, RUN_TIME, runTimeoutMs, typedRunTimeLimit, type SecondsField } from '../app/runTimeLimit';
 import { useStoredSetting } from './useStoredSetting';
 
 export interface RunTimeLimitController {
@@ -15,14 +16,14 @@ export interface RunTimeLimitController {
   setText: (text: string) => void;
 }
 
-export function useRunTimeLimit(): RunTimeLimitController {
-  const [setting, update] = useStoredSetting(RUN_TIME_LIMIT_KEY, loadRunTimeLimit);
+export function useRunTimeLimit(field: SecondsField = RUN_TIME): RunTimeLimitController {
+  const [setting, update] = useStoredSetting(field.key, (s) => loadRunTimeLimit(s, field));
   const [text, setTypedText] = useState(() => String(setting.seconds));
-  const parsed = parseRunSeconds(text, setting.seconds);
+  const parsed = parseRunSeconds(text, setting.seconds, field);
   const setText = useCallback((next: string) => {
     setTypedText(next);
-    const checked = typedRunTimeLimit(setting, next);
+    const checked = typedRunTimeLimit(setting, next, field);
     if (checked !== setting) update(checked);
-  }, [setting, update]);
-  return { seconds: setting.seconds, timeoutMs: runTimeoutMs(setting), text, problem: 'problem' in parsed ? parsed.problem : null, setText };
+  }, [setting, update, field]);
+  return { seconds: setting.seconds, timeoutMs: runTimeoutMs(setting, field), text, problem: 'problem' in parsed ? parsed.problem : null, setText };
 }

@@ -8,7 +8,7 @@ import type {
   ToolUseBlock,
 } from '@anthropic-ai/sdk/resources/messages';
 import { explains } from '../stopReasons';
-import type { ChatMessage, CompletionResponse, StopReason, ToolCall, ToolDefinition, Usage } from '../types';
+import type { ChatMessage, CompletionResponse, StopReason, ToolCall, ToolDefinition, ToolImage, Usage } from '../types';
 
 export function toAnthropicTools(tools: ToolDefinition[]): Tool[] {
   return tools.map((t) => ({
@@ -26,6 +26,13 @@ function parseInput(argumentsJson: string): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** A tool result's text, and its images as image blocks (tool_result takes them). */
+function withImages(text: string, images: ToolImage[] | undefined): ToolResultBlockParam['content'] {
+  if (!images || images.length === 0) return text;
+  const media = images.map((i) => ({ type: 'image' as const, source: { type: 'base64' as const, media_type: i.mimeType as 'image/png', data: i.data } }));
+  return [...(text ? [{ type: 'text' as const, text }] : []), ...media];
 }
 
 /** Consecutive tool results (and a following user text) share one user turn: roles must alternate. */
@@ -55,7 +62,7 @@ export function toAnthropicMessages(messages: ChatMessage[]): MessageParam[] {
         type: 'tool_result',
         tool_use_id: m.toolCallId,
         // Our own search's answer: tool_reference blocks load those deferred tools.
-        content: m.loadedTools && !m.isError ? m.loadedTools.map((name) => ({ type: 'tool_reference' as const, tool_name: name })) : m.content,
+        content: m.loadedTools && !m.isError ? m.loadedTools.map((name) => ({ type: 'tool_reference' as const, tool_name: name })) : withImages(m.content, m.images),
         ...(m.isError ? { is_error: true } : {}),
       };
       push('user', [result]);

@@ -1,6 +1,7 @@
 // Gemini (@google/genai) shapes <-> provider-neutral shapes: contents, function declarations, usageMetadata.
 import type { Content, GenerateContentResponse, GenerateContentResponseUsageMetadata, Part, Tool } from '@google/genai';
 import { explains } from '../stopReasons';
+import { withImageNotes } from '../toolImages';
 import type { ChatMessage, CompletionResponse, StopReason, ToolCall, ToolDefinition, Usage } from '../types';
 
 /** Gemini API often returns calls without ids; ours then carry this prefix and are not sent back. */
@@ -50,7 +51,7 @@ export function toGeminiContents(messages: ChatMessage[]): Content[] {
         functionResponse: {
           ...realId(m.toolCallId),
           name: m.toolName,
-          response: m.isError ? { error: m.content } : { output: m.content },
+          response: m.isError ? { error: withImageNotes(m.content, m.images) } : { output: withImageNotes(m.content, m.images) },
         },
       }]);
     }

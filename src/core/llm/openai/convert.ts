@@ -5,6 +5,7 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
 import { explains } from '../stopReasons';
+import { withImageNotes } from '../toolImages';
 import type { ChatMessage, CompletionResponse, StopReason, ToolCall, ToolDefinition, Usage } from '../types';
 
 export function toOpenAiTools(tools: ToolDefinition[]): ChatCompletionFunctionTool[] {
@@ -42,7 +43,7 @@ export function toOpenAiMessages(system: string, messages: ChatMessage[]): ChatC
           : {}),
       });
     } else {
-      out.push({ role: 'tool', tool_call_id: m.toolCallId, content: toolResultText(m.content, m.isError) });
+      out.push({ role: 'tool', tool_call_id: m.toolCallId, content: withImageNotes(toolResultText(m.content, m.isError), m.images) });
     }
   }
   return out;

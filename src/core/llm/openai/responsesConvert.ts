@@ -2,12 +2,14 @@
 import type {
   FunctionTool,
   Response,
+  ResponseFunctionCallOutputItemList,
   ResponseInputItem,
   ResponseUsage,
 } from 'openai/resources/responses/responses';
 import { explains } from '../stopReasons';
-import type { ChatMessage, CompletionResponse, NativeRequest, StopReason, ToolCall, ToolCaller, ToolDefinition, Usage } from '../types';
+import type { ChatMessage, CompletionResponse, NativeRequest, StopReason, ToolCall, ToolCaller, ToolDefinition, ToolImage, Usage } from '../types';
 import { toolResultText } from './convert';
+import { dataUrl } from '../toolImages';
 import { loadedDefinitions, nativeContent, nativeEvents } from './responsesNative';
 
 /** Our schemas are not Structured-Outputs strict (optional properties, open objects), so strict is off. */
@@ -16,6 +18,12 @@ export function toResponsesTools(tools: ToolDefinition[]): FunctionTool[] {
 }
 
 /** A ToolCall rebuilt as the item the model sent (when no verbatim items were kept). */
+/** A function_call_output's text, and its images as input_image items (the Responses API takes them there). */
+function outputOf(text: string, images: ToolImage[] | undefined): string | ResponseFunctionCallOutputItemList {
+  if (!images || images.length === 0) return text;
+  return [{ type: 'input_text', text }, ...images.map((i) => ({ type: 'input_image' as const, image_url: dataUrl(i) }))];
+}
+
 function callItem(c: ToolCall): ResponseInputItem {
   if (c.clientSearch) return { type: 'tool_search_call', call_id: c.id, arguments: parseArgs(c.argumentsJson), execution: 'client', status: 'completed' };
   // Item ids are left out: a function_call replayed with its id would need its reasoning item too.
@@ -59,7 +67,7 @@ export function toResponsesInput(messages: ChatMessage[], tools: ToolDefinition[
     } else {
       const caller = callers.get(m.toolCallId);
       out.push({
-        type: 'function_call_output', call_id: m.toolCallId, output: toolResultText(m.content, m.isError),
+        type: 'function_call_output', call_id: m.toolCallId, output: outputOf(toolResultText(m.content, m.isError), m.images),
         ...(caller ? { caller: { type: 'program' as const, caller_id: caller.programId } } : {}),
       });
     }

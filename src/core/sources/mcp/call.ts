@@ -5,6 +5,7 @@ import {
   TextContentSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { toolOutcome, type ToolResultLike } from './result';
+import { SessionEndedError } from './session';
 import type { McpCallOutcome } from './types';
 
 /**
@@ -46,6 +47,7 @@ export function callOutcome(result: ToolResultLike | null, error: unknown, serve
     if (error.code === (ErrorCode.RequestTimeout as number)) return { ok: false, kind: 'timeout', error: `${server} did not answer in time: ${error.message}` };
     return { ok: true, isError: true, value: null, text: `${server}: ${error.message}` };
   }
+  if (error instanceof SessionEndedError) return { ok: false, kind: 'network', error: error.message };
   const text = error instanceof Error ? error.message : String(error);
   if (error instanceof Error && error.name === 'AbortError') return { ok: false, kind: 'network', error: 'Tool call cancelled: the run was stopped' };
   return { ok: false, kind: 'network', error: `The call to ${server} failed: ${text.slice(0, 300)}` };

@@ -12,7 +12,10 @@ import { callOutcome, LENIENT_RESULT } from './call';
 import { coalesced } from './coalesce';
 import { oauthProvider, signInFailure } from './oauth';
 import type { ToolResultLike } from './result';
+import { session } from './session';
+import { notOfferedReason } from './spec';
 import { streamGuard } from './streams';
+import { callOptions } from './progress';
 import type { McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
 
 const CLIENT_INFO = { name: 'code-mode-playground', version: '0.1.0' };
@@ -33,6 +36,7 @@ async function listAll(client: Client, timeout: number): Promise<McpToolInfo[]> 
         ...(t.title ? { title: t.title } : {}), ...(t.description ? { description: t.description } : {}),
         ...(t.outputSchema ? { outputSchema: t.outputSchema } : {}),
         ...(t.annotations ? { annotations: { ...t.annotations } } : {}),
+        ...(t.execution?.taskSupport ? { taskSupport: t.execution.taskSupport } : {}),
       });
     }
     cursor = res.nextCursor;
@@ -74,14 +78,15 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   const headers = viaProxy && !options.proxy?.sendCredentials ? {} : authHeaders(options.auth);
 
   let authorizeAt: URL | undefined;
-  const attempt = async (kind: Kind, o: Observed): Promise<Client> => {
+  /** `again`: a new session of a connection made before (a sign-in's code is used once, by the first). */
+  const attempt = async (kind: Kind, o: Observed, again = false): Promise<Client> => {
     const guard = streamGuard(observingFetch(base, o, options.proxy));
     const init = { headers };
     const authProvider = options.oauth ? oauthProvider(target.href, options.oauth, (u) => (authorizeAt = u)) : undefined;
     const opts = { fetch: guard.fetch, requestInit: init, ...(authProvider ? { authProvider } : {}) };
     const transport = kind === 'sse' ? new SSEClientTransport(target, opts) : new StreamableHTTPClientTransport(target, opts);
     transport.onmessage = guard.received;
-    if (options.oauth?.code) await transport.finishAuth(options.oauth.code);
+    if (options.oauth?.code && !again) await transport.finishAuth(options.oauth.code);
     const client = new Client(CLIENT_INFO, { capabilities: {} });
     try {
       await client.connect(transport, { timeout, ...(options.signal ? { signal: options.signal } : {}) });
@@ -127,21 +132,26 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   const listeners = new Set<(tools: McpToolInfo[]) => void>();
   const relist = coalesced(async () => {
     try {
-      tools = await listAll(client, timeout);
+      tools = (await live.run((c) => listAll(c, timeout))).value;
     } catch {
       return;
     }
     for (const fn of listeners) fn(tools);
   });
-  client.setNotificationHandler(ToolListChangedNotificationSchema, relist);
+  const adopt = (c: Client) => c.setNotificationHandler(ToolListChangedNotificationSchema, relist);
+  adopt(client);
+  const live = session(client, server.name, () => attempt(kind, seen, true), adopt);
 
   const connection: McpConnection = {
     url, transport: kind, server,
     tools: () => tools,
-    async callTool(name, args, signal) {
-      if (!tools.some((t) => t.name === name)) {
+    async callTool(name, args, signal, limits = {}) {
+      const found = tools.find((t) => t.name === name);
+      if (!found) {
         return { ok: false, kind: 'unknown-tool', error: `${server.name} has no tool named ${name}. Its tools: ${tools.map((t) => t.name).join(', ')}.` };
       }
+      const refused = notOfferedReason(found);
+      if (refused) return { ok: false, kind: 'unknown-tool', error: refused };
       // The SDK never detaches its abort listener, so the run's signal would cancel every call it ever made when the
       // run ends: each call gets its own signal, linked to the run's only while the call is in flight.
       const own = new AbortController();
@@ -149,8 +159,10 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
       if (signal?.aborted) stop();
       else signal?.addEventListener('abort', stop, { once: true });
       try {
-        const res = await client.callTool({ name, arguments: args }, LENIENT_RESULT, { timeout, signal: own.signal });
-        return callOutcome(res as ToolResultLike, null, server.name);
+        const call = (c: Client) => c.callTool({ name, arguments: args }, LENIENT_RESULT, callOptions(own.signal, timeout, limits));
+        const { value, renewed } = await live.run(call);
+        const outcome = callOutcome(value as ToolResultLike, null, server.name);
+        return renewed && outcome.ok ? { ...outcome, note: `${server.name} had ended the session: a new one was started (initialize) and the call sent again` } : outcome;
       } catch (err) {
         // A stopped run's call is cancelled, not timed out (the SDK rejects both as a timeout).
         return callOutcome(null, own.signal.aborted ? own.signal.reason : err, server.name);
@@ -162,7 +174,7 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
-    close: () => client.close(),
+    close: () => live.close(),
   };
   return { ok: true, connection };
 }

@@ -3,9 +3,10 @@
 import type { McpConnectOptions, McpConnectOutcome } from './types';
 
 export type * from './types';
-export { MCP_ORIGIN, mcpBaseUrl, isMcpBaseUrl, PENDING_KEY as MCP_OAUTH_PENDING_KEY } from './names';
+export { MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, isMcpBaseUrl, PENDING_KEY as MCP_OAUTH_PENDING_KEY } from './names';
 export { mcpKey, mcpSpecText } from './spec';
 export { toolOutcome } from './result';
+export { toolProgressText } from './progress';
 export { CORS_NEEDS } from './diagnose';
 export { forgetOAuth } from './oauth';
 

@@ -9,5 +9,8 @@ export const mcpBaseUrl = (key: string): string => `${MCP_ORIGIN}/${key}`;
 /** Whether a base URL is an MCP server's (its operations are tools; Python calls them with call_tool). */
 export const isMcpBaseUrl = (url: string | undefined): boolean => url !== undefined && url.startsWith(`${MCP_ORIGIN}/`);
 
+/** How the broker marks a tool call's answer for Python and classic mode: json, text, error or unknown-tool. */
+export const MCP_RESULT_HEADER = 'x-mcp-result';
+
 /** Which server a sign-in that left the page was for (read once the user is back). */
 export const PENDING_KEY = 'mcp-oauth:pending';

@@ -22,3 +22,13 @@ describe('a tool result as Python sees it', () => {
     expect(callOutcome(null, new TypeError('Failed to fetch'), 'notes')).toMatchObject({ ok: false, kind: 'network' });
   });
 });
+
+describe('annotations reach Python', () => {
+  it('keeps an annotated text as a dict with its annotations, alone or in a list; a plain text stays a string', () => {
+    const annotated = { type: 'text', text: 'for the user', annotations: { audience: ['user'], priority: 0.9 } };
+    expect(toolOutcome({ content: [annotated] })).toMatchObject({ value: [annotated], text: 'for the user' });
+    expect(toolOutcome({ content: [{ type: 'text', text: 'plain' }, annotated] })).toMatchObject({ value: ['plain', annotated] });
+    const image = { type: 'image', data: 'AAAA', mimeType: 'image/png', annotations: { priority: 0.5 } };
+    expect(toolOutcome({ content: [image] })).toMatchObject({ value: [image] });
+  });
+});

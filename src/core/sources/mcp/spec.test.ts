@@ -66,3 +66,13 @@ describe('an MCP server in code-files mode', () => {
     expect(files).toContain('/list_breweries');
   });
 });
+
+describe('a tool that runs only as a task', () => {
+  it('is not offered, and the explorer\'s warnings say why', async () => {
+    const tools: McpToolInfo[] = [...TOOLS, { name: 'long_report', inputSchema: { type: 'object' }, taskSupport: 'required' }, { name: 'maybe_task', inputSchema: { type: 'object' }, taskSupport: 'optional' }];
+    const text = mcpSpecText({ name: 'brewery-notes', version: '1.0.0' }, tools, mcpKey(URL_), URL_);
+    const spec = await loadSpec({ kind: 'text', text, name: 'brewery-notes' });
+    expect(spec.operations.map((o) => o.name)).toEqual(['list_breweries', 'add_note', 'delete_notes', 'maybe_task']);
+    expect(spec.warnings).toContainEqual(expect.stringMatching(/^long_report is not offered: the server runs it only as an MCP task/));
+  });
+});

@@ -23,9 +23,22 @@ const firstLine = (text: string | undefined): string | undefined => text?.split(
 const objectSchema = (schema: unknown): Record<string, unknown> =>
   schema && typeof schema === 'object' && !Array.isArray(schema) ? { ...(schema as Record<string, unknown>) } : { type: 'object' };
 
+/** Why a tool is not offered (the model would call it and always fail), or null. */
+export function notOfferedReason(tool: McpToolInfo): string | null {
+  return tool.taskSupport === 'required'
+    ? `${tool.name} is not offered: the server runs it only as an MCP task (execution.taskSupport "required"), which this page does not start.`
+    : null;
+}
+
 export function mcpSpecText(server: McpServerInfo, tools: readonly McpToolInfo[], key: string, url: string): string {
   const paths: Record<string, unknown> = {};
+  const notOffered: string[] = [];
   for (const tool of tools) {
+    const reason = notOfferedReason(tool);
+    if (reason) {
+      notOffered.push(reason);
+      continue;
+    }
     const summary = tool.title ?? tool.annotations?.title ?? firstLine(tool.description) ?? tool.name;
     paths[`/${tool.name}`] = {
       post: {
@@ -50,5 +63,6 @@ export function mcpSpecText(server: McpServerInfo, tools: readonly McpToolInfo[]
     servers: [{ url: mcpBaseUrl(key), description: `MCP server ${url} (tool calls, made by the page)` }],
     paths,
     'x-mcp-server': { url, name: server.name, version: server.version },
+    ...(notOffered.length > 0 ? { 'x-mcp-not-offered': notOffered } : {}),
   });
 }

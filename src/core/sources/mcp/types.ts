@@ -46,6 +46,8 @@ export interface McpToolInfo {
   inputSchema: JsonSchema;
   outputSchema?: JsonSchema;
   annotations?: McpToolAnnotations;
+  /** MCP tasks: "required" = the server runs the tool only as a task. */
+  taskSupport?: 'forbidden' | 'optional' | 'required';
 }
 
 export interface McpServerInfo {
@@ -58,12 +60,28 @@ export interface McpServerInfo {
 
 /**
  * A tool call's answer as the sandbox and the models see it: `value` is structuredContent when the result has it, else
- * the text content parsed as JSON when it parses, else the text; other content as dicts with their `type`.
- * `isError`: the tool failed (Python raises ToolError with `text`).
+ * the text content parsed as JSON when it parses, else the text; other content (and annotated text) as dicts with
+ * their `type`. `isError`: the tool failed (Python raises ToolError with `text`). `note`: for the network log (the
+ * call went through a new session).
  */
 export type McpCallOutcome =
-  | { ok: true; isError: boolean; value: unknown; text: string }
+  | { ok: true; isError: boolean; value: unknown; text: string; note?: string }
   | { ok: false; kind: 'network' | 'timeout' | 'unknown-tool'; error: string };
+
+/** A server's progress notification for a call. */
+export interface McpProgress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+export interface McpCallLimits {
+  /** The wait without a word from the server (ms); each progress notification starts it again. */
+  timeoutMs?: number;
+  /** The longest wait however often the server reports progress (ms; default LIMITS.mcpToolCapMs). */
+  maxTotalMs?: number;
+  onProgress?: (progress: McpProgress) => void;
+}
 
 export interface McpConnection {
   readonly url: string;
@@ -71,7 +89,7 @@ export interface McpConnection {
   readonly server: McpServerInfo;
   /** The tool list as last listed (re-listed on notifications/tools/list_changed). */
   tools: () => McpToolInfo[];
-  callTool: (name: string, args: Record<string, unknown>, signal?: AbortSignal) => Promise<McpCallOutcome>;
+  callTool: (name: string, args: Record<string, unknown>, signal?: AbortSignal, limits?: McpCallLimits) => Promise<McpCallOutcome>;
   /** Told after each re-list; returns the unsubscribe function. */
   onToolsChanged: (fn: (tools: McpToolInfo[]) => void) => () => void;
   close: () => Promise<void>;

@@ -2,16 +2,17 @@
 // to the source's base URL + "/<tool>"); nothing reaches the network from here and the sandbox never sees the
 // transport. The reply carries the result as JSON or text (x-mcp-result). The reserved MCP origin is this sender's
 // alone: no spec can claim it, and a bare tool name on it goes to the one MCP source that has the tool.
-import { MCP_ORIGIN } from '../../../core/sources';
-import type { BrokerRequest, RemovedApi, SandboxApi, ToolHook } from '../../contract';
+import { LIMITS } from '../../../core/execution';
+import { MCP_ORIGIN, MCP_RESULT_HEADER } from '../../../core/sources';
+import type { BrokerRequest, McpProgress, RemovedApi, SandboxApi, ToolHook } from '../../contract';
 import { refusedLog } from '../log';
-import type { Answer, Handled, Sender, Sending, Sent, SourceSender } from '../sender';
+import type { Answer, Handled, Sender, SenderDeps, Sending, Sent, SourceSender } from '../sender';
 import { startHints } from '../toolHints';
 
-/** How Python tells a result from a tool error (the shim reads it): json, text, error or unknown-tool. */
-export const MCP_RESULT_HEADER = 'x-mcp-result';
+export { MCP_RESULT_HEADER };
 
 const encoder = new TextEncoder();
+const seconds = (ms: number): number => Math.round(ms / 100) / 10;
 const onMcpOrigin = (url: string): boolean => url === MCP_ORIGIN || url.startsWith(`${MCP_ORIGIN}/`);
 
 /** The tool's name: the URL's path below the allowlist entry's prefix (one segment). */
@@ -42,7 +43,7 @@ function toolAnswer(url: string, status: number, kind: string, text: string): An
   return { ok: true, status, statusText, url, headers: [['content-type', type], [MCP_RESULT_HEADER, kind]], body: encoder.encode(text) };
 }
 
-async function call(tools: ToolHook, tool: string, s: Sending): Promise<Sent> {
+async function call(tools: ToolHook, tool: string, s: Sending, deps: SenderDeps, capMs: number): Promise<Sent> {
   const fail = (kind: 'denied' | 'timeout' | 'network' | 'too-large', error: string): Sent => ({ ok: false, kind, error, allowed: true, source: 'mcp' });
   const answer = (status: number, kind: string, text: string, note?: string): Sent => {
     const reply = toolAnswer(s.url.href, status, kind, text);
@@ -51,21 +52,30 @@ async function call(tools: ToolHook, tool: string, s: Sending): Promise<Sent> {
   };
   const args = parseArgs(s.body);
   if (args === null) return fail('denied', `The arguments of ${tool} must be a JSON object`);
-  const outcome = await tools.call(tool, args, s.deadline.signal)
-    .catch((err: unknown) => ({ ok: false as const, kind: 'network' as const, error: err instanceof Error ? err.message : String(err) }));
+  // The wait without a word from the server: Python's timeout= or the request default; each progress notification
+  // starts it again, up to the cap (the pipeline's deadline). The run's own limit bounds both (its timer stops the script).
+  const timeoutMs = Math.min(capMs, Math.max(1, s.requestedMs ?? LIMITS.requestTimeoutMs.value));
+  const onProgress = deps.onToolProgress && ((p: McpProgress) => deps.onToolProgress?.(tool, p));
+  const outcome = await tools.call(tool, args, s.deadline.signal, { timeoutMs, maxTotalMs: capMs, ...(onProgress ? { onProgress } : {}) })
+    .catch((err: unknown) => ({ ok: false as const, kind: 'network' as const, error: err instanceof Error ? err.message : String(err) }))
+    .finally(() => deps.onToolProgress?.(tool, null));
   if (!outcome.ok) {
     if (outcome.kind === 'unknown-tool') return answer(404, 'unknown-tool', outcome.error, outcome.error);
-    if (s.deadline.passed()) return fail('timeout', `Tool call timed out after ${s.deadline.ms} ms: ${tool}`);
-    return fail(outcome.kind === 'timeout' ? 'timeout' : 'network', outcome.error);
+    if (s.deadline.passed() || outcome.kind === 'timeout') {
+      return fail('timeout', `Tool call timed out: ${tool} sent no answer or progress for ${seconds(timeoutMs)} s (call_tool's timeout=), or ran past the ${seconds(capMs)} s cap`);
+    }
+    return fail('network', outcome.error);
   }
   if (outcome.isError) return answer(500, 'error', outcome.text, 'the tool reported an error');
-  return typeof outcome.value === 'string' ? answer(200, 'text', outcome.value) : answer(200, 'json', JSON.stringify(outcome.value ?? null));
+  return typeof outcome.value === 'string' ? answer(200, 'text', outcome.value, outcome.note) : answer(200, 'json', JSON.stringify(outcome.value ?? null), outcome.note);
 }
 
 /** A run's tool calls are judged by the tool list of its start (toolHints.ts). */
-function openTool(api: SandboxApi, tools: ToolHook): SourceSender {
+function openTool(api: SandboxApi, tools: ToolHook, deps: SenderDeps): SourceSender {
   const hints = startHints(tools);
+  const capMs = deps.toolCapMs ?? LIMITS.mcpToolCapMs.value;
   return {
+    limitMs: capMs,
     tag: { source: 'mcp' },
     oversize: (bytes, limit) => `Tool arguments are ${bytes} bytes; the limit is ${limit}`,
     dropsHeaders: true,
@@ -83,7 +93,7 @@ function openTool(api: SandboxApi, tools: ToolHook): SourceSender {
           // No such tool: nothing to ask about; the call answers that it is unknown.
           return { extra: { ...(api.name !== undefined ? { api: api.name } : {}), tool: asked }, gated: annotations !== null };
         },
-        send: (s) => call(tools, tool, s),
+        send: (s) => call(tools, tool, s, deps, capMs),
       };
     },
   };
@@ -123,7 +133,7 @@ function placeBareTool(req: BrokerRequest, apis: readonly SandboxApi[], removed:
 export const toolSender: Sender = {
   match(api) {
     const { tools } = api;
-    return tools ? () => openTool(api, tools) : null;
+    return tools ? (deps) => openTool(api, tools, deps) : null;
   },
   reserves: onMcpOrigin,
   place: placeBareTool,

@@ -39,6 +39,13 @@ class CallToolTest(unittest.TestCase):
             self.call_tool("notes.fail_always")
         self.assertIn("upstream brewery service is down", str(caught.exception))
 
+    def test_timeout_sets_the_calls_wait_and_is_never_sent_to_the_tool(self):
+        bridge.replies.append(answer("text", "done"))
+        self.assertEqual(self.call_tool("notes.research", {"topic": "hops", "timeout": 3}, timeout=60), "done")
+        sent = bridge.sent[0]
+        self.assertEqual(sent["timeoutMs"], 60000)
+        self.assertEqual(json.loads(sent["body"]), {"topic": "hops", "timeout": 3})
+
     def test_an_openapi_source_is_not_called_as_a_tool(self):
         with self.assertRaises(cmp_tools.ToolError):
             self.call_tool("shop.list_items")

@@ -6,7 +6,7 @@ import { chatClassicRefusal } from '../../agent/classicLimits';
 import { encodeCode } from '../../app/codeParam';
 import { dualContextFor, dualSummary } from '../../app/dualContext';
 import { controlsApi, isSeveral } from '../../app/loadedSet';
-import { mockServers } from '../../app/sandboxConfig';
+import { hasMcp, mockServers } from '../../app/sandboxConfig';
 import { viewRunsCode } from '../../app/pythonIntent';
 import type { ViewProps } from '../../app/viewTypes';
 import { useAgent } from '../../hooks/useAgent';
@@ -39,7 +39,7 @@ import './ChatView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, proxy, timeLimit, runEnv, set, url, navigate, loadSpec, skills }: ViewProps) {
+export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, proxy, timeLimit, toolCap, runEnv, set, url, navigate, loadSpec, skills }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const mode: AgentMode = url.params.mode ?? 'code';
   const [draft, setDraft] = useState(() => url.params.prompt ?? '');
@@ -92,7 +92,7 @@ export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, 
         {mode === 'tool-search' && <SearchVariantSelect value={search.variant} disabled={log.running} onChange={(variant) => setSearch({ variant })} />}
         <PrivacyToggle value={privacy} disabled={log.running} onChange={setPrivacy} />
         <OffRampSetting value={offRamp} problem={offRampProblem(offRamp)} disabled={log.running} onChange={setOffRamp} />
-        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={spec.loaded !== null} mockBaseUrl={spec.loaded ? mockServers(spec.loaded).baseUrl : undefined} api={controlsApi(set)} busy={log.running} />
+        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} toolCap={hasMcp(runEnv) ? toolCap : undefined} hasSpec={spec.loaded !== null} mockBaseUrl={spec.loaded ? mockServers(spec.loaded).baseUrl : undefined} api={controlsApi(set)} busy={log.running} />
         {spec.loaded && set && (
           isSeveral(set) ? (
             <p className="muted chat-spec" data-testid="chat-apis" data-value={set.operations}>
@@ -115,6 +115,7 @@ export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, 
           onOpenInPlayground={(code) => navigate('playground', { code: encodeCode(code) })}
           onSaveSkill={(code) => void skills.saveCode(code, 'trace').then((r) => setSkillNotice(r.message))}
         />
+        {log.running && sandbox.status?.toolProgress && <p className="muted chat-tool-progress" role="status" data-testid="chat-tool-progress">{sandbox.status.toolProgress}</p>}
         {skillNotice && <p className="notice" data-testid="trace-skill-message">{skillNotice}</p>}
         <DataPanel
           files={data.files}

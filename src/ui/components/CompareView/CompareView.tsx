@@ -7,7 +7,7 @@ import type { RunMetrics } from '../../report/types';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
 import { encodeCode } from '../../app/codeParam';
 import { toLink } from '../../app/link';
-import { mockServers } from '../../app/sandboxConfig';
+import { hasMcp, mockServers } from '../../app/sandboxConfig';
 import type { ViewProps } from '../../app/viewTypes';
 import { useCompare, type CompareRequest } from '../../hooks/useCompare';
 import { useCompareOptions } from '../../hooks/useCompareOptions';
@@ -44,7 +44,7 @@ import './CompareView.css';
 
 const providers = PROVIDER_IDS.map((id) => PROVIDERS[id]);
 
-export default function CompareView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, timeLimit, runEnv, set, credentials, url, navigate }: ViewProps) {
+export default function CompareView({ spec, catalog, sandbox, targetAuth, approvals, mockMode, proxy, timeLimit, toolCap, runEnv, set, credentials, url, navigate }: ViewProps) {
   const { settings, update, providerSettings, missing } = useSettings();
   const [prompt, setPrompt] = useState(() => url.params.prompt ?? '');
   useContextTokens(spec);
@@ -133,7 +133,7 @@ export default function CompareView({ spec, catalog, sandbox, targetAuth, approv
           {report?.mocked && (
             <p className="notice warn" data-testid="compare-mocked">Mock mode was on: the API data in these runs was generated from the spec, not real.</p>
           )}
-          <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} api={controlsApi(set)} busy={cmp.running} />
+          <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} toolCap={hasMcp(runEnv) ? toolCap : undefined} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} api={controlsApi(set)} busy={cmp.running} />
           <CompareOptions
             modes={compareModes()}
             selected={opts.modes}

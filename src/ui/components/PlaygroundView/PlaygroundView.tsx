@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../../app/viewTypes';
 import { credentialFields } from '../../app/targetAuth';
 import { encodeCode } from '../../app/codeParam';
-import { mockServers } from '../../app/sandboxConfig';
+import { hasMcp, mockServers } from '../../app/sandboxConfig';
 import { allowedGroups, controlsApi } from '../../app/loadedSet';
 import { patchLink, toLink } from '../../app/link';
 import { usePlaygroundCode } from '../../hooks/usePlaygroundCode';
@@ -18,7 +18,7 @@ import { SkillsPanel } from '../SkillsPanel/SkillsPanel';
 import { TargetCredentials } from '../TargetCredentials/TargetCredentials';
 import './PlaygroundView.css';
 
-export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, approvals, mockMode, proxy, timeLimit, url, skills, navigate, set }: ViewProps) {
+export default function PlaygroundView({ spec, sandbox, credentials, onCredentialsChange, credentialServers, onCredentialServerChange, approvals, mockMode, proxy, timeLimit, toolCap, url, runEnv, skills, navigate, set }: ViewProps) {
   const summary = spec.loaded;
   const codeParam = url.params.code ?? null;
   const { setParams } = url;
@@ -68,7 +68,7 @@ export default function PlaygroundView({ spec, sandbox, credentials, onCredentia
           onSaveSkill={summary ? onSaveSkill : undefined}
         />
         {skillMessage && <p className="notice" data-testid="save-skill-message">{skillMessage}</p>}
-        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} api={controlsApi(set)} />
+        <RequestSettings approvals={approvals} mockMode={mockMode} proxy={proxy} timeLimit={timeLimit} toolCap={hasMcp(runEnv) ? toolCap : undefined} hasSpec={summary !== null} mockBaseUrl={summary ? mockServers(summary).baseUrl : undefined} api={controlsApi(set)} />
         <TargetCredentials
           fields={fields}
           values={credentials}

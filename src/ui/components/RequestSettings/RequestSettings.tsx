@@ -7,6 +7,7 @@ import { MockToggle } from '../MockToggle/MockToggle';
 import { ProxySettingsPanel } from '../ProxySettingsPanel/ProxySettingsPanel';
 import { RequestPolicySelect } from '../RequestPolicySelect/RequestPolicySelect';
 import { TimeLimitSetting } from '../TimeLimitSetting/TimeLimitSetting';
+import { TOOL_CAP } from '../../app/runTimeLimit';
 
 export interface RequestSettingsProps {
   approvals: Pick<ApprovalController, 'policy' | 'setPolicy'>;
@@ -14,6 +15,8 @@ export interface RequestSettingsProps {
   proxy: ProxyController;
   /** The run time limit; a change applies to the next run (one in flight keeps its own). */
   timeLimit: RunTimeLimitController;
+  /** The cap on an MCP tool call that keeps reporting progress: shown when an MCP server is loaded. */
+  toolCap?: RunTimeLimitController;
   /** A spec is loaded (mock mode needs one). */
   hasSpec: boolean;
   /** Where mock mode sends requests. */
@@ -24,13 +27,14 @@ export interface RequestSettingsProps {
   busy?: boolean;
 }
 
-export function RequestSettings({ approvals, mockMode, proxy, timeLimit, hasSpec, mockBaseUrl, api = null, busy = false }: RequestSettingsProps) {
+export function RequestSettings({ approvals, mockMode, proxy, timeLimit, toolCap, hasSpec, mockBaseUrl, api = null, busy = false }: RequestSettingsProps) {
   return (
     <div className="request-settings" data-testid="request-settings">
       <RequestPolicySelect value={approvals.policy} onChange={approvals.setPolicy} />
       <MockToggle enabled={mockMode.enabled} onChange={hasSpec && !busy ? mockMode.setEnabled : null} baseUrl={mockBaseUrl} onReset={hasSpec && !busy ? mockMode.reset : null} api={api} />
       {!mockMode.enabled && <ProxySettingsPanel proxy={proxy} disabled={busy} api={api} />}
       <TimeLimitSetting limit={timeLimit} />
+      {toolCap && <TimeLimitSetting limit={toolCap} field={TOOL_CAP} />}
     </div>
   );
 }
