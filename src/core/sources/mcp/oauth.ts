@@ -101,6 +101,6 @@ export function signInFailure(server: URL, authorizeAt: URL): McpFailure {
     kind: 'auth',
     signIn: { url: authorizeAt.href, origin: authorizeAt.origin },
     message: `${server.host} asks you to sign in at ${authorizeAt.origin}.`,
-    fix: `Sign in there (this page goes to ${authorizeAt.host} and comes back with the server connected), or give a bearer token or a header instead.`,
+    fix: `Sign in there (in a popup: the page, its run and its chat stay; the server connects when the sign-in comes back), or give a bearer token or a header instead.`,
   };
 }
