@@ -5,6 +5,7 @@ import { pyodideAssets } from './scripts/vite-pyodide-assets.ts';
 import { catalogWorkerEarly } from './scripts/vite-catalog-worker-early.ts';
 import { sharedTokenizer } from './scripts/vite-shared-tokenizer.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
+import { oauthClientDocument } from './scripts/vite-oauth-client.ts';
 import { isolationHeaders } from './src/serviceWorker/isolation.ts';
 
 // BASE_PATH lets the static build live under a sub-path (e.g. GitHub Pages: /code-mode-playground/).
@@ -15,7 +16,7 @@ const headers = process.env.NO_ISOLATION_HEADERS ? {} : isolationHeaders();
 
 export default defineConfig({
   base,
-  plugins: [react(), pyodideAssets(), catalogWorkerEarly(), sharedTokenizer({ emit: true }), serviceWorker()],
+  plugins: [react(), pyodideAssets(), catalogWorkerEarly(), sharedTokenizer({ emit: true }), serviceWorker(), oauthClientDocument()],
   // ASCII-only output: a script with one non-ASCII character is decoded and parsed as two-byte text.
   worker: { format: 'es', plugins: () => [sharedTokenizer({ emit: false })], rollupOptions: { output: { charset: 'ascii' } } },
   build: {

@@ -1,6 +1,7 @@
 // Real MCP servers (the official SDK) for the MCP-source e2e: one "brewery-notes" server in six variants on
 // loopback ports from 127.0.0.1:4031 (e2e/servers/mcp/variants.ts says what each one gets wrong), and on 4036 the
-// OAuth 2.1 authorization server the `oauth` variant (4037) trusts.
+// OAuth 2.1 authorization server the `oauth` variant (4037) trusts; 4037 also serves /trouble/<cause>/, a sign-in that
+// cannot finish for each cause (e2e/servers/mcp/oauthTrouble.ts).
 //   npx tsx e2e/servers/mcp.ts
 // Every variant's port also answers GET /health, GET /__notes ({ notes, calls }: what add_note saved and every
 // tools/call received, over all ports) and POST /__notes/reset, with CORS whatever the variant.
@@ -10,6 +11,7 @@ import { mcpBreweries } from './mcp/data';
 import { sendJson } from './mcp/http';
 import { legacySseEndpoint } from './mcp/legacySse';
 import { authServerListener, DemoOAuthProvider } from './mcp/oauth';
+import { troubleHandler } from './mcp/oauthTrouble';
 import { variantHandler } from './mcp/routes';
 import { NotesStore } from './mcp/store';
 import { streamableEndpoint, type SessionEndpoint } from './mcp/streamable';
@@ -64,7 +66,9 @@ export async function startMcpServers({ basePort = MCP_BASE_PORT, host = MCP_HOS
     const record = (body: unknown) => store.record(variant, body);
     const endpoint: SessionEndpoint = traits.transport === 'sse' ? legacySseEndpoint(newServer, record) : streamableEndpoint(newServer, record);
     const oauth = traits.auth === 'oauth' ? { provider, issuer, resource: new URL(origin + traits.path) } : undefined;
-    serve(server, variantHandler(variant, endpoint, store, oauth));
+    const handle = variantHandler(variant, endpoint, store, oauth);
+    // The sign-ins that cannot finish (one per cause) live beside the oauth variant, on its port.
+    serve(server, oauth ? async (req, res) => void ((await troubleHandler(req, res, origin)) || (await handle(req, res))) : handle);
     return { variant, server, endpoint, origin };
   }));
   const origins = Object.fromEntries(running.map((r) => [r.variant, r.origin])) as Record<McpVariant, string>;

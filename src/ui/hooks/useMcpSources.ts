@@ -15,6 +15,12 @@ import type { UrlState } from './useUrlState';
 
 const loadMcpClient = () => import('../app/mcpConnect');
 
+/** The form's choices besides the credential: the CORS proxy, a pre-registered OAuth client. */
+export interface ConnectChoices {
+  proxy?: boolean;
+  client?: { id: string; secret?: string };
+}
+
 export interface McpController {
   /** The add form is shown (its toggle, or a link's server that failed). */
   formOpen: boolean;
@@ -24,10 +30,10 @@ export interface McpController {
   /** The last connection that failed, and why (message and fix from the client's diagnosis). */
   failure: { url: string; failure: McpFailure } | null;
   dismissFailure: () => void;
-  /** Leaves for a server's authorization page (a failure's `signIn`); only ever called from the user's click. */
+  /** Opens a server's authorization page (a failure's `signIn`) in a popup, else the tab goes; only from the user's click. */
   signIn: (server: string, authorizationUrl: string) => void;
   /** Connects and loads the server's tools as a source; true when it is loaded. `auth` goes to this connection only. */
-  connect: (url: string, auth?: McpAuth, options?: { proxy?: boolean }) => Promise<boolean>;
+  connect: (url: string, auth?: McpAuth, options?: ConnectChoices) => Promise<boolean>;
   /** A link's servers are still being connected (or wait for the user to confirm them). */
   restoring: boolean;
   /** The link's servers, while they wait for the user's Connect (or Don't connect); else null. */
@@ -65,8 +71,11 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
   const order = useMemo(() => entries.map((e) => e.id), [entries]);
   const latest = useLatest({ empty: entries.length === 0, apis, spec, proxy, url });
 
-  const connect = useCallback(async (raw: string, auth?: McpAuth, options?: { proxy?: boolean }): Promise<boolean> => {
+  // What each server was last connected with: a sign-in that comes back in the popup connects it the same way.
+  const choices = useRef(new Map<string, ConnectChoices>());
+  const connect = useCallback(async (raw: string, auth?: McpAuth, options?: ConnectChoices): Promise<boolean> => {
     const target = raw.trim();
+    if (options) choices.current.set(target, options);
     setConnecting(target);
     setFailure(null);
     const fail = (f: McpFailure) => {
@@ -79,7 +88,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       const registry = (registryRef.current ??= new client.McpRegistry());
       const viaProxy = options?.proxy ? latest.current.proxy : null;
       const key = registry.reserveKey(client.mcpKey(target));
-      const opened = await client.openMcp(target, key, { ...client.credentialOptions(target, auth), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      const opened = await client.openMcp(target, key, { ...client.credentialOptions(target, auth, options?.client), ...(viaProxy ? { proxy: viaProxy } : {}) });
       if (!opened.ok) registry.releaseKey(key);
       // A server that asks for a sign-in fails with the authorization page: the user goes there with a click (signIn).
       if (!opened.ok) return fail(opened.failure);
@@ -143,13 +152,22 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
 
   const dismissFailure = useCallback(() => setFailure(null), []);
 
-  // The user's click: the server goes into the link first, so the page that comes back connects it with the code.
+  // The user's click: in a popup, the answer connects the server here; when the popup is blocked the tab goes, and
+  // the server went into the link first, so the page that comes back connects it with the code.
+  const stopWaiting = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWaiting.current?.(), []);
   const signIn = useCallback(async (server: string, authorizationUrl: string) => {
     const client = await loadMcpClient();
     const { params, setParams } = latest.current.url;
     setParams({ mcp: [...(params.mcp ?? []).filter((u) => u !== server), server] });
+    stopWaiting.current?.();
+    stopWaiting.current = client.awaitSignIn(server, () => {
+      stopWaiting.current?.();
+      stopWaiting.current = null;
+      void latestConnect.current(server, undefined, choices.current.get(server));
+    });
     if (!client.startSignIn(server, authorizationUrl)) setFailure({ url: server, failure: otherFailure(`Could not open the sign-in page ${authorizationUrl.slice(0, 200)}.`) });
-  }, [latest]);
+  }, [latest, latestConnect]);
 
   const [linkDropped, setLinkDropped] = useState(url.droppedMcp);
   const confirmLink = useCallback(() => {

@@ -11,6 +11,7 @@ import { authHeaders, observingFetch, reachable } from './fetching';
 import { callOutcome, LENIENT_RESULT } from './call';
 import { coalesced } from './coalesce';
 import { oauthProvider, signInFailure } from './oauth';
+import { stepUpOutcome } from './authFailure';
 import type { ToolResultLike } from './result';
 import { session } from './session';
 import { notOfferedReason } from './spec';
@@ -126,6 +127,7 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
     tools = await listAll(client, timeout);
   } catch (err) {
     await client.close().catch(() => undefined);
+    if (err instanceof UnauthorizedError && authorizeAt) return { ok: false, failure: signInFailure(target, authorizeAt) };
     return { ok: false, failure: diagnose(url, err, seen, true) };
   }
   const server = serverInfo(client);
@@ -164,6 +166,7 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
         const outcome = callOutcome(value as ToolResultLike, null, server.name);
         return renewed && outcome.ok ? { ...outcome, note: `${server.name} had ended the session: a new one was started (initialize) and the call sent again` } : outcome;
       } catch (err) {
+        if (err instanceof UnauthorizedError && authorizeAt) return stepUpOutcome(server.name, authorizeAt);
         // A stopped run's call is cancelled, not timed out (the SDK rejects both as a timeout).
         return callOutcome(null, own.signal.aborted ? own.signal.reason : err, server.name);
       } finally {

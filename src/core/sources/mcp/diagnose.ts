@@ -1,5 +1,6 @@
 // Why a connection to an MCP server failed, from what the page could see: each failure names the server and says what
 // to do. A browser hides the cause of a CORS refusal (an opaque TypeError), so a no-cors probe tells it from "down".
+import { oauthCause } from './authFailure';
 import type { McpFailure } from './types';
 
 /** What the page saw of the connection's HTTP requests (the wrapped fetch records it). */
@@ -92,6 +93,8 @@ export function diagnose(url: string, error: unknown, o: Observed, reachable: bo
       fix: 'The server must serve its protected-resource metadata (and its authorization server its own) to this page, CORS included. Otherwise give a bearer token or the header the server expects.',
     };
   }
+  const cause = oauthCause(where, error);
+  if (cause) return cause;
   if (status === 401 || status === 403) {
     return {
       kind: 'auth', status,

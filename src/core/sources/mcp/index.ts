@@ -12,6 +12,7 @@ export { forgetOAuth } from './oauth';
 
 /** Connects to an MCP server and lists its tools. Never throws: a failure says why and what to do. */
 export async function connectMcp(url: string, options?: McpConnectOptions): Promise<McpConnectOutcome> {
-  const { connectMcp: connect } = await import('./connect');
-  return connect(url, options);
+  const { connectMcp: connect, connectSigningIn } = await import('./client');
+  const oauth = options?.oauth;
+  return oauth ? connectSigningIn(url, { ...options, oauth }, connect) : connect(url, options);
 }

@@ -66,7 +66,7 @@ export interface McpServerInfo {
  */
 export type McpCallOutcome =
   | { ok: true; isError: boolean; value: unknown; text: string; note?: string }
-  | { ok: false; kind: 'network' | 'timeout' | 'unknown-tool'; error: string };
+  | { ok: false; kind: 'network' | 'timeout' | 'unknown-tool'; error: string; signIn?: McpFailure['signIn'] };
 
 /** A server's progress notification for a call. */
 export interface McpProgress {
@@ -122,4 +122,10 @@ export interface McpOAuthOptions {
   redirectUrl: string;
   /** The code the authorization server sent back, when this connection finishes a sign-in. */
   code?: string;
+  /** The authorization server sent the user back with an error instead of a code (e.g. access_denied). */
+  refused?: { error: string; description?: string };
+  /** A client registered with the authorization server beforehand (no dynamic registration); kept in the store. */
+  client?: { id: string; secret?: string };
+  /** This page's client ID metadata document (https), the client id where the authorization server accepts one. */
+  clientMetadataUrl?: string;
 }

@@ -8,7 +8,7 @@ import type { McpController } from '../../hooks/useMcpSources';
 import { StdioBridge, entryUrl } from './StdioBridge';
 import './McpServerForm.css';
 
-type AuthKind = 'none' | 'bearer' | 'header';
+type AuthKind = 'none' | 'bearer' | 'header' | 'client';
 
 export interface McpServerFormProps {
   mcp: McpController;
@@ -28,6 +28,8 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
   const [token, setToken] = useState('');
   const [headerName, setHeaderName] = useState('');
   const [headerValue, setHeaderValue] = useState('');
+  const [clientId, setClientId] = useState('');
+  const [clientSecret, setClientSecret] = useState('');
   const [viaProxy, setViaProxy] = useState(false);
   const authRef = useRef<HTMLSelectElement>(null);
   const { failure } = mcp;
@@ -57,7 +59,8 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
     ev.preventDefault();
     if (busy || url.trim() === '') return;
     // Connected: the form closes, and the credential leaves with this component's state.
-    void mcp.connect(url, authOf(kind, token, headerName, headerValue), { proxy: viaProxy && proxyAvailable });
+    const client = kind === 'client' && clientId.trim() !== '' ? { id: clientId.trim(), ...(clientSecret ? { secret: clientSecret } : {}) } : undefined;
+    void mcp.connect(url, authOf(kind, token, headerName, headerValue), { proxy: viaProxy && proxyAvailable, ...(client ? { client } : {}) });
   };
   const unlinked = url.trim() !== '' && !mcp.linkable(url);
 
@@ -76,10 +79,12 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
           setKind(e.target.value as AuthKind);
           setToken('');
           setHeaderValue('');
+          setClientSecret('');
         }}>
           <option value="none">None</option>
           <option value="bearer">Bearer token</option>
           <option value="header">Custom header</option>
+          <option value="client">OAuth client (pre-registered)</option>
         </select>
       </label>
       {kind === 'bearer' && (
@@ -97,6 +102,18 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
           <label>
             <span>Value</span>{' '}
             <input type="password" autoComplete="off" data-testid="mcp-header-value" onChange={(e) => setHeaderValue(e.target.value)} />
+          </label>
+        </>
+      )}
+      {kind === 'client' && (
+        <>
+          <label title="A client registered for this page's address with the server's authorization server, when it has no dynamic registration">
+            <span>Client ID</span>{' '}
+            <input type="text" autoComplete="off" spellCheck={false} data-testid="mcp-client-id" value={clientId} onChange={(e) => setClientId(e.target.value)} />
+          </label>
+          <label title="Only if the authorization server gave the client one; kept in this tab's session storage with the sign-in">
+            <span>Client secret (optional)</span>{' '}
+            <input type="password" autoComplete="off" data-testid="mcp-client-secret" onChange={(e) => setClientSecret(e.target.value)} />
           </label>
         </>
       )}

@@ -1,0 +1,35 @@
+// A connection that may sign in, held to the rules a sign-in keeps: a code comes back once per sign-in, a refusal
+// the authorization server sent back is said as one, and a server that still asks after MAX_SIGN_INS sign-ins in a
+// row gets no further offer (a redirect loop, with an authorization server that approves at once) but a message that
+// names the scope it asked for.
+import { loopFailure, MAX_SIGN_INS, refusedFailure } from './authFailure';
+import { signInsInARow } from './oauth';
+import type { McpConnectOptions, McpConnectOutcome, McpOAuthOptions } from './types';
+
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
+export async function connectSigningIn(
+  url: string, options: McpConnectOptions & { oauth: McpOAuthOptions }, connect: (url: string, options: McpConnectOptions) => Promise<McpConnectOutcome>,
+): Promise<McpConnectOutcome> {
+  const { store, refused, code } = options.oauth;
+  if (refused) {
+    signInsInARow(url, store, 'reset');
+    return { ok: false, failure: refusedFailure(hostOf(url), refused) };
+  }
+  if (code) signInsInARow(url, store, 'finished');
+  const outcome = await connect(url, options);
+  if (outcome.ok) {
+    signInsInARow(url, store, 'reset');
+    return outcome;
+  }
+  const again = outcome.failure.signIn;
+  if (!again || signInsInARow(url, store) < MAX_SIGN_INS) return outcome;
+  signInsInARow(url, store, 'reset');
+  return { ok: false, failure: loopFailure(hostOf(url), again.url) };
+}
