@@ -152,32 +152,4 @@ describe('MCP tool calls through the broker', () => {
     expect(reply).toMatchObject({ ok: false, kind: 'timeout', error: expect.stringContaining('no answer or progress for 5 s') });
     expect(reply.ok ? '' : reply.error).toContain('300 s cap');
   });
-
-  it('gives the tool its wait (Python\'s timeout=, within the cap), reports progress, and logs a new session', async () => {
-    const limits: unknown[] = [];
-    const progress: Array<string | null> = [];
-    const tools: ToolHook = {
-      ...hook(),
-      call(_tool, _args, _signal, l) {
-        limits.push({ timeoutMs: l?.timeoutMs, maxTotalMs: l?.maxTotalMs });
-        l?.onProgress?.({ progress: 1, total: 2, message: 'half' });
-        return Promise.resolve({ ok: true, isError: false, value: 'done', text: 'done', note: 'a new session was started' });
-      },
-    };
-    const mcp: SandboxApi = { name: 'notes', allowlist: [{ origin: 'https://mcp.invalid', pathPrefix: '/notes/' }], baseUrl: MCP, tools };
-    const broker = createBroker(mcp, { toolCapMs: 90_000, onToolProgress: (tool, p) => progress.push(p ? `${tool} ${p.progress}/${p.total ?? ''} ${p.message ?? ''}` : null) });
-    const { log } = await broker.request({ ...call('list'), timeoutMs: 60_000 });
-    await broker.request({ ...call('list'), timeoutMs: 600_000 });
-    expect(limits).toEqual([{ timeoutMs: 60_000, maxTotalMs: 90_000 }, { timeoutMs: 90_000, maxTotalMs: 90_000 }]);
-    expect(progress.slice(0, 2)).toEqual(['list 1/2 half', null]);
-    expect(log.reason).toBe('a new session was started');
-  });
-
-  it('a call that timed out names the wait and the cap', async () => {
-    const tools: ToolHook = { ...hook(), call: () => Promise.resolve({ ok: false, kind: 'timeout', error: 'notes did not answer in time' }) };
-    const mcp: SandboxApi = { name: 'notes', allowlist: [{ origin: 'https://mcp.invalid', pathPrefix: '/notes/' }], baseUrl: MCP, tools };
-    const { reply } = await createBroker(mcp).request({ ...call('list'), timeoutMs: 5_000 });
-    expect(reply).toMatchObject({ ok: false, kind: 'timeout', error: expect.stringContaining('no answer or progress for 5 s') });
-    expect(reply.ok ? '' : reply.error).toContain('300 s cap');
-  });
 });
