@@ -6,16 +6,19 @@ import { acceptSignInReturn, beginMcpSignIn, clientMetadataUrlFor, mcpOAuthOptio
 
 /** A client registered with the server's authorization server beforehand (the form's OAuth client). */
 export type McpOAuthClient = NonNullable<McpOAuthOptions['client']>;
-import { newEntry, type McpEntry } from './mcpSources';
+import { newEntry, type McpEntry, type StepUpListener } from './mcpSources';
 
 export { closeEntry, McpRegistry } from './mcpSources';
 export { mcpKey } from '../../core/sources';
 
 /** Connects; the entry holds the connection (and, inside it, the credential), not yet placed in the registry. */
-export async function openMcp(url: string, key: string, options: McpConnectOptions): Promise<{ ok: true; entry: McpEntry } | { ok: false; failure: McpFailure }> {
+export async function openMcp(url: string, key: string, options: McpConnectOptions, onStepUp?: StepUpListener): Promise<{ ok: true; entry: McpEntry } | { ok: false; failure: McpFailure }> {
   const outcome = await connectMcp(url, options);
-  return outcome.ok ? { ok: true, entry: newEntry(url, key, outcome.connection) } : outcome;
+  return outcome.ok ? { ok: true, entry: newEntry(url, key, outcome.connection, onStepUp) } : outcome;
 }
+
+/** A new connection to a connected server (back from a sign-in for more scope), for its entry (McpRegistry.swap). */
+export { connectMcp as reopenMcp };
 
 /** The server's tools, as listed now, as the catalog worker loads them: a synthetic OpenAPI document. */
 export function mcpSpecInput(entry: McpEntry): SpecInput {
@@ -26,12 +29,16 @@ export function mcpSpecInput(entry: McpEntry): SpecInput {
 /** This page's client ID metadata document (public/… from the build's PUBLIC_URL), when the page runs at that address. */
 const clientMetadataUrl = (): string | undefined => clientMetadataUrlFor(import.meta.env.VITE_OAUTH_CLIENT_URL, window.location);
 
-/** A credential typed in the form, else OAuth (used only when the server asks for it; its tokens in sessionStorage). */
-export function credentialOptions(url: string, auth: McpAuth | undefined, client?: McpOAuthClient): Pick<McpConnectOptions, 'auth' | 'oauth'> {
+/**
+ * A credential typed in the form, else OAuth (used only when the server asks for it; its tokens in sessionStorage).
+ * `stepUp`: this connection follows a sign-in for a call's scope.
+ */
+export function credentialOptions(url: string, auth: McpAuth | undefined, client?: McpOAuthClient, stepUp = false): Pick<McpConnectOptions, 'auth' | 'oauth'> {
   if (auth) return { auth };
   try {
     const metadata = clientMetadataUrl();
-    return { oauth: mcpOAuthOptions(url, window.location, window.sessionStorage, { ...(client ? { client } : {}), ...(metadata ? { clientMetadataUrl: metadata } : {}) }) };
+    const oauth = mcpOAuthOptions(url, window.location, window.sessionStorage, { ...(client ? { client } : {}), ...(metadata ? { clientMetadataUrl: metadata } : {}) });
+    return { oauth: stepUp ? { ...oauth, stepUp } : oauth };
   } catch {
     return {};
   }

@@ -1,5 +1,6 @@
 // The MCP registry: the tool hook reads the connection's current tools, a re-list follows the source's new id (one at a
-// time per server), and a sweep closes only the servers whose source left the page.
+// time per server), a sweep closes only the servers whose source left the page, and a sign-in for more scope puts a
+// new connection in the entry's place.
 import { describe, expect, it } from 'vitest';
 import type { McpConnection, McpToolInfo } from '../../core/sources';
 import { mcpKey } from '../../core/sources';
@@ -37,7 +38,7 @@ const alert: McpToolInfo = { name: 'set_alert', inputSchema: { type: 'object' } 
 describe('toolHook', () => {
   it('answers annotations from the current tool list (null: no such tool) and calls through the connection', async () => {
     const fake = fakeConnection('http://127.0.0.1:4031/mcp', [forecast]);
-    const hook = toolHook(fake.connection);
+    const hook = toolHook(() => fake.connection);
     expect(hook.annotations('forecast')).toEqual({ readOnlyHint: true });
     expect(hook.annotations('set_alert')).toBeNull();
     fake.relist([forecast, alert]);
@@ -128,5 +129,31 @@ describe('McpRegistry', () => {
     registry.sweep(new Set(['s2']));
     expect(registry.reserveKey(mcpKey(dotted))).toBe('acme-corp-localhost-8080-mcp');
     registry.releaseKey('acme-corp-localhost-8080-mcp');
+  });
+
+  it('a call refused for a scope tells the page; the new connection takes the entry\'s place (same id and key), the old one closes', async () => {
+    const url = 'http://127.0.0.1:4037/mcp';
+    const signIn = { url: 'http://127.0.0.1:4036/authorize?scope=notes%3Aadmin', origin: 'http://127.0.0.1:4036' };
+    const old = fakeConnection(url, [forecast]);
+    old.connection.callTool = () => Promise.resolve({ ok: false, kind: 'network', error: 'needs "notes:admin"', signIn });
+    const asked: Array<[string, string, string]> = [];
+    const registry = new McpRegistry();
+    const entry = newEntry(url, registry.reserveKey(mcpKey(url)), old.connection, (e, s, message) => asked.push([e.url, s.origin, message]));
+    registry.add('s1', entry);
+    const hook = entry.tools;
+    expect(await hook.call('forecast', {}, new AbortController().signal)).toMatchObject({ ok: false, signIn });
+    expect(asked).toEqual([[url, 'http://127.0.0.1:4036', 'needs "notes:admin"']]);
+    expect(registry.byUrl(url)).toBe(entry);
+
+    const signedIn = fakeConnection(url, [forecast]);
+    entry.unsubscribe = old.connection.onToolsChanged(() => undefined);
+    registry.swap(entry, signedIn.connection);
+    await Promise.resolve();
+    expect([old.closed(), old.listeners.size]).toEqual([1, 0]);
+    expect(await hook.call('forecast', { city: 'Oslo' }, new AbortController().signal)).toMatchObject({ ok: true, value: { args: { city: 'Oslo' } } });
+    expect(registry.ids()).toEqual(['s1']);
+    expect(registry.get('s1')).toBe(entry);
+    expect(entry.key).toBe(mcpKey(url));
+    expect(asked).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // The page's live MCP connections, keyed by the catalog source id their synthetic spec has, and what the sandbox gets
 // of each: a tool hook (never the transport, the URL's credential or the session). A re-list loads the spec again in
 // the same place under a new id, so the registry follows the id.
-import type { McpConnection } from '../../core/sources';
+import type { McpConnection, McpFailure } from '../../core/sources';
 import type { ToolHook } from './sandboxConfig';
 
 export interface McpEntry {
@@ -17,20 +17,34 @@ export interface McpEntry {
   unsubscribe: () => void;
 }
 
-/** The sandbox's view of a connection: annotations from its current tool list (null = no such tool), and calls. */
-export function toolHook(connection: McpConnection): ToolHook {
+/** A call the server refused for a scope: the page offers the sign-in it asks for (only the user's click opens it). */
+export type StepUpListener = (entry: McpEntry, signIn: NonNullable<McpFailure['signIn']>, message: string) => void;
+
+/**
+ * The sandbox's view of a connection: annotations from its current tool list (null = no such tool), and calls. It
+ * reads the connection at each use: a sign-in for more scope puts a new one in its place (McpRegistry.swap).
+ */
+export function toolHook(current: () => McpConnection, onStepUp?: (signIn: NonNullable<McpFailure['signIn']>, message: string) => void): ToolHook {
   return {
     annotations: (tool) => {
-      const found = connection.tools().find((t) => t.name === tool);
+      const found = current().tools().find((t) => t.name === tool);
       return found ? found.annotations : null;
     },
-    list: () => connection.tools(),
-    call: (tool, args, signal, limits) => connection.callTool(tool, args, signal, limits),
+    list: () => current().tools(),
+    call: async (tool, args, signal, limits) => {
+      const outcome = await current().callTool(tool, args, signal, limits);
+      if (!outcome.ok && outcome.signIn) onStepUp?.(outcome.signIn, outcome.error);
+      return outcome;
+    },
   };
 }
 
-export function newEntry(url: string, key: string, connection: McpConnection): McpEntry {
-  return { url, key, connection, tools: toolHook(connection), busy: false, queue: Promise.resolve(), unsubscribe: () => undefined };
+export function newEntry(url: string, key: string, connection: McpConnection, onStepUp?: StepUpListener): McpEntry {
+  const entry: McpEntry = {
+    url, key, connection, busy: false, queue: Promise.resolve(), unsubscribe: () => undefined,
+    tools: toolHook(() => entry.connection, onStepUp && ((signIn, message) => onStepUp(entry, signIn, message))),
+  };
+  return entry;
 }
 
 export class McpRegistry {
@@ -98,6 +112,24 @@ export class McpRegistry {
       closeEntry(e);
     }
     return gone.map(([, e]) => e);
+  }
+
+  /** The connected entry of this server URL (the first, should a page hold it twice). */
+  byUrl(url: string): McpEntry | undefined {
+    for (const e of this.entries.values()) if (e.url === url) return e;
+    return undefined;
+  }
+
+  /**
+   * Puts a new connection to the same server in the entry (signed in again, with more scope): its source keeps its id,
+   * key, short name and place; the old connection closes. The caller subscribes to the new one's tool changes.
+   */
+  swap(entry: McpEntry, connection: McpConnection): void {
+    const old = entry.connection;
+    entry.unsubscribe();
+    entry.unsubscribe = () => undefined;
+    entry.connection = connection;
+    void old.close().catch(() => undefined);
   }
 
   /** The ids with a connection, in no particular order. */

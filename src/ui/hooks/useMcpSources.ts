@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProxySettings } from '../../sandbox';
 import { linkableMcpUrl } from '../app/link';
 import { returnedFromSignIn } from '../app/mcpSignIn';
-import type { McpRegistry } from '../app/mcpSources';
+import type { McpEntry, McpRegistry, StepUpListener } from '../app/mcpSources';
 import type { McpAuth, McpFailure } from '../../core/sources';
 import type { ApiSetController } from './useApiSet';
 import type { CatalogWorker } from './useCatalog';
@@ -14,6 +14,7 @@ import type { SpecController } from './useSpec';
 import type { UrlState } from './useUrlState';
 
 const loadMcpClient = () => import('../app/mcpConnect');
+type McpClientModule = Awaited<ReturnType<typeof loadMcpClient>>;
 
 /** The form's choices besides the credential: the CORS proxy, a pre-registered OAuth client. */
 export interface ConnectChoices {
@@ -27,8 +28,11 @@ export interface McpController {
   setFormOpen: (open: boolean) => void;
   /** The URL being connected, or null. */
   connecting: string | null;
-  /** The last connection that failed, and why (message and fix from the client's diagnosis). */
-  failure: { url: string; failure: McpFailure } | null;
+  /**
+   * The last connection that failed, and why (message and fix from the client's diagnosis); `stepUp`: a connected
+   * server refused a call for a scope, and its sign-in connects that source again in place.
+   */
+  failure: { url: string; failure: McpFailure; stepUp?: boolean } | null;
   dismissFailure: () => void;
   /** Opens a server's authorization page (a failure's `signIn`) in a popup, else the tab goes; only from the user's click. */
   signIn: (server: string, authorizationUrl: string) => void;
@@ -73,6 +77,21 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
 
   // What each server was last connected with: a sign-in that comes back in the popup connects it the same way.
   const choices = useRef(new Map<string, ConnectChoices>());
+  /** Its tools re-listed in place when the server says they changed. */
+  const watch = useCallback((client: McpClientModule, registry: McpRegistry, entry: McpEntry) => {
+    entry.unsubscribe = entry.connection.onToolsChanged(() => {
+      void registry.relist(entry, (id) => latest.current.apis.replace(id, client.mcpSpecInput(entry))).then(bump);
+    });
+  }, [bump, latest]);
+  // A call refused for a scope (during a run or a chat): the panel offers the sign-in; only the user's click opens it.
+  const onStepUp = useCallback<StepUpListener>((entry, signIn, message) => {
+    setFailure({
+      url: entry.url, stepUp: true,
+      failure: { kind: 'auth', status: 403, message, signIn, fix: 'Sign in there (in a popup: the run and the chat stay); this server\'s source is then connected again with the new permission, in its place.' },
+    });
+    setFormOpen(true);
+  }, []);
+  const latestStepUp = useLatest(onStepUp);
   const connect = useCallback(async (raw: string, auth?: McpAuth, options?: ConnectChoices): Promise<boolean> => {
     const target = raw.trim();
     if (options) choices.current.set(target, options);
@@ -88,7 +107,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       const registry = (registryRef.current ??= new client.McpRegistry());
       const viaProxy = options?.proxy ? latest.current.proxy : null;
       const key = registry.reserveKey(client.mcpKey(target));
-      const opened = await client.openMcp(target, key, { ...client.credentialOptions(target, auth, options?.client), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      const opened = await client.openMcp(target, key, { ...client.credentialOptions(target, auth, options?.client), ...(viaProxy ? { proxy: viaProxy } : {}) }, latestStepUp.current);
       if (!opened.ok) registry.releaseKey(key);
       // A server that asks for a sign-in fails with the authorization page: the user goes there with a click (signIn).
       if (!opened.ok) return fail(opened.failure);
@@ -103,9 +122,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
         return fail(otherFailure(`Connected to ${target}, but its tools could not be loaded as a source.`));
       }
       registry.add(placed.id, entry);
-      entry.unsubscribe = entry.connection.onToolsChanged(() => {
-        void registry.relist(entry, (id) => latest.current.apis.replace(id, client.mcpSpecInput(entry))).then(bump);
-      });
+      watch(client, registry, entry);
       bump();
       setFormOpen(false);
       return true;
@@ -114,7 +131,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     } finally {
       setConnecting(null);
     }
-  }, [bump, latest]);
+  }, [bump, latest, watch, latestStepUp]);
 
   // A source that left the page (removed, or dropped when a spec replaced the whole set) closes its connection; again
   // after a re-list (`version`), which a removal during it may have left to this sweep.
@@ -156,18 +173,47 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
   // the server went into the link first, so the page that comes back connects it with the code.
   const stopWaiting = useRef<(() => void) | null>(null);
   useEffect(() => () => stopWaiting.current?.(), []);
+  // Back from a sign-in for a connected server's call (a step-up): a new connection with the new token takes the old
+  // one's place in its entry, so the source keeps its id, short name, place and link; its tools re-list if they changed.
+  const reconnect = useCallback(async (client: McpClientModule, registry: McpRegistry, entry: McpEntry) => {
+    const options = choices.current.get(entry.url);
+    const viaProxy = options?.proxy ? latest.current.proxy : null;
+    setConnecting(entry.url);
+    setFailure(null);
+    try {
+      const outcome = await client.reopenMcp(entry.url, { ...client.credentialOptions(entry.url, undefined, options?.client, true), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      if (!outcome.ok) {
+        setFailure({ url: entry.url, failure: outcome.failure, stepUp: true });
+        return;
+      }
+      const before = JSON.stringify(entry.connection.tools());
+      registry.swap(entry, outcome.connection);
+      watch(client, registry, entry);
+      if (JSON.stringify(entry.connection.tools()) !== before) await registry.relist(entry, (id) => latest.current.apis.replace(id, client.mcpSpecInput(entry)));
+      bump();
+      setFormOpen(false);
+    } finally {
+      setConnecting(null);
+    }
+  }, [bump, latest, watch]);
+
   const signIn = useCallback(async (server: string, authorizationUrl: string) => {
     const client = await loadMcpClient();
+    const registry = registryRef.current;
+    const connected = registry?.byUrl(server);
+    // A connected server is in the link already, in its place; another goes in so a tab that leaves comes back with it.
     const { params, setParams } = latest.current.url;
-    setParams({ mcp: [...(params.mcp ?? []).filter((u) => u !== server), server] });
+    if (!connected) setParams({ mcp: [...(params.mcp ?? []).filter((u) => u !== server), server] });
     stopWaiting.current?.();
     stopWaiting.current = client.awaitSignIn(server, () => {
       stopWaiting.current?.();
       stopWaiting.current = null;
-      void latestConnect.current(server, undefined, choices.current.get(server));
+      const still = registry?.byUrl(server);
+      if (registry && still) void reconnect(client, registry, still);
+      else void latestConnect.current(server, undefined, choices.current.get(server));
     });
     if (!client.startSignIn(server, authorizationUrl)) setFailure({ url: server, failure: otherFailure(`Could not open the sign-in page ${authorizationUrl.slice(0, 200)}.`) });
-  }, [latest, latestConnect]);
+  }, [latest, latestConnect, reconnect]);
 
   const [linkDropped, setLinkDropped] = useState(url.droppedMcp);
   const confirmLink = useCallback(() => {

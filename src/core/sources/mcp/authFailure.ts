@@ -79,6 +79,6 @@ export function stepUpOutcome(server: string, authorizeAt: URL): McpCallOutcome 
   const scope = askedScope(authorizeAt.href);
   return {
     ok: false, kind: 'network', signIn: { url: authorizeAt.href, origin: authorizeAt.origin },
-    error: `${server} needs more permission for this call${scope ? ` (the scope "${scope}")` : ''}: sign in again from the MCP server's panel, then run again.`,
+    error: `${server} needs more permission for this call${scope ? ` (the scope "${scope}")` : ''}: sign in again with the page's "Sign in at ${authorizeAt.origin}", then run again.`,
   };
 }

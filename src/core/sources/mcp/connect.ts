@@ -12,12 +12,13 @@ import { callOutcome, LENIENT_RESULT } from './call';
 import { coalesced } from './coalesce';
 import { oauthProvider, signInFailure } from './oauth';
 import { stepUpOutcome } from './authFailure';
+import { callSigningIn } from './signIn';
 import type { ToolResultLike } from './result';
 import { session } from './session';
 import { notOfferedReason } from './spec';
 import { streamGuard } from './streams';
 import { callOptions } from './progress';
-import type { McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
+import type { McpCallOutcome, McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
 
 const CLIENT_INFO = { name: 'code-mode-playground', version: '0.1.0' };
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -160,13 +161,14 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
       const stop = () => own.abort(signal?.reason);
       if (signal?.aborted) stop();
       else signal?.addEventListener('abort', stop, { once: true });
+      const held = (outcome: McpCallOutcome) => (options.oauth ? callSigningIn(url, options.oauth.store, outcome) : outcome);
       try {
         const call = (c: Client) => c.callTool({ name, arguments: args }, LENIENT_RESULT, callOptions(own.signal, timeout, limits));
         const { value, renewed } = await live.run(call);
-        const outcome = callOutcome(value as ToolResultLike, null, server.name);
+        const outcome = held(callOutcome(value as ToolResultLike, null, server.name));
         return renewed && outcome.ok ? { ...outcome, note: `${server.name} had ended the session: a new one was started (initialize) and the call sent again` } : outcome;
       } catch (err) {
-        if (err instanceof UnauthorizedError && authorizeAt) return stepUpOutcome(server.name, authorizeAt);
+        if (err instanceof UnauthorizedError && authorizeAt) return held(stepUpOutcome(server.name, authorizeAt));
         // A stopped run's call is cancelled, not timed out (the SDK rejects both as a timeout).
         return callOutcome(null, own.signal.aborted ? own.signal.reason : err, server.name);
       } finally {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { oauthCause, refusedFailure } from './authFailure';
 import { oauthProvider } from './oauth';
-import { connectSigningIn } from './signIn';
-import type { McpConnectOutcome, OAuthStore } from './types';
+import { callSigningIn, connectSigningIn } from './signIn';
+import type { McpCallOutcome, McpConnectOutcome, OAuthStore } from './types';
 
 const SERVER = 'https://mcp.example.com/mcp';
 const AUTHORIZE = 'https://auth.example.com/authorize?scope=mcp%3Aadmin&state=cmp-1';
@@ -44,6 +44,36 @@ describe('a sign-in that never loops', () => {
     const refused = await connectSigningIn(SERVER, { oauth: { store, redirectUrl: 'https://page.example/', refused: { error: 'access_denied' } } }, connect);
     expect(refused).toEqual({ ok: false, failure: refusedFailure('mcp.example.com', { error: 'access_denied' }) });
     expect(calls).toBe(3);
+  });
+});
+
+describe('a step-up (a call refused for a scope) that never loops', () => {
+  const stepUp: McpCallOutcome = { ok: false, kind: 'network', error: 'needs "mcp:admin"', signIn: { url: AUTHORIZE, origin: 'https://auth.example.com' } };
+  const worked: McpCallOutcome = { ok: true, isError: false, value: 1, text: '1' };
+  const connected = { ok: true } as unknown as McpConnectOutcome;
+
+  it('a connection after a step-up sign-in does not end the sign-ins in a row: the third refusal names the scope, offers none', async () => {
+    const store = memory();
+    const signedIn = (code: string) => connectSigningIn(SERVER, { oauth: { store, redirectUrl: 'https://page.example/', code, stepUp: true } }, () => Promise.resolve(connected));
+    expect(callSigningIn(SERVER, store, stepUp)).toEqual(stepUp);
+    await signedIn('c1');
+    expect(callSigningIn(SERVER, store, stepUp)).toEqual(stepUp);
+    await signedIn('c2');
+    const third = callSigningIn(SERVER, store, stepUp);
+    expect(third).toMatchObject({ ok: false, kind: 'network' });
+    if (third.ok) return;
+    expect(third.signIn).toBeUndefined();
+    expect(third.error).toMatch(/^mcp\.example\.com still refuses after 2 sign-ins in a row: it asks for the scope "mcp:admin"/);
+    expect(callSigningIn(SERVER, store, stepUp)).toEqual(stepUp);
+  });
+
+  it('a call that works ends the sign-ins in a row', async () => {
+    const store = memory();
+    const signedIn = (code: string) => connectSigningIn(SERVER, { oauth: { store, redirectUrl: 'https://page.example/', code, stepUp: true } }, () => Promise.resolve(connected));
+    await signedIn('c1');
+    expect(callSigningIn(SERVER, store, worked)).toEqual(worked);
+    await signedIn('c2');
+    expect(callSigningIn(SERVER, store, stepUp)).toEqual(stepUp);
   });
 });
 

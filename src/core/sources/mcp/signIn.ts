@@ -4,7 +4,7 @@
 // names the scope it asked for.
 import { loopFailure, MAX_SIGN_INS, refusedFailure } from './authFailure';
 import { signInsInARow } from './oauth';
-import type { McpConnectOptions, McpConnectOutcome, McpOAuthOptions } from './types';
+import type { McpCallOutcome, McpConnectOptions, McpConnectOutcome, McpOAuthOptions } from './types';
 
 const hostOf = (url: string): string => {
   try {
@@ -25,11 +25,27 @@ export async function connectSigningIn(
   if (code) signInsInARow(url, store, 'finished');
   const outcome = await connect(url, options);
   if (outcome.ok) {
-    signInsInARow(url, store, 'reset');
+    // After a step-up, the server takes the token for a connection already: only the call shows the new scope works.
+    if (!options.oauth.stepUp) signInsInARow(url, store, 'reset');
     return outcome;
   }
   const again = outcome.failure.signIn;
   if (!again || signInsInARow(url, store) < MAX_SIGN_INS) return outcome;
   signInsInARow(url, store, 'reset');
   return { ok: false, failure: loopFailure(hostOf(url), again.url) };
+}
+
+/**
+ * A call's outcome held to the same rules: a call that works ends the sign-ins in a row; a call refused for a scope
+ * after MAX_SIGN_INS step-up sign-ins in a row gets no further offer but the message that names the scope.
+ */
+export function callSigningIn(url: string, store: McpOAuthOptions['store'], outcome: McpCallOutcome): McpCallOutcome {
+  if (outcome.ok) {
+    signInsInARow(url, store, 'reset');
+    return outcome;
+  }
+  if (!outcome.signIn || signInsInARow(url, store) < MAX_SIGN_INS) return outcome;
+  signInsInARow(url, store, 'reset');
+  const failure = loopFailure(hostOf(url), outcome.signIn.url);
+  return { ok: false, kind: outcome.kind, error: `${failure.message} ${failure.fix ?? ''}`.trim() };
 }

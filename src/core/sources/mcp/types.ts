@@ -128,4 +128,6 @@ export interface McpOAuthOptions {
   client?: { id: string; secret?: string };
   /** This page's client ID metadata document (https), the client id where the authorization server accepts one. */
   clientMetadataUrl?: string;
+  /** A sign-in for a call's scope (a step-up): only a call that works, not a connection, ends the sign-ins in a row. */
+  stepUp?: boolean;
 }

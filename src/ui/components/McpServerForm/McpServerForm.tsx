@@ -44,14 +44,15 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
     setUrl(entryUrl(input.servers[0]));
   };
 
-  // A failed server (a link's too) fills the URL; an auth failure puts the focus on the credential's kind.
+  // A failed server (a link's too) fills the URL; an auth failure puts the focus on the credential's kind, but not a
+  // connected server's call refused for a scope (it comes during a run or a chat, where the user may be typing).
   const [shown, setShown] = useState<McpController['failure']>(null);
   if (failure !== shown) {
     setShown(failure);
     if (failure) setUrl(failure.url);
   }
   useEffect(() => {
-    if (failure?.failure.kind === 'auth') authRef.current?.focus();
+    if (failure?.failure.kind === 'auth' && !failure.stepUp) authRef.current?.focus();
   }, [failure]);
 
   const busy = mcp.connecting !== null;
