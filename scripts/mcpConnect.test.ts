@@ -84,7 +84,7 @@ describe('connectMcp', () => {
     const back = new URL((await fetch(went, { redirect: 'manual' })).headers.get('location') ?? '');
     const code = back.searchParams.get('code') ?? '';
     const c = await connected(servers.urls.oauth, { oauth: { ...oauth, code } });
-    expect(c.tools()).toHaveLength(5);
+    expect(c.tools()).toHaveLength(6);
     expect(JSON.stringify([...map.values()])).toContain('access_token');
   });
 });

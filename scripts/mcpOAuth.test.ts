@@ -1,11 +1,14 @@
 // The `oauth` MCP test server and its demo authorization server (e2e/servers/mcp/oauth.ts) through the SDK client's
-// own OAuth flow: 401 with resource metadata, discovery, dynamic registration, PKCE, the auto-approving redirect.
+// own OAuth flow: 401 with resource metadata, discovery, dynamic registration, PKCE, the auto-approving redirect; and
+// the page's own client through a step-up (a tool that needs a scope the first sign-in did not ask for).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { startMcpServers, type RunningMcpServers } from '../e2e/servers/mcp';
+import { ADMIN_SCOPE, ADMIN_TOOL } from '../e2e/servers/mcp/tools';
+import { connectMcp, type McpOAuthOptions, type OAuthStore } from '../src/core/sources';
 
 let servers: RunningMcpServers;
 beforeAll(async () => { servers = await startMcpServers({ basePort: 0 }); });
@@ -48,7 +51,7 @@ it('runs the whole authorization code flow with PKCE, then lists and calls tools
 
   const client = new Client({ name: 't', version: '1' });
   await client.connect(new StreamableHTTPClientTransport(new URL(servers.urls.oauth), { authProvider: oauth }));
-  expect((await client.listTools()).tools).toHaveLength(5);
+  expect((await client.listTools()).tools).toHaveLength(6);
   const list = await client.callTool({ name: 'list_breweries', arguments: { city: 'San Diego', limit: 3 } });
   expect((list.structuredContent as { breweries: unknown[] }).breweries).toHaveLength(3);
   await client.close();
@@ -70,4 +73,27 @@ it.each(['.well-known/oauth-authorization-server', 'token', 'register'])('the au
   const res = await fetch(`${servers.issuer}${path}`, { method: 'OPTIONS', headers: { Origin: PAGE, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
   expect(res.status).toBe(204);
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
+});
+
+it('a step-up through the page\'s client: the call names the scope, a sign-in for it and a new connection make the call work', async () => {
+  const map = new Map<string, string>();
+  const store: OAuthStore = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  const oauth = (more: Partial<McpOAuthOptions> = {}) => ({ oauth: { store, redirectUrl: PAGE, ...more } });
+  /** The popup: the demo authorization server approves at once; the code it sends back. */
+  const approve = async (authorizeAt: string) => new URL((await fetch(authorizeAt, { redirect: 'manual' })).headers.get('location') ?? '').searchParams.get('code') ?? '';
+  const url = servers.urls.oauth;
+  const asked = await connectMcp(url, oauth());
+  if (asked.ok || !asked.failure.signIn) throw new Error('expected a sign-in');
+  const first = await connectMcp(url, oauth({ code: await approve(asked.failure.signIn.url) }));
+  if (!first.ok) throw new Error(first.failure.message);
+  expect(await first.connection.callTool('list_breweries', { city: 'Denver', limit: 1 })).toMatchObject({ ok: true });
+  const refused = await first.connection.callTool(ADMIN_TOOL, {});
+  expect(refused).toMatchObject({ ok: false, error: expect.stringContaining(`the scope "${ADMIN_SCOPE}"`) as unknown });
+  if (refused.ok || !refused.signIn) throw new Error('expected a step-up');
+  expect(new URL(refused.signIn.url).searchParams.get('scope')).toBe(ADMIN_SCOPE);
+  await first.connection.close();
+  const again = await connectMcp(url, oauth({ code: await approve(refused.signIn.url), stepUp: true }));
+  if (!again.ok) throw new Error(again.failure.message);
+  expect(await again.connection.callTool(ADMIN_TOOL, {})).toMatchObject({ ok: true, text: expect.stringMatching(/notes saved$/) as unknown });
+  await again.connection.close();
 });

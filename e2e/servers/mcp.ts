@@ -1,7 +1,8 @@
 // Real MCP servers (the official SDK) for the MCP-source e2e: one "brewery-notes" server in six variants on
 // loopback ports from 127.0.0.1:4031 (e2e/servers/mcp/variants.ts says what each one gets wrong), and on 4036 the
 // OAuth 2.1 authorization server the `oauth` variant (4037) trusts; 4037 also serves /trouble/<cause>/, a sign-in that
-// cannot finish for each cause (e2e/servers/mcp/oauthTrouble.ts).
+// cannot finish for each cause (e2e/servers/mcp/oauthTrouble.ts), and its tool notes_report needs a scope the first
+// sign-in does not ask for (a step-up: e2e/servers/mcp/auth.ts, scopeRefusal).
 //   npx tsx e2e/servers/mcp.ts
 // Every variant's port also answers GET /health, GET /__notes ({ notes, calls }: what add_note saved and every
 // tools/call received, over all ports) and POST /__notes/reset, with CORS whatever the variant.
@@ -16,6 +17,7 @@ import { variantHandler } from './mcp/routes';
 import { NotesStore } from './mcp/store';
 import { streamableEndpoint, type SessionEndpoint } from './mcp/streamable';
 import { createNotesServer } from './mcp/tools';
+import { scopeRefusal } from './mcp/auth';
 import { AUTH_SERVER_OFFSET, MCP_VARIANTS, VARIANT_TRAITS, variantPort, type McpVariant } from './mcp/variants';
 import { MCP_BASE_PORT, MCP_HOST } from './ports';
 
@@ -64,8 +66,9 @@ export async function startMcpServers({ basePort = MCP_BASE_PORT, host = MCP_HOS
     const { server, origin } = await listen(basePort === 0 ? 0 : variantPort(basePort, variant), host);
     const newServer = () => createNotesServer(breweries, store, variant);
     const record = (body: unknown) => store.record(variant, body);
-    const endpoint: SessionEndpoint = traits.transport === 'sse' ? legacySseEndpoint(newServer, record) : streamableEndpoint(newServer, record);
     const oauth = traits.auth === 'oauth' ? { provider, issuer, resource: new URL(origin + traits.path) } : undefined;
+    const refuse = oauth && ((req: IncomingMessage, res: ServerResponse, body: unknown) => scopeRefusal(req, res, body, oauth));
+    const endpoint: SessionEndpoint = traits.transport === 'sse' ? legacySseEndpoint(newServer, record) : streamableEndpoint(newServer, record, refuse);
     const handle = variantHandler(variant, endpoint, store, oauth);
     // The sign-ins that cannot finish (one per cause) live beside the oauth variant, on its port.
     serve(server, oauth ? async (req, res) => void ((await troubleHandler(req, res, origin)) || (await handle(req, res))) : handle);

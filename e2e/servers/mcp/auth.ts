@@ -5,6 +5,7 @@ import { getOAuthProtectedResourceMetadataUrl } from '@modelcontextprotocol/sdk/
 import type { DemoOAuthProvider } from './oauth';
 import { NOTES_SCOPE } from './oauth';
 import { sendJson } from './http';
+import { ADMIN_SCOPE, ADMIN_TOOL } from './tools';
 import { MCP_BEARER_TOKEN, type VariantTraits } from './variants';
 
 export interface OAuthResource {
@@ -47,4 +48,21 @@ export async function authorized(req: IncomingMessage, res: ServerResponse, mode
   if (token === undefined) return refuse(res, `Bearer ${REALM}, ${metadata}`);
   const ok = await oauth.provider.verifyAccessToken(token).then(() => true, () => false);
   return ok || refuse(res, `Bearer ${REALM}, error="invalid_token", ${metadata}`);
+}
+
+/**
+ * A call of ADMIN_TOOL with a token without ADMIN_SCOPE: answers 403 insufficient_scope naming the scope (a step-up,
+ * MCP's authorization spec) and returns true; else false, and the request goes on.
+ */
+export async function scopeRefusal(req: IncomingMessage, res: ServerResponse, body: unknown, oauth: OAuthResource): Promise<boolean> {
+  const call = body as { method?: unknown; params?: { name?: unknown } } | null;
+  if (call?.method !== 'tools/call' || call.params?.name !== ADMIN_TOOL) return false;
+  const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+  const scopes = await oauth.provider.verifyAccessToken(token).then((info) => info.scopes, (): string[] => []);
+  if (scopes.includes(ADMIN_SCOPE)) return false;
+  const metadata = `resource_metadata="${getOAuthProtectedResourceMetadataUrl(oauth.resource)}"`;
+  sendJson(res, 403, { error: 'insufficient_scope', error_description: `${ADMIN_TOOL} needs the scope ${ADMIN_SCOPE}` }, {
+    'WWW-Authenticate': `Bearer ${REALM}, error="insufficient_scope", scope="${ADMIN_SCOPE}", ${metadata}`,
+  });
+  return true;
 }

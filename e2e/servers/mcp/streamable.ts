@@ -12,8 +12,13 @@ export interface SessionEndpoint {
   close: () => Promise<void>;
 }
 
-/** `newServer` makes the McpServer of one session; `onBody` sees every parsed POST body first. */
-export function streamableEndpoint(newServer: () => McpServer, onBody: (body: unknown) => void): SessionEndpoint {
+/**
+ * `newServer` makes the McpServer of one session; `onBody` sees every parsed POST body first; `refuse` may answer a
+ * POST itself instead (true), e.g. a call the token lacks the scope for.
+ */
+export function streamableEndpoint(
+  newServer: () => McpServer, onBody: (body: unknown) => void, refuse?: (req: IncomingMessage, res: ServerResponse, body: unknown) => Promise<boolean>,
+): SessionEndpoint {
   const sessions = new Map<string, StreamableHTTPServerTransport>();
 
   async function open(req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
@@ -36,6 +41,7 @@ export function streamableEndpoint(newServer: () => McpServer, onBody: (body: un
       if (req.method === 'POST') {
         const parsed = await readJsonBody(req, res);
         if (!parsed) return;
+        if (await refuse?.(req, res, parsed.body)) return;
         onBody(parsed.body);
         if (transport) return transport.handleRequest(req, res, parsed.body);
         if (header === undefined && isInitializeRequest(parsed.body)) return open(req, res, parsed.body);

@@ -8,6 +8,9 @@ import { filterBreweries } from './data';
 import type { NotesStore } from './store';
 
 export const MCP_SERVER_INFO = { name: 'brewery-notes', title: 'Brewery notes', version: '1.0.0' };
+/** The oauth variant's tool that a token has to carry ADMIN_SCOPE for; the first sign-in asks only for "notes". */
+export const ADMIN_TOOL = 'notes_report';
+export const ADMIN_SCOPE = 'notes:admin';
 
 const text = (t: string, isError = false): CallToolResult => ({ content: [{ type: 'text', text: t }], ...(isError ? { isError } : {}) });
 
@@ -64,6 +67,16 @@ export function createNotesServer(breweries: Brewery[], store: NotesStore, varia
     inputSchema: {},
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   }, () => text(`Deleted ${store.clearNotes()} notes`));
+
+  // The oauth variant's one tool that needs more than its first sign-in grants (a step-up: auth.ts, scopeRefusal).
+  if (variant === 'oauth') {
+    server.registerTool(ADMIN_TOOL, {
+      title: 'Notes report',
+      description: `How many notes are saved (needs the scope "${ADMIN_SCOPE}").`,
+      inputSchema: {},
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    }, () => text(`${store.notes.length} notes saved`));
+  }
 
   server.registerTool('fail_always', {
     title: 'Check the upstream service',

@@ -10,7 +10,7 @@ import { diagnose, newObserved, type Observed } from './diagnose';
 import { authHeaders, observingFetch, reachable } from './fetching';
 import { callOutcome, LENIENT_RESULT } from './call';
 import { coalesced } from './coalesce';
-import { oauthProvider, signInFailure } from './oauth';
+import { asksMoreScope, oauthProvider, signInFailure } from './oauth';
 import { stepUpOutcome } from './authFailure';
 import { callSigningIn } from './signIn';
 import type { ToolResultLike } from './result';
@@ -84,8 +84,17 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   const attempt = async (kind: Kind, o: Observed, again = false): Promise<Client> => {
     const guard = streamGuard(observingFetch(base, o, options.proxy));
     const init = { headers };
-    const authProvider = options.oauth ? oauthProvider(target.href, options.oauth, (u) => (authorizeAt = u)) : undefined;
-    const opts = { fetch: guard.fetch, requestInit: init, ...(authProvider ? { authProvider } : {}) };
+    // From a 403 insufficient_scope to the sign-in it leads to (oauth.ts: no refresh then).
+    let steppingUp = false;
+    const authProvider = options.oauth
+      ? oauthProvider(target.href, options.oauth, (u) => { authorizeAt = u; steppingUp = false; }, () => steppingUp)
+      : undefined;
+    const watched: typeof guard.fetch = async (input, init) => {
+      const res = await guard.fetch(input, init);
+      if (asksMoreScope(res)) steppingUp = true;
+      return res;
+    };
+    const opts = { fetch: authProvider ? watched : guard.fetch, requestInit: init, ...(authProvider ? { authProvider } : {}) };
     const transport = kind === 'sse' ? new SSEClientTransport(target, opts) : new StreamableHTTPClientTransport(target, opts);
     transport.onmessage = guard.received;
     if (options.oauth?.code && !again) await transport.finishAuth(options.oauth.code);

@@ -32,8 +32,15 @@ function preregistered(server: string, options: McpOAuthOptions): OAuthClientInf
 /** Web Crypto (browsers, Node 20): core's types know neither. */
 const webCrypto = (): { randomUUID: () => string } => (globalThis as unknown as { crypto: { randomUUID: () => string } }).crypto;
 
-/** `onAuthorize` receives the authorization page instead of the page navigating there. */
-export function oauthProvider(server: string, options: McpOAuthOptions, onAuthorize: (url: URL) => void): OAuthClientProvider {
+/** The server refused a request for a scope (403 insufficient_scope): a step-up. */
+export const asksMoreScope = (res: Response): boolean => res.status === 403 && /insufficient_scope/.test(res.headers.get('www-authenticate') ?? '');
+
+/**
+ * `onAuthorize` receives the authorization page instead of the page navigating there. While `steppingUp()`, the
+ * refresh token is not handed out: a refresh cannot widen a token's scope (RFC 6749 §6), and the SDK, which refreshes
+ * when it can, would then give up ("403 after trying upscoping") instead of offering the sign-in for the scope.
+ */
+export function oauthProvider(server: string, options: McpOAuthOptions, onAuthorize: (url: URL) => void, steppingUp: () => boolean = () => false): OAuthClientProvider {
   const { store } = options;
   const fixed = preregistered(server, options);
   const stored = (): OAuthClientInformationMixed | undefined => read<OAuthClientInformationMixed>(store, key(server, 'client'));
@@ -51,7 +58,10 @@ export function oauthProvider(server: string, options: McpOAuthOptions, onAuthor
     // A pre-registered client wins over a registration kept from before (the SDK stores it back, bound to its issuer).
     clientInformation: () => (fixed && stored()?.client_id !== fixed.client_id ? fixed : stored() ?? fixed),
     saveClientInformation: (info) => store.setItem(key(server, 'client'), JSON.stringify(info)),
-    tokens: () => read<OAuthTokens>(store, key(server, 'tokens')),
+    tokens: () => {
+      const tokens = read<OAuthTokens>(store, key(server, 'tokens'));
+      return tokens && steppingUp() ? withoutRefresh(tokens) : tokens;
+    },
     saveTokens: (tokens) => store.setItem(key(server, 'tokens'), JSON.stringify(tokens)),
     saveCodeVerifier: (verifier) => store.setItem(key(server, 'verifier'), verifier),
     codeVerifier: () => {
@@ -73,6 +83,12 @@ export function oauthProvider(server: string, options: McpOAuthOptions, onAuthor
       for (const w of what) store.removeItem(key(server, w));
     },
   };
+}
+
+function withoutRefresh(tokens: OAuthTokens): OAuthTokens {
+  const kept: OAuthTokens = { ...tokens };
+  delete kept.refresh_token;
+  return kept;
 }
 
 /** Forgets a server's sign-in (its tokens, registration and discovery), e.g. when the user removes it. */
