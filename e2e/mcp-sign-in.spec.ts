@@ -1,8 +1,11 @@
 // One clear message per cause a sign-in to an MCP server cannot finish (issue 51), each against its own fake on the
-// oauth variant's port (e2e/servers/mcp/oauthTrouble.ts), in the popup the page signs in with: the page stays.
-import { expect, test } from '@playwright/test';
-import { mcpTrouble } from './fixtures/mcpServers';
+// oauth variant's port (e2e/servers/mcp/oauthTrouble.ts), in the popup the page signs in with: the page stays. And a
+// step-up: a connected server's call refused for a scope offers its sign-in, which connects the same source again.
+import { expect, test, type Page } from '@playwright/test';
+import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
+import { MCP_AUTH_SERVER, MCP_OAUTH, mcpTrouble } from './fixtures/mcpServers';
 import { BREWERY_SPEC_URL } from './servers/ports';
+import { ADMIN_SCOPE, ADMIN_TOOL } from './servers/mcp/tools';
 
 const link = (params: Array<[string, string]>): string => `./?${new URLSearchParams(params).toString()}`;
 
@@ -49,4 +52,39 @@ test('each sign-in failure names its cause: resource mismatch, no registration e
   // Every sign-in ran in the popup: this page never left, its spec is still loaded.
   expect(new URL(page.url()).pathname).toBe(new URL(start).pathname);
   await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB');
+});
+
+/** The user's click on Sign in: the popup goes to the authorization page and closes itself on the way back. */
+async function signInWithPopup(page: Page): Promise<void> {
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('mcp-sign-in').click();
+  await (await popup).waitForEvent('close', { timeout: 60_000 });
+}
+
+test('a call refused for a scope offers "Sign in at <origin>"; back from it the same source is connected again and the call works', async ({ page }) => {
+  await trackRuns(page);
+  const code = `result = call_tool("brewery_notes.${ADMIN_TOOL}")`;
+  await page.goto(link([['spec', BREWERY_SPEC_URL], ['mcp', MCP_OAUTH], ['view', 'playground'], ['code', base64url(code)]]));
+  await page.getByTestId('mcp-link-connect').click();
+  await signInWithPopup(page);
+  const chips = page.locator('.api-chip');
+  await expect(page.getByTestId('mcp-chip-brewery_notes')).toBeVisible({ timeout: 60_000 });
+  const sources = await chips.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  const linked = new URL(page.url()).searchParams.getAll('mcp');
+  expect(linked).toEqual([MCP_OAUTH]);
+  await waitForSandboxReady(page);
+
+  const refused = await (await startRun(page))(60_000);
+  expect(refused.status).toBe('error');
+  expect(refused.error + refused.panelText).toContain(`the scope "${ADMIN_SCOPE}"`);
+  await expect(page.getByTestId('mcp-sign-in')).toHaveText(`Sign in at ${new URL(MCP_AUTH_SERVER).origin}`);
+  await expect(page.getByTestId('mcp-error')).toContainText(`the scope "${ADMIN_SCOPE}"`);
+
+  await signInWithPopup(page);
+  await expect(page.getByTestId('mcp-error')).toHaveCount(0, { timeout: 60_000 });
+  // The same source, in its place: no second one, the same name, the same link.
+  expect(await chips.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(sources);
+  expect(new URL(page.url()).searchParams.getAll('mcp')).toEqual(linked);
+  const again = await (await startRun(page))(60_000);
+  expect([again.status, JSON.stringify(again.result)]).toEqual(['ok', expect.stringContaining('notes saved')]);
 });
