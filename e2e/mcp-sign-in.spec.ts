@@ -19,12 +19,7 @@ test('each sign-in failure names its cause: resource mismatch, no registration e
     await page.getByTestId('mcp-url').fill(url);
     await page.getByTestId('mcp-connect').click();
   };
-  /** The user's click on Sign in: the popup goes to the authorization page and closes itself on the way back. */
-  const signIn = async () => {
-    const popup = page.waitForEvent('popup');
-    await page.getByTestId('mcp-sign-in').click();
-    await (await popup).waitForEvent('close', { timeout: 60_000 });
-  };
+  const signIn = () => signInWithPopup(page);
 
   await connect(mcpTrouble('mismatch'));
   await expect(error).toContainText('protected-resource metadata names another resource', { timeout: 60_000 });
