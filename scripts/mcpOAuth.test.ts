@@ -88,9 +88,10 @@ it('a step-up through the page\'s client: the call names the scope, a sign-in fo
   if (!first.ok) throw new Error(first.failure.message);
   expect(await first.connection.callTool('list_breweries', { city: 'Denver', limit: 1 })).toMatchObject({ ok: true });
   const refused = await first.connection.callTool(ADMIN_TOOL, {});
-  expect(refused).toMatchObject({ ok: false, error: expect.stringContaining(`the scope "${ADMIN_SCOPE}"`) as unknown });
+  // The SDK asks for the union of the scope it had and the one the call needs (SEP-2350), so the step-up keeps the first.
+  expect(refused).toMatchObject({ ok: false, error: expect.stringContaining(`the scope "notes ${ADMIN_SCOPE}"`) as unknown });
   if (refused.ok || !refused.signIn) throw new Error('expected a step-up');
-  expect(new URL(refused.signIn.url).searchParams.get('scope')).toBe(ADMIN_SCOPE);
+  expect(new URL(refused.signIn.url).searchParams.get('scope')).toBe(`notes ${ADMIN_SCOPE}`);
   await first.connection.close();
   const again = await connectMcp(url, oauth({ code: await approve(refused.signIn.url), stepUp: true }));
   if (!again.ok) throw new Error(again.failure.message);

@@ -1,57 +1,25 @@
-// The page's MCP client for one server: Streamable HTTP with the SDK, the legacy HTTP+SSE transport when the server
-// refuses the POST initialize with a 4xx (the SDK's documented fallback), and a diagnosis when neither connects.
-// Loaded on demand (the SDK client is large): nothing on the link path imports this file.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { diagnose, newObserved, type Observed } from './diagnose';
+// The page's MCP client for one server, through the SDK's v2 client: Streamable HTTP asks server/discover first (the
+// stateless 2026-07-28 revision) and falls back to the initialize handshake (2025-11-25 and older); the legacy HTTP+SSE
+// transport when the server refuses the POST initialize with a 4xx (the SDK's documented fallback); a diagnosis when
+// nothing connects. Loaded on demand (the SDK client is large): nothing on the link path imports this file.
+import { Client, SSEClientTransport, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
+import { diagnose, newHeadersRefused, newObserved, type Observed } from './diagnose';
 import { authHeaders, observingFetch, reachable } from './fetching';
-import { callOutcome, LENIENT_RESULT } from './call';
-import { coalesced } from './coalesce';
+import { forgetEra, rememberedEra, rememberEra } from './era';
 import { asksMoreScope, oauthProvider, signInFailure } from './oauth';
-import { stepUpOutcome } from './authFailure';
-import { callSigningIn } from './signIn';
-import type { ToolResultLike } from './result';
-import { session } from './session';
-import { notOfferedReason } from './spec';
 import { streamGuard } from './streams';
-import { callOptions } from './progress';
-import type { McpCallOutcome, McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
+import { liveConnection } from './connection';
+import { listAll, MAX_PAGES, type ListedTools } from './toolList';
+import type { McpConnectOptions, McpConnectOutcome, McpConnection } from './types';
 
 const CLIENT_INFO = { name: 'code-mode-playground', version: '0.1.0' };
 const DEFAULT_TIMEOUT_MS = 30_000;
-/** Pages of tools/list followed at most (a cursor loop must end). */
-const MAX_PAGES = 20;
 
 type Kind = McpConnection['transport'];
 
-async function listAll(client: Client, timeout: number): Promise<McpToolInfo[]> {
-  const out: McpToolInfo[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const res = await client.listTools(cursor ? { cursor } : undefined, { timeout });
-    for (const t of res.tools) {
-      out.push({
-        name: t.name, inputSchema: t.inputSchema,
-        ...(t.title ? { title: t.title } : {}), ...(t.description ? { description: t.description } : {}),
-        ...(t.outputSchema ? { outputSchema: t.outputSchema } : {}),
-        ...(t.annotations ? { annotations: { ...t.annotations } } : {}),
-        ...(t.execution?.taskSupport ? { taskSupport: t.execution.taskSupport } : {}),
-      });
-    }
-    cursor = res.nextCursor;
-    if (!cursor) break;
-  }
-  return out;
-}
-
-function serverInfo(client: Client): McpServerInfo {
-  const v = client.getServerVersion();
-  const instructions = client.getInstructions();
-  return { name: v?.name ?? 'mcp', version: v?.version ?? '', ...(v?.title ? { title: v.title } : {}), ...(instructions ? { instructions } : {}) };
-}
+/** The initialize handshake was answered with "not a version I speak" (a 2026-07-28-only server answers 400 -32022). */
+const handshakeRefused = (o: Observed, err: unknown): boolean =>
+  o.statuses.includes(400) && /protocol version|-32022|unsupported/i.test(err instanceof Error ? err.message : String(err));
 
 /** Connects and lists the tools. Never throws: a failure is a value that says why and what to do. */
 export async function connectMcp(url: string, options: McpConnectOptions = {}): Promise<McpConnectOutcome> {
@@ -80,8 +48,13 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   const headers = viaProxy && !options.proxy?.sendCredentials ? {} : authHeaders(options.auth);
 
   let authorizeAt: URL | undefined;
-  /** `again`: a new session of a connection made before (a sign-in's code is used once, by the first). */
-  const attempt = async (kind: Kind, o: Observed, again = false): Promise<Client> => {
+  // Told when the server says its tool list changed (2025: a notification; 2026-07-28: on the listen stream the SDK opens).
+  let toolsChanged = (): void => undefined;
+  /**
+   * `again`: a new session of a connection made before (a sign-in's code is used once, by the first). `prior`: what
+   * the server was found to speak; without one, Streamable HTTP asks with server/discover and falls back to initialize.
+   */
+  const attempt = async (kind: Kind, o: Observed, again = false, prior = kind === 'sse' ? undefined : rememberedEra(target.href)): Promise<Client> => {
     const guard = streamGuard(observingFetch(base, o, options.proxy));
     const init = { headers };
     // From a 403 insufficient_scope to the sign-in it leads to (oauth.ts: no refresh then).
@@ -98,13 +71,20 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
     const transport = kind === 'sse' ? new SSEClientTransport(target, opts) : new StreamableHTTPClientTransport(target, opts);
     transport.onmessage = guard.received;
     if (options.oauth?.code && !again) await transport.finishAuth(options.oauth.code);
-    const client = new Client(CLIENT_INFO, { capabilities: {} });
+    const client = new Client(CLIENT_INFO, {
+      capabilities: {}, listMaxPages: MAX_PAGES,
+      // The older HTTP+SSE transport predates 2026-07-28: only the handshake there.
+      ...(kind === 'streamable-http' ? { versionNegotiation: { mode: 'auto' as const } } : {}),
+      listChanged: { tools: { autoRefresh: false, debounceMs: 0, onChanged: () => toolsChanged() } },
+    });
     try {
-      await client.connect(transport, { timeout, ...(options.signal ? { signal: options.signal } : {}) });
+      await client.connect(transport, { timeout, ...(options.signal ? { signal: options.signal } : {}), ...(prior ? { prior } : {}) });
     } catch (err) {
       await client.close().catch(() => undefined);
       throw err;
     }
+    if (kind === 'streamable-http') rememberEra(target.href, client);
+    if (client.getProtocolEra() === 'modern') o.discovered = true;
     return client;
   };
 
@@ -114,81 +94,58 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   let client: Client;
   let kind: Kind = 'streamable-http';
   try {
-    client = await attempt('streamable-http', first);
-  } catch (err) {
-    const status = first.statuses[first.statuses.length - 1];
-    if (err instanceof UnauthorizedError && authorizeAt) return { ok: false, failure: signInFailure(target, authorizeAt) };
-    const older = !first.initialized && status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
-    if (!older) {
-      const probe = first.threw && status === undefined ? await reachable(base, options.proxy ? null : target.href) : null;
-      return { ok: false, failure: diagnose(url, err, first, probe) };
-    }
-    try {
+    client = await attempt('streamable-http', first).catch(async (err: unknown) => {
+      // A remembered 2026-07-28 answer that no longer holds fails at once: forget it and ask the server again.
+      if (rememberedEra(target.href)?.kind !== 'modern' || err instanceof UnauthorizedError) throw err;
+      forgetEra(target.href);
       seen = newObserved();
-      client = await attempt('sse', seen);
-      kind = 'sse';
-    } catch {
-      return { ok: false, failure: diagnose(url, err, first, true) };
+      return attempt('streamable-http', seen);
+    });
+  } catch (err) {
+    const status = seen.statuses[seen.statuses.length - 1];
+    if (err instanceof UnauthorizedError && authorizeAt) return { ok: false, failure: signInFailure(target, authorizeAt) };
+    // The browser refused the server/discover request (CORS that predates Mcp-Method): in a page the SDK went on with
+    // the handshake itself; elsewhere it gave up, so the handshake is asked for here. Either way a failed handshake
+    // that the server answered is a server that speaks only 2026-07-28 behind CORS that refuses its headers.
+    if (seen.discoverRefused && handshakeRefused(seen, err)) return { ok: false, failure: newHeadersRefused(url, err, seen) };
+    if (seen.discoverRefused && seen.statuses.length === 0) {
+      const probed = seen;
+      try {
+        seen = newObserved();
+        client = await attempt('streamable-http', seen, false, { kind: 'legacy' });
+      } catch (again) {
+        if (again instanceof UnauthorizedError && authorizeAt) return { ok: false, failure: signInFailure(target, authorizeAt) };
+        if (handshakeRefused(seen, again)) return { ok: false, failure: newHeadersRefused(url, again, seen) };
+        const probe = seen.threw && seen.statuses.length === 0 ? await reachable(base, options.proxy ? null : target.href) : true;
+        return { ok: false, failure: diagnose(url, again, seen.threw ? probed : seen, probe) };
+      }
+    } else {
+      const older = !seen.initialized && status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
+      if (!older) {
+        const probe = seen.threw && status === undefined ? await reachable(base, options.proxy ? null : target.href) : null;
+        return { ok: false, failure: diagnose(url, err, seen, probe) };
+      }
+      const refused = seen;
+      try {
+        seen = newObserved();
+        client = await attempt('sse', seen);
+        kind = 'sse';
+      } catch {
+        return { ok: false, failure: diagnose(url, err, refused, true) };
+      }
     }
   }
 
-  let tools: McpToolInfo[];
+  let listed: ListedTools;
   try {
-    tools = await listAll(client, timeout);
+    listed = await listAll(client, timeout);
   } catch (err) {
     await client.close().catch(() => undefined);
     if (err instanceof UnauthorizedError && authorizeAt) return { ok: false, failure: signInFailure(target, authorizeAt) };
     return { ok: false, failure: diagnose(url, err, seen, true) };
   }
-  const server = serverInfo(client);
-  const listeners = new Set<(tools: McpToolInfo[]) => void>();
-  const relist = coalesced(async () => {
-    try {
-      tools = (await live.run((c) => listAll(c, timeout))).value;
-    } catch {
-      return;
-    }
-    for (const fn of listeners) fn(tools);
-  });
-  const adopt = (c: Client) => c.setNotificationHandler(ToolListChangedNotificationSchema, relist);
-  adopt(client);
-  const live = session(client, server.name, () => attempt(kind, seen, true), adopt);
-
-  const connection: McpConnection = {
-    url, transport: kind, server,
-    tools: () => tools,
-    async callTool(name, args, signal, limits = {}) {
-      const found = tools.find((t) => t.name === name);
-      if (!found) {
-        return { ok: false, kind: 'unknown-tool', error: `${server.name} has no tool named ${name}. Its tools: ${tools.map((t) => t.name).join(', ')}.` };
-      }
-      const refused = notOfferedReason(found);
-      if (refused) return { ok: false, kind: 'unknown-tool', error: refused };
-      // The SDK never detaches its abort listener, so the run's signal would cancel every call it ever made when the
-      // run ends: each call gets its own signal, linked to the run's only while the call is in flight.
-      const own = new AbortController();
-      const stop = () => own.abort(signal?.reason);
-      if (signal?.aborted) stop();
-      else signal?.addEventListener('abort', stop, { once: true });
-      const held = (outcome: McpCallOutcome) => (options.oauth ? callSigningIn(url, options.oauth.store, outcome) : outcome);
-      try {
-        const call = (c: Client) => c.callTool({ name, arguments: args }, LENIENT_RESULT, callOptions(own.signal, timeout, limits));
-        const { value, renewed } = await live.run(call);
-        const outcome = held(callOutcome(value as ToolResultLike, null, server.name));
-        return renewed && outcome.ok ? { ...outcome, note: `${server.name} had ended the session: a new one was started (initialize) and the call sent again` } : outcome;
-      } catch (err) {
-        if (err instanceof UnauthorizedError && authorizeAt) return held(stepUpOutcome(server.name, authorizeAt));
-        // A stopped run's call is cancelled, not timed out (the SDK rejects both as a timeout).
-        return callOutcome(null, own.signal.aborted ? own.signal.reason : err, server.name);
-      } finally {
-        signal?.removeEventListener('abort', stop);
-      }
-    },
-    onToolsChanged(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-    close: () => live.close(),
-  };
+  const reopen = (): Promise<Client> => attempt(kind, seen, true);
+  const connection = liveConnection({ url, kind, client, listed, timeout, reopen, oauth: options.oauth, signInAt: () => authorizeAt });
+  toolsChanged = connection.relist;
   return { ok: true, connection };
 }

@@ -1,6 +1,7 @@
 // Why a connection to an MCP server failed, from what the page could see: each failure names the server and says what
 // to do. A browser hides the cause of a CORS refusal (an opaque TypeError), so a no-cors probe tells it from "down".
 import { oauthCause } from './authFailure';
+import { SPOKEN_REVISIONS } from './era';
 import type { McpFailure } from './types';
 
 /** What the page saw of the connection's HTTP requests (the wrapped fetch records it). */
@@ -13,6 +14,10 @@ export interface Observed {
   initialized: boolean;
   /** A session id header could be read from the initialize answer. */
   sessionIdSeen: boolean;
+  /** The server/discover request (2026-07-28) failed before any answer: CORS that does not allow its Mcp-Method header, or down. */
+  discoverRefused: boolean;
+  /** The server/discover request was answered 2xx (or was earlier, remembered): a 2026-07-28 server, which has no session. */
+  discovered: boolean;
   /** The last answer's content type (an MCP endpoint answers JSON or an event stream). */
   contentType?: string;
   /** The URL of the request that failed before any answer (an authorization server's endpoint, during OAuth). */
@@ -31,12 +36,12 @@ export function noteAnswer(o: Observed, url: string, status: number): void {
   if (status >= 400 && !ABSENT.has(status) && !o.refusedMetadata && METADATA_PATH.test(url)) o.refusedMetadata = { url, status };
 }
 
-export const newObserved = (): Observed => ({ statuses: [], threw: false, initialized: false, sessionIdSeen: false });
+export const newObserved = (): Observed => ({ statuses: [], threw: false, initialized: false, sessionIdSeen: false, discoverRefused: false, discovered: false });
 
 export const CORS_NEEDS =
   'The server must answer the CORS preflight (OPTIONS) for this page\'s origin, allow the methods GET, POST and DELETE and the ' +
-  'headers Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version and Last-Event-ID, and expose Mcp-Session-Id ' +
-  '(Access-Control-Expose-Headers). If you cannot change the server, set a CORS proxy in the request settings: it applies to MCP servers too.';
+  'headers Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Mcp-Method, Mcp-Name and Last-Event-ID (Mcp-Method ' +
+  'and Mcp-Name carry each 2026-07-28 request), and expose Mcp-Session-Id and WWW-Authenticate (Access-Control-Expose-Headers). If you cannot change the server, set a CORS proxy in the request settings: it applies to MCP servers too.';
 
 const host = (url: string): string => {
   try {
@@ -73,14 +78,17 @@ export function diagnose(url: string, error: unknown, o: Observed, reachable: bo
     if (reachable === false) {
       return { kind: 'unreachable', message: `Could not reach ${where}: nothing answered (the server is down, the address is wrong, or the network blocks it).`, fix: 'Check the URL and that the server is running.' };
     }
-    return { kind: 'cors', message: `${where} answered, but the browser refused to let this page read it: the server sends no CORS headers for this page, or refused the preflight.`, fix: CORS_NEEDS };
+    if (!o.discovered) return { kind: 'cors', message: `${where} answered, but the browser refused to let this page read it: the server sends no CORS headers for this page, or refused the preflight.`, fix: CORS_NEEDS };
   }
-  if (o.initialized && !o.sessionIdSeen && (status === 400 || status === 404)) {
+  if (o.initialized && !o.discovered && !o.sessionIdSeen && (status === 400 || status === 404)) {
     return {
       kind: 'session-id-hidden', status,
       message: `${where} accepted initialize, but this page cannot read its Mcp-Session-Id header, so the next request had no session and got ${status}.`,
       fix: 'The server must list Mcp-Session-Id in Access-Control-Expose-Headers (or run stateless). A CORS proxy that exposes it also works.',
     };
+  }
+  if (o.threw && o.discovered) {
+    return { kind: 'cors', message: `${where} speaks 2026-07-28, but the browser refused a request to it (a preflight for its Mcp-Method or Mcp-Name header failed).`, fix: CORS_NEEDS };
   }
   if (o.threw && o.initialized) {
     return { kind: 'cors', message: `${where} accepted initialize, but the browser refused a later request (a preflight for the Mcp-Session-Id or Mcp-Protocol-Version header failed).`, fix: CORS_NEEDS };
@@ -103,7 +111,7 @@ export function diagnose(url: string, error: unknown, o: Observed, reachable: bo
     };
   }
   if (/protocol version/i.test(text)) {
-    return { kind: 'protocol', message: `${where} does not speak a protocol version this page supports: ${text}`, fix: 'The page speaks MCP 2024-11-05 to 2025-11-25; the server must accept one of them.', ...(status ? { status } : {}) };
+    return { kind: 'protocol', message: `${where} does not speak a protocol version this page supports: ${text}`, fix: `The page speaks MCP ${SPOKEN_REVISIONS.join(', ')}; the server must accept one of them.`, ...(status ? { status } : {}) };
   }
   // An answer that is JSON but not JSON-RPC (the SDK's schema check fails on it).
   const notJsonRpc = (error instanceof Error && error.name === 'ZodError') || /"jsonrpc"/.test(text);
@@ -115,4 +123,19 @@ export function diagnose(url: string, error: unknown, o: Observed, reachable: bo
     };
   }
   return { kind: 'other', message: `Could not connect to ${where}: ${text.slice(0, 300)}`, ...(status ? { status } : {}) };
+}
+
+/**
+ * The browser refused the server/discover request and the initialize handshake that followed was answered but failed:
+ * a server that speaks only 2026-07-28 behind CORS that does not allow the headers its requests carry.
+ */
+export function newHeadersRefused(url: string, error: unknown, o: Observed): McpFailure {
+  const where = host(url);
+  const text = error instanceof Error ? error.message : String(error);
+  const status = last(o);
+  return {
+    kind: 'cors', ...(status ? { status } : {}),
+    message: `${where} refused this page's 2026-07-28 request (server/discover: the browser's preflight for its Mcp-Method and Mcp-Protocol-Version headers failed), and the older initialize handshake failed too: ${text.slice(0, 200)}`,
+    fix: CORS_NEEDS,
+  };
 }

@@ -1,6 +1,6 @@
 // The fetch the MCP transports use: through the CORS proxy when set, recording what the page could see of each answer
 // (for the diagnosis), with the user's one credential. Redirects are refused, as the broker refuses them.
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike } from '@modelcontextprotocol/client';
 import { fillProxyTemplate } from '../../proxy';
 import { noteAnswer, type Observed } from './diagnose';
 import type { McpAuth, McpConnectOptions } from './types';
@@ -21,6 +21,7 @@ function viaProxy(proxy: McpConnectOptions['proxy'], url: string): string {
 }
 
 const isInitialize = (body: unknown): boolean => typeof body === 'string' && /"method"\s*:\s*"initialize"/.test(body);
+const isDiscover = (body: unknown): boolean => typeof body === 'string' && /"method"\s*:\s*"server\/discover"/.test(body);
 
 export function observingFetch(base: typeof fetch, o: Observed, proxy: McpConnectOptions['proxy']): FetchLike {
   return async (input, init) => {
@@ -34,6 +35,7 @@ export function observingFetch(base: typeof fetch, o: Observed, proxy: McpConnec
       if (!init?.signal?.aborted) {
         o.threw = true;
         o.failedUrl = url;
+        if (isDiscover(init?.body)) o.discoverRefused = true;
       }
       throw err;
     }
@@ -45,6 +47,7 @@ export function observingFetch(base: typeof fetch, o: Observed, proxy: McpConnec
       o.initialized = true;
       o.sessionIdSeen = res.headers.has('mcp-session-id');
     }
+    if (res.ok && init?.method === 'POST' && isDiscover(init.body)) o.discovered = true;
     return res;
   };
 }

@@ -4,8 +4,9 @@
 // with a code. The verifier, the registration, the discovery (kept across the redirect: a resource metadata address
 // that only a 401 named is not found again) and the tokens live in the store the page gives (sessionStorage), keyed by
 // the server's URL.
-import type { OAuthClientProvider, OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type {
+  OAuthClientInformationMixed, OAuthClientMetadata, OAuthClientProvider, OAuthDiscoveryState, OAuthTokens,
+} from '@modelcontextprotocol/client';
 import type { McpFailure, McpOAuthOptions, OAuthStore } from './types';
 
 const key = (server: string, what: string): string => `mcp-oauth:${what}:${server}`;

@@ -1,7 +1,6 @@
 // A tool call's wait: a progress token on every call, each progress notification starts the wait again (the server
 // is working), and a cap ends it however often the server reports progress.
-import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { Progress } from '@modelcontextprotocol/sdk/types.js';
+import type { Progress, RequestOptions } from '@modelcontextprotocol/client';
 import { LIMITS } from '../../execution/limits';
 import type { McpCallLimits, McpProgress } from './types';
 

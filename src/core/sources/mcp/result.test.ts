@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toolOutcome } from './result';
 import { callOutcome } from './call';
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError } from '@modelcontextprotocol/client';
 
 describe('a tool result as Python sees it', () => {
   it('prefers structuredContent, else parses a single text as JSON, else keeps the text', () => {
@@ -18,7 +18,7 @@ describe('a tool result as Python sees it', () => {
 
   it('isError carries the server\'s text; a JSON-RPC error is a tool error too; a lost connection is a failure', () => {
     expect(toolOutcome({ isError: true, content: [{ type: 'text', text: 'down' }] })).toMatchObject({ ok: true, isError: true, text: 'down' });
-    expect(callOutcome(null, new McpError(-32602, 'Unknown tool: x'), 'notes')).toMatchObject({ ok: true, isError: true, text: expect.stringContaining('Unknown tool') });
+    expect(callOutcome(null, new ProtocolError(-32602, 'Unknown tool: x'), 'notes')).toMatchObject({ ok: true, isError: true, text: expect.stringContaining('Unknown tool') });
     expect(callOutcome(null, new TypeError('Failed to fetch'), 'notes')).toMatchObject({ ok: false, kind: 'network' });
   });
 });

@@ -2,8 +2,7 @@
 // (the spec's signal), the reference server's 400 "No valid session ID" (what it answers after a restart), or the
 // legacy SSE transport's 404 on its message endpoint. A new session is started once and the request sent again (the
 // server never processed it); when that fails too, one message names the server.
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { SdkHttpError, type Client } from '@modelcontextprotocol/client';
 
 /** The session could not be started again: `message` names the server and why. */
 export class SessionEndedError extends Error {
@@ -15,9 +14,9 @@ const SESSION_WORDS = /session/i;
 /** Whether `err` is the server's word that the session of `client` is gone. */
 export function sessionGone(err: unknown, client: Client): boolean {
   const transport = client.transport as { sessionId?: string } | undefined;
-  if (err instanceof StreamableHTTPError) {
+  if (err instanceof SdkHttpError) {
     if (!transport?.sessionId) return false;
-    return err.code === 404 || (err.code === 400 && SESSION_WORDS.test(err.message));
+    return err.status === 404 || (err.status === 400 && SESSION_WORDS.test(err.message));
   }
   // The legacy SSE transport: its message endpoint carries the session; it throws a plain Error naming the status.
   return err instanceof Error && /^Error POSTing to endpoint \(HTTP 404\)/.test(err.message);
@@ -31,16 +30,15 @@ export interface Session {
 }
 
 /**
- * `open` starts a new session (a new transport and client, initialize included); `adopt` sets up a new client (its
- * notification handlers). Calls in flight when the session ends share one new session.
+ * `open` starts a new session (a new transport and client, initialize included). Calls in flight when the session ends
+ * share one new session. A 2026-07-28 server has no sessions: nothing there ends one.
  */
-export function session(first: Client, server: string, open: () => Promise<Client>, adopt: (client: Client) => void): Session {
+export function session(first: Client, server: string, open: () => Promise<Client>): Session {
   let client = first;
   let renewing: Promise<Client> | null = null;
   const renew = (stale: Client): Promise<Client> => {
     if (client !== stale) return Promise.resolve(client);
     renewing ??= open().then((fresh) => {
-      adopt(fresh);
       client = fresh;
       void stale.close().catch(() => undefined);
       return fresh;

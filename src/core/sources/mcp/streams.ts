@@ -1,8 +1,7 @@
 // Closes the HTTP response behind each JSON-RPC request once the request is given up (the client sends
 // notifications/cancelled on a timeout or a stopped run) or answered. The SDK cancels only the JSON-RPC request: a
 // server that never ends its SSE responses would keep one of the browser's six connections to its origin per call.
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { FetchLike, JSONRPCMessage } from '@modelcontextprotocol/client';
 
 type Id = string | number;
 

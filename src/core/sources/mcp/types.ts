@@ -86,6 +86,10 @@ export interface McpCallLimits {
 export interface McpConnection {
   readonly url: string;
   readonly transport: 'streamable-http' | 'sse';
+  /** The revision agreed on: 'modern' = 2026-07-28 or later (stateless, no session), 'legacy' = the initialize handshake. */
+  readonly era?: 'modern' | 'legacy';
+  /** The protocol version agreed on, e.g. 2026-07-28 or 2025-11-25. */
+  readonly revision?: string;
   readonly server: McpServerInfo;
   /** The tool list as last listed (re-listed on notifications/tools/list_changed). */
   tools: () => McpToolInfo[];
