@@ -108,6 +108,7 @@ export async function startRevisionServer(kind: RevisionKind, port = 0, options:
       cors(res, allow);
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();
       if (req.url === '/health') return void res.writeHead(200).end('ok');
+      if (req.url === '/__requests') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(requests));
       if (v1) {
         const mcpMethod = header(req, 'mcp-method');
         requests.push({ method: req.method ?? '', ...(mcpMethod ? { mcpMethod } : {}) });

@@ -6,6 +6,7 @@ import { Client, SSEClientTransport, StreamableHTTPClientTransport, Unauthorized
 import { diagnose, newHeadersRefused, newObserved, type Observed } from './diagnose';
 import { authHeaders, observingFetch, reachable } from './fetching';
 import { forgetEra, rememberedEra, rememberEra } from './era';
+import { sameOriginIssuer } from './issuer';
 import { asksMoreScope, oauthProvider, signInFailure } from './oauth';
 import { streamGuard } from './streams';
 import { liveConnection } from './connection';
@@ -48,6 +49,8 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   const headers = viaProxy && !options.proxy?.sendCredentials ? {} : authHeaders(options.auth);
 
   let authorizeAt: URL | undefined;
+  // Set once a 2025-03-26 server's own metadata named an issuer on its origin with another path (oauth.ts).
+  let sameOriginIssuerAllowed = false;
   // Told when the server says its tool list changed (2025: a notification; 2026-07-28: on the listen stream the SDK opens).
   let toolsChanged = (): void => undefined;
   /**
@@ -67,7 +70,10 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
       if (asksMoreScope(res)) steppingUp = true;
       return res;
     };
-    const opts = { fetch: authProvider ? watched : guard.fetch, requestInit: init, ...(authProvider ? { authProvider } : {}) };
+    const opts = {
+      fetch: authProvider ? watched : guard.fetch, requestInit: init,
+      ...(authProvider ? { authProvider, ...(sameOriginIssuerAllowed ? { skipIssuerMetadataValidation: true } : {}) } : {}),
+    };
     const transport = kind === 'sse' ? new SSEClientTransport(target, opts) : new StreamableHTTPClientTransport(target, opts);
     transport.onmessage = guard.received;
     if (options.oauth?.code && !again) await transport.finishAuth(options.oauth.code);
@@ -95,6 +101,11 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   let kind: Kind = 'streamable-http';
   try {
     client = await attempt('streamable-http', first).catch(async (err: unknown) => {
+      if (sameOriginIssuer(err) && !sameOriginIssuerAllowed) {
+        sameOriginIssuerAllowed = true;
+        seen = newObserved();
+        return attempt('streamable-http', seen);
+      }
       // A remembered 2026-07-28 answer that no longer holds fails at once: forget it and ask the server again.
       if (rememberedEra(target.href)?.kind !== 'modern' || err instanceof UnauthorizedError) throw err;
       forgetEra(target.href);
