@@ -71,9 +71,10 @@ test('a call refused for a scope offers "Sign in at <origin>"; back from it the 
 
   const refused = await (await startRun(page))(60_000);
   expect(refused.status).toBe('error');
-  expect(refused.error + refused.panelText).toContain(`the scope "${ADMIN_SCOPE}"`);
+  // The step-up asks for the scope it had and the one the call needs (the v2 SDK's union, SEP-2350).
+  expect(refused.error + refused.panelText).toContain(`the scope "notes ${ADMIN_SCOPE}"`);
   await expect(page.getByTestId('mcp-sign-in')).toHaveText(`Sign in at ${new URL(MCP_AUTH_SERVER).origin}`);
-  await expect(page.getByTestId('mcp-error')).toContainText(`the scope "${ADMIN_SCOPE}"`);
+  await expect(page.getByTestId('mcp-error')).toContainText(`the scope "notes ${ADMIN_SCOPE}"`);
 
   await signInWithPopup(page);
   await expect(page.getByTestId('mcp-error')).toHaveCount(0, { timeout: 60_000 });
