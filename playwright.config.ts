@@ -70,5 +70,12 @@ export default defineConfig<PythonWaitOptions>({
       reuseExistingServer: false,
       timeout: 30_000,
     },
+    {
+      // MCP servers of two revisions: the v2 SDK's, 2026-07-28 only, on 4048; the v1 SDK's (2025-11-25) on 4046 (e2e/servers/mcp-revisions.ts)
+      command: 'npx tsx e2e/servers/mcp-revisions.ts',
+      url: 'http://127.0.0.1:4048/health',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
   ],
 });

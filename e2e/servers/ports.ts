@@ -38,5 +38,10 @@ export const MCP_BASE_PORT = 4031;
 
 /** Stdio bridges that e2e/mcp-bridge.spec.ts starts itself, each in front of server-memory (4041 is e2e/servers/hostile.ts). */
 export const BRIDGE_PORTS = { mcpProxy: 4043, supergateway: 4044 } as const;
+/**
+ * MCP servers of two revisions side by side (e2e/servers/mcp-revisions.ts): the SDK's v2 server speaking only 2026-07-28,
+ * and the v1 server (2025-11-25) behind CORS that predates the Mcp-Method and Mcp-Name headers.
+ */
+export const MCP_REVISION_PORTS = { modern: 4048, legacy: 4046 } as const;
 /** The official MCP reference server (@modelcontextprotocol/server-everything), started by its own spec file. */
 export const MCP_EVERYTHING_PORT = 4038;

@@ -1,0 +1,42 @@
+// Two MCP revisions on one page (e2e/servers/mcp-revisions.ts): the v2 SDK's server that speaks only 2026-07-28 and
+// the v1 SDK's 2025-11-25 server behind CORS that predates Mcp-Method. Python calls a tool of each; the write the
+// modern server marks destructive waits for approval; the modern one never saw initialize, each call named its tool.
+import { expect, test } from '@playwright/test';
+import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
+import { MCP_HOST, MCP_REVISION_PORTS } from './servers/ports';
+import type { SeenRequest } from './servers/mcp/revisions';
+
+const MODERN = `http://${MCP_HOST}:${MCP_REVISION_PORTS.modern}/mcp`;
+const LEGACY = `http://${MCP_HOST}:${MCP_REVISION_PORTS.legacy}/mcp`;
+
+const CODE = [
+  'balance = call_tool("balance", {"account": "abcd"})',
+  'notes = call_tool("note_count")',
+  'closed = call_tool("close_account", {"account": "abcd"})',
+  'result = {"balance": balance, "notes": notes, "closed": closed}',
+].join('\n');
+
+const requestsOf = async (port: number): Promise<SeenRequest[]> => (await fetch(`http://${MCP_HOST}:${port}/__requests`)).json() as Promise<SeenRequest[]>;
+
+test('a 2026-07-28-only server and a 2025-11-25 server side by side: a tool of each from Python, approval for the write', async ({ page }) => {
+  await trackRuns(page);
+  await page.goto(`./?${new URLSearchParams([['mcp', MODERN], ['mcp', LEGACY], ['view', 'playground'], ['code', base64url(CODE)]]).toString()}`);
+  await expect(page.getByTestId('mcp-link-server')).toHaveText([MODERN, LEGACY], { timeout: 60_000 });
+  await page.getByTestId('mcp-link-connect').click();
+  await expect(page.locator('[data-testid^="mcp-chip-"]')).toHaveCount(2, { timeout: 60_000 });
+  await waitForSandboxReady(page);
+
+  const done = await startRun(page);
+  const dialog = page.getByTestId('approval-dialog');
+  await expect(dialog.getByTestId('approval-tool')).toContainText('close_account', { timeout: 60_000 });
+  await dialog.getByTestId('approval-allow-once').click();
+  const run = await done(60_000);
+  expect(run.result).toEqual({ balance: { account: 'abcd', cents: 4000 }, notes: { count: 3 }, closed: 'closed abcd' });
+
+  const modern = await requestsOf(MCP_REVISION_PORTS.modern);
+  expect(modern.map((r) => r.method)).not.toContain('initialize');
+  expect(modern).toContainEqual({ method: 'tools/call', mcpMethod: 'tools/call', mcpName: 'close_account' });
+  // The 2025-11-25 server's CORS refused the discover probe's headers: the browser never sent it one, only the handshake.
+  const legacy = await requestsOf(MCP_REVISION_PORTS.legacy);
+  expect(legacy.filter((r) => r.mcpMethod)).toEqual([]);
+});
