@@ -1,6 +1,7 @@
 // Why a connection to an MCP server failed, from what the page could see: each failure names the server and says what
 // to do. A browser hides the cause of a CORS refusal (an opaque TypeError), so a no-cors probe tells it from "down".
 import { oauthCause } from './authFailure';
+import { hostOf } from './host';
 import type { McpFailure } from './types';
 
 /** What the page saw of the connection's HTTP requests (the wrapped fetch records it). */
@@ -38,14 +39,6 @@ export const CORS_NEEDS =
   'headers Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version and Last-Event-ID, and expose Mcp-Session-Id ' +
   '(Access-Control-Expose-Headers). If you cannot change the server, set a CORS proxy in the request settings: it applies to MCP servers too.';
 
-const host = (url: string): string => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-};
-
 const originOf = (url: string): string | undefined => {
   try {
     return new URL(url).origin;
@@ -58,7 +51,7 @@ const last = (o: Observed): number | undefined => o.statuses[o.statuses.length -
 
 /** The failure a connection attempt ended with. `reachable`: the no-cors probe got an answer (only asked after `threw`). */
 export function diagnose(url: string, error: unknown, o: Observed, reachable: boolean | null): McpFailure {
-  const where = host(url);
+  const where = hostOf(url);
   const text = error instanceof Error ? error.message : String(error);
   const status = last(o);
   const failedOrigin = o.failedUrl ? originOf(o.failedUrl) : undefined;
