@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureText } from '../../../test-support/specFixtures';
 import { loadSpec } from '../openapi';
 import { createCatalog, restoreCatalog } from './index';
+import { parseQuery } from './query';
 import { createCatalogSet, type CatalogMember } from './set';
 
 const trimmed = (name: string) => readFileSync(new URL(`../../../test-support/shared-trimmed/specs/${name}`, import.meta.url), 'utf8');
@@ -39,6 +40,16 @@ describe('search across several APIs', () => {
         expect(merged, `${query} / ${m.shortName}`).toEqual(own.slice(0, merged.length));
       }
     }
+  });
+
+  it('parses a query once for all its APIs, and no API changes the shared parse', () => {
+    const set = createCatalogSet(members);
+    for (const query of ['Find the "Abbey Road" album by The Beatles and add it to my library', 'react to a message', 'DM maria@acme.com that the build is green']) {
+      const before = structuredClone(parseQuery(query));
+      set.searchSync(query, { limit: 10 });
+      expect(parseQuery(query), query).toEqual(before);
+    }
+    expect(parseQuery('list users')).toBe(parseQuery('list users'));
   });
 
   it('goes first to the API whose parameters list a query word as a value ("science" as a news section)', async () => {
