@@ -69,6 +69,18 @@ describe('search across several APIs', () => {
     expect(cached.searchSync('What are the big science headlines today?', { limit: 5 }).hits[0]?.api).toBe('top_stories');
   });
 
+  it('offers the API whose parameter description lists a query word as a value ("One of: …, brewpub")', async () => {
+    const byType = { name: 'by_type', in: 'query', description: 'Filter by venue type. One of: brewpub, taproom, winery, cidery.', schema: { type: 'string' } };
+    const op = (operationId: string, summary: string, typed: boolean) => ({ operationId, summary, responses: { 200: { description: 'Venues' } }, parameters: typed ? [byType] : [] });
+    const paths = { '/venues': { get: op('listVenues', 'List venues', true) }, '/venues/search': { get: op('searchVenues', 'Search venues by name', true) },
+      '/venues/meta': { get: op('venueCounts', 'Counts of venues', true) }, '/venues/random': { get: op('randomVenue', 'A random venue', false) }, '/venues/{id}': { get: op('getVenue', 'Get a venue', false) } };
+    const venues = JSON.stringify({ openapi: '3.0.3', info: { title: 'Venue Finder', version: '1' }, servers: [{ url: 'https://api.venues.example' }], paths });
+    const set = createCatalogSet([...members, await member('venues', venues)]);
+    // Before, GitHub's searches ("check") filled the top 5.
+    const hits = set.searchSync("I'm in Asheville this weekend, which brewpubs should I check out?", { limit: 5 }).hits;
+    expect(hits.slice(0, 2).map((h) => h.api)).toContain('venues');
+  });
+
   it('searches an API that knows none of the query\'s words beside one that knows a filler word ("me")', () => {
     const set = createCatalogSet(members);
     // No API mentions actors or birthdays; GitHub mentions "me". The movie API's person lookup is still offered.
