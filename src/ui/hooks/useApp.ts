@@ -23,7 +23,7 @@ import { useServerChoice } from './useServerChoice';
 import { useSkills } from './useSkills';
 import { loadedSkillApis } from '../app/skills';
 import { loadedSet } from '../app/loadedSet';
-import { SpecLinkSync } from '../app/specLinkSync';
+import { pageLink, SourceLink } from '../app/sourceLink';
 import type { RunEnvironment } from '../app/sandboxConfig';
 import { useLatest } from './useLatest';
 import { useSpec, type SpecController } from './useSpec';
@@ -41,8 +41,12 @@ export function useApp(): AppState {
   const catalog = worker?.client ?? null;
   // The loaded sources, in order, with their settings: every hook below reads and edits them there.
   const [store] = useState(() => new SourceSetStore());
+  // The one writer of the link's sources (`spec=`, `server=`, `mcp=`): it follows the store.
+  const { setParams } = url;
+  const [links] = useState(() => new SourceLink(store, pageLink(setParams)));
+  useEffect(() => links.start(), [links]);
   const loadedSpec = useSpec(worker, store);
-  const servers = useServerChoice(store, url);
+  const servers = useServerChoice(store);
   // Every view sees the spec with the user's servers: BASE_URL, the allowlist and the credential servers follow them.
   const spec = useMemo<SpecController>(() => {
     const loaded = loadedSpec.loaded;
@@ -54,11 +58,9 @@ export function useApp(): AppState {
   const timeLimit = useRunTimeLimit();
   const toolCap = useRunTimeLimit(TOOL_CAP);
   const { timeoutMs } = timeLimit;
-  // Only a `?spec=` the page did not cause itself loads a spec (a shared link, back/forward).
-  const [linkSync] = useState(() => new SpecLinkSync());
   const toolCapMs = toolCap.timeoutMs;
-  const apis = useApiSet(worker, loadedSpec, store, proxy.settings, url, linkSync);
-  const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url);
+  const apis = useApiSet(worker, loadedSpec, store, proxy.settings, url, links);
+  const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url, links);
   const { entries, sources, removed } = apis;
   const firstId = entries[0]?.id;
   const credentials = useMemo<Credentials>(() => entries[0]?.settings.credentials ?? {}, [entries]);
@@ -84,7 +86,6 @@ export function useApp(): AppState {
   const sandbox = useSandbox(runEnv);
   const skillApis = useMemo(() => loadedSkillApis(entries), [entries]);
   const skills = useSkills(skillApis);
-  const { setParams } = url;
   const specLoad = loadedSpec.load;
   const { remembered } = mockMode;
   const linkParams = useLatest(url.params);
@@ -92,24 +93,22 @@ export function useApp(): AppState {
   const loadSpec = useCallback(
     (input: SpecInput, options?: { fromLink?: boolean }) => {
       const specUrl = input.kind === 'url' ? input.url : null;
-      const ticket = linkSync.start(specUrl);
+      links.loading(specUrl, options?.fromLink === true);
       // A server choice belongs to the spec it was made for; only the link that named both keeps it.
       const settings = (shortName: string, summary: LoadedSummary) => ({
         ...(options?.fromLink ? linkedServerSettings(summary, firstApiServer(linkParams.current, shortName), true) : {}),
         mock: remembered(summary),
       });
-      void specLoad(input, settings).then((loaded) => {
-        if (!loaded || !linkSync.succeeded(ticket, specUrl)) return;
-        setParams(options?.fromLink ? { spec: specUrl } : { spec: specUrl, server: null, apiServers: null });
-      });
+      void specLoad(input, settings);
     },
-    [linkSync, specLoad, setParams, remembered, linkParams],
+    [links, specLoad, remembered, linkParams],
   );
 
+  // Only a `?spec=` the page did not cause itself loads a spec (a shared link, back/forward).
   const specParam = url.params.spec;
   useEffect(() => {
-    if (catalog && linkSync.needsLoad(specParam)) loadSpec({ kind: 'url', url: specParam }, { fromLink: true });
-  }, [catalog, specParam, loadSpec, linkSync]);
+    if (catalog && links.needsLoad(specParam)) loadSpec({ kind: 'url', url: specParam }, { fromLink: true });
+  }, [catalog, specParam, loadSpec, links]);
 
   const navigate = useCallback(
     (view: ViewId, params?: LinkPatch) => setParams({ ...params, view }, { push: true }),
