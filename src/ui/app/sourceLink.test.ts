@@ -17,7 +17,7 @@ const C = 'https://c.example';
 const alpha = newEntry('a1', 'alpha', spec(A));
 const beta = newEntry('b1', 'beta', spec(B));
 const gamma = newEntry('c1', 'gamma', spec(C));
-const tools: ToolHook = () => Promise.resolve({ ok: true, result: {} }) as never;
+const tools: ToolHook = { annotations: () => null, list: () => [], call: () => Promise.resolve({ ok: true, isError: false, value: 1, text: '1' }) };
 const notes = newEntry('m1', 'notes', spec('https://mcp.invalid', null), {}, { url: 'https://notes.example/mcp', tools });
 
 /** The link in memory, as the address bar would hold it; `back` is a change from outside. */

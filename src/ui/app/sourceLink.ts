@@ -3,7 +3,7 @@
 // the history entry); hooks only read the link, and say when a link's own sources are still being opened.
 import { effectiveServers } from '../../core/openapi';
 import { linkedApis, type SourceEntry } from './apiSet';
-import { firstApiServer, fromLink, patchLink, type LinkPatch, type LinkState } from './link';
+import { firstApiServer, patchLink, type LinkPatch, type LinkState } from './link';
 import { SpecLinkSync } from './specLinkSync';
 import type { SourceSetState, SourceSetStore } from './sourceSetStore';
 
@@ -137,16 +137,4 @@ export class SourceLink {
     this.mcpWritten = mcp;
     return { ...patch, mcp: mcp === '' ? null : mcp.split('\n') };
   }
-}
-
-/** The page's own link: read from the address bar, written through `setParams`, changed from outside by back/forward. */
-export function pageLink(setParams: (patch: LinkPatch) => void): LinkPort {
-  return {
-    read: () => fromLink(window.location.search),
-    write: setParams,
-    listen: (changed) => {
-      window.addEventListener('popstate', changed);
-      return () => window.removeEventListener('popstate', changed);
-    },
-  };
 }

@@ -1,11 +1,10 @@
 // Wires the shell's state: URL, catalog worker, the source-set store and the hooks over it, sandbox; reopens `?spec=` on start.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { findView } from '../app/views';
 import { toTargetAuth, type Credentials } from '../app/targetAuth';
-import { firstApiServer, linkedView, type LinkPatch } from '../app/link';
+import { firstApiServer, type LinkPatch, type ViewId } from '../app/link';
 import { linkedServerSettings } from '../app/apiSet';
 import { SourceSetStore } from '../app/sourceSetStore';
-import type { ViewDef, ViewId, ViewProps } from '../app/viewTypes';
+import type { ViewProps } from './viewProps';
 import { NO_SERVER_CHOICE } from '../../core/openapi';
 import type { LoadedSummary, SpecInput } from '../workers/catalogProtocol';
 import { useApiSet } from './useApiSet';
@@ -23,14 +22,13 @@ import { useServerChoice } from './useServerChoice';
 import { useSkills } from './useSkills';
 import { loadedSkillApis } from '../app/skills';
 import { loadedSet } from '../app/loadedSet';
-import { pageLink, SourceLink } from '../app/sourceLink';
+import { SourceLink } from '../app/sourceLink';
 import type { RunEnvironment } from '../app/sandboxConfig';
 import { useLatest } from './useLatest';
 import { useSpec, type SpecController } from './useSpec';
-import { useUrlState } from './useUrlState';
+import { pageLink, useUrlState } from './useUrlState';
 
 export interface AppState extends ViewProps {
-  activeView: ViewDef;
   /** The MCP servers connected as sources, and the add form's state. */
   mcp: McpController;
 }
@@ -135,7 +133,6 @@ export function useApp(): AppState {
     set,
     url,
     navigate,
-    activeView: findView(linkedView(url.params) ?? null),
     loadSpec,
     apis,
     mcp,
