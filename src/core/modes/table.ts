@@ -54,3 +54,6 @@ export const MODE_TABLE = [
 
 /** The modes this build has (a test may register more, see registry.ts). */
 export type AgentMode = (typeof MODE_TABLE)[number]['id'];
+
+/** The provider-native modes: tool search over deferred tools (the provider's, or ours) and programmatic tool calling. */
+export type NativeMode = Extract<(typeof MODE_TABLE)[number], { family: 'native' }>['id'];
