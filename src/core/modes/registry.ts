@@ -54,6 +54,13 @@ export function nativeLines(): readonly NativeLine<NativeMode>[] {
   return lines.filter((l): l is NativeLine<NativeMode> => l.family === 'native');
 }
 
+/** A native mode's line (its prompt line, the provider feature it runs on). */
+export function nativeLine(mode: NativeMode): NativeLine<NativeMode> {
+  const line = nativeLines().find((l) => l.id === mode);
+  if (!line) throw new Error(`Unknown native mode: ${mode}`);
+  return line;
+}
+
 export function isNativeMode(mode: AgentMode): mode is NativeMode {
   return lines.some((l) => l.id === mode && l.family === 'native');
 }

@@ -29,8 +29,13 @@ export interface CodeLine<Id extends string = string> extends ModeLineBase<Id> {
   /** Its behaviour (tools, prompt, run inputs): the key of its folder in core/discovery's registry. */
   variant: string;
 }
+/** The provider feature a native mode runs on: a key of core/llm's descriptors' `features`. */
+export type ProviderFeature = 'toolSearch' | 'programmaticCalling';
+
 export interface NativeLine<Id extends string = string> extends ModeLineBase<Id> {
   family: 'native';
+  /** What a run needs of the provider: no sandbox, and this feature of the provider and model. */
+  needs: { sandbox: false; provider: ProviderFeature };
   /** The prompt's line on how tools are reached, for one API and for several (tools named <api>__<operation>). */
   how: { one: string; several: string };
 }
