@@ -23,7 +23,7 @@ import { toolProgressText, type McpProgress, type SourceLine } from '../../core/
 import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner, type WorkspaceView } from '../../core/workspace';
 import type { ApprovalDecision, RequestGate, SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
-import type { SandboxController } from '../hooks/useSandbox';
+import type { SandboxController } from '../app/sandboxController';
 
 export interface ToolDeps {
   catalog: CatalogApi;

@@ -14,7 +14,7 @@ import { privacyFields, type PrivacySettings } from '../app/privacySettings';
 import { apiLines, firstSummary, sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import type { CatalogClient } from './useCatalog';
 import { useLatest } from './useLatest';
-import type { SandboxController } from './useSandbox';
+import type { SandboxController } from '../app/sandboxController';
 
 /** The run environment (the sources, the request policy) and what chat and compare both run with. */
 export interface RunInputs extends RunEnvironment {

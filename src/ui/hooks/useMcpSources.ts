@@ -1,11 +1,13 @@
 // The MCP servers connected as sources: connect (the client loads only now, it is large), load the synthetic spec as
 // the first source or beside the loaded ones, re-load it in place when the tools change, close it when its source leaves
-// the page. `?mcp=` links connect in order and follow the set. A credential is passed to the connection, never kept.
+// the page. `?mcp=` links connect in order; the link then follows the set (app/sourceLink.ts). A credential is passed to
+// the connection, never kept.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProxySettings } from '../../sandbox';
 import { linkableMcpUrl } from '../app/link';
 import { returnedFromSignIn } from '../app/mcpSignIn';
 import type { McpEntry, McpRegistry, StepUpListener } from '../app/mcpSources';
+import type { SourceLink } from '../app/sourceLink';
 import type { McpAuth, McpFailure } from '../../core/sources';
 import type { ApiSetController } from './useApiSet';
 import type { CatalogWorker } from './useCatalog';
@@ -62,7 +64,7 @@ function signInReturned(): boolean {
 }
 
 
-export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState): McpController {
+export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState, links: SourceLink): McpController {
   // Created with the client's first load: a page without MCP servers has no registry. The set's entries carry each
   // server's URL and tool hook; the registry, its connection.
   const registryRef = useRef<McpRegistry | null>(null);
@@ -73,7 +75,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
   const [failure, setFailure] = useState<McpController['failure']>(null);
   const { entries } = apis;
   const order = useMemo(() => entries.map((e) => e.id), [entries]);
-  const latest = useLatest({ empty: entries.length === 0, apis, spec, proxy, url });
+  const latest = useLatest({ empty: entries.length === 0, apis, spec, proxy });
 
   // What each server was last connected with: a sign-in that comes back in the popup connects it the same way.
   const choices = useRef(new Map<string, ConnectChoices>());
@@ -159,13 +161,8 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     })();
   }, [ready, fromLink, latestConnect]);
 
-  // The link follows the connected servers in the set's order; patchLink leaves out a URL a link may not carry.
-  const { setParams } = url;
-  const linked = useMemo(() => entries.flatMap((e) => (e.mcp ? [e.mcp.url] : [])).join('\n'), [entries]);
-  useEffect(() => {
-    if (!restored || apis.restoring) return;
-    setParams({ mcp: linked === '' ? null : linked.split('\n') });
-  }, [restored, apis.restoring, linked, setParams]);
+  // The link keeps its own servers until they are connected or dismissed; then it follows the set.
+  useEffect(() => links.hold('mcp', !restored), [links, restored]);
 
   const dismissFailure = useCallback(() => setFailure(null), []);
 
@@ -201,9 +198,8 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     const client = await loadMcpClient();
     const registry = registryRef.current;
     const connected = registry?.byUrl(server);
-    // A connected server is in the link already, in its place; another goes in so a tab that leaves comes back with it.
-    const { params, setParams } = latest.current.url;
-    if (!connected) setParams({ mcp: [...(params.mcp ?? []).filter((u) => u !== server), server] });
+    // A connected server is in the link already, in its place.
+    if (!connected) links.keepForSignIn(server);
     stopWaiting.current?.();
     stopWaiting.current = client.awaitSignIn(server, () => {
       stopWaiting.current?.();
@@ -213,7 +209,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       else void latestConnect.current(server, undefined, choices.current.get(server));
     });
     if (!client.startSignIn(server, authorizationUrl)) setFailure({ url: server, failure: otherFailure(`Could not open the sign-in page ${authorizationUrl.slice(0, 200)}.`) });
-  }, [latest, latestConnect, reconnect]);
+  }, [links, latestConnect, reconnect]);
 
   const [linkDropped, setLinkDropped] = useState(url.droppedMcp);
   const confirmLink = useCallback(() => {

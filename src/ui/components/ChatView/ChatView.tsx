@@ -8,7 +8,7 @@ import { dualContextFor, dualSummary } from '../../app/dualContext';
 import { controlsApi, isSeveral } from '../../app/loadedSet';
 import { hasMcp, mockServers } from '../../app/sandboxConfig';
 import { viewRunsCode } from '../../app/pythonIntent';
-import type { ViewProps } from '../../app/viewTypes';
+import type { ViewProps } from '../../hooks/viewProps';
 import { useAgent } from '../../hooks/useAgent';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
 import { useContextTokens } from '../../hooks/useContextTokens';
