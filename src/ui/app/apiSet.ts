@@ -1,46 +1,15 @@
 // The loaded sources as entries of one ordered list: each keeps its own spec, server choice, credentials, mock and
 // proxy toggles. Position 0 is only what BASE_URL, the link's `spec=` and the page-wide controls mean by "first".
-import { matchDeclaredServer, NO_SERVER_CHOICE, type ServerChoice } from '../../core/openapi';
-import { sourceKind, unionAllowlist, type SourceKind } from '../../core/sources';
+import { matchDeclaredServer, NO_SERVER_CHOICE } from '../../core/openapi';
+import { sourceKind, unionAllowlist } from '../../core/sources';
 import type { ProxySettings, RemovedApi } from '../../sandbox';
 import type { CatalogWorkerApi, LoadedSummary } from '../workers/catalogProtocol';
 import { chosenSummary, uiSourceKind } from './kinds';
-import type { ApiEnvironment, ToolHook } from './sandboxConfig';
-import type { CredentialServerChoices, Credentials } from './targetAuth';
+import type { ApiEnvironment } from './sandboxConfig';
+import type { McpSourceRef, SourceEntry, SourceSettings } from './sourceEntry';
 
 export { chosenSummary };
-
-/** What the set keeps of an MCP source; the connection itself (and its credential) stays in useMcpSources. */
-export interface McpSourceRef {
-  url: string;
-  tools: ToolHook;
-}
-
-/** One source's own settings (an MCP server has none that apply: its calls go through its connection). */
-export interface SourceSettings {
-  choice: ServerChoice;
-  /** A server a link asked for that the spec does not declare: unused until the user confirms it. */
-  pending: string | null;
-  credentials: Credentials;
-  /** Which servers receive the credentials beyond the document-level ones (checked by the user). */
-  credentialServers: CredentialServerChoices;
-  mock: boolean;
-  /** Its live requests go through the CORS proxy (the first source follows the request settings' proxy instead). */
-  proxy: boolean;
-}
-
-export interface SourceEntry {
-  /** The catalog worker's id of the loaded source. */
-  id: string;
-  /** Its kind's id (core/sources' kinds registry; its UI part in ./kinds). */
-  kind: SourceKind;
-  shortName: string;
-  /** The spec as loaded (its declared servers). */
-  summary: LoadedSummary;
-  settings: SourceSettings;
-  /** An MCP server (its synthetic spec): the URL it was connected at and its tool calls. */
-  mcp?: McpSourceRef;
-}
+export type { McpSourceRef, SourceEntry, SourceSettings };
 
 const DEFAULT_SETTINGS: SourceSettings = { choice: NO_SERVER_CHOICE, pending: null, credentials: {}, credentialServers: {}, mock: false, proxy: false };
 

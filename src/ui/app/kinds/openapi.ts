@@ -3,7 +3,7 @@
 import { effectiveServers, NO_SERVER_CHOICE } from '../../../core/openapi';
 import type { MockHook } from '../../../sandbox';
 import type { LoadedSummary } from '../../workers/catalogProtocol';
-import type { SourceEntry } from '../apiSet';
+import type { SourceEntry } from '../sourceEntry';
 import { mockServers } from '../sandboxConfig';
 import { credentialServers, toTargetAuth } from '../targetAuth';
 import type { UiSourceKind } from './types';

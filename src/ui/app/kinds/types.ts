@@ -2,7 +2,7 @@
 // which broker sender answers it, and how its chip reads. One file per kind beside this one; index.ts lists them.
 import type { ProxySettings } from '../../../sandbox';
 import type { CatalogWorkerApi } from '../../workers/catalogProtocol';
-import type { SourceEntry } from '../apiSet';
+import type { SourceEntry } from '../sourceEntry';
 import type { ApiEnvironment } from '../sandboxConfig';
 
 export interface UiSourceKind {
