@@ -3,7 +3,7 @@
 import type { McpConnectOptions, McpConnectOutcome } from './types';
 
 export type * from './types';
-export { MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, isMcpBaseUrl, PENDING_KEY as MCP_OAUTH_PENDING_KEY } from './names';
+export { MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, PENDING_KEY as MCP_OAUTH_PENDING_KEY } from './names';
 export { mcpKey, mcpSpecText } from './spec';
 export { toolOutcome } from './result';
 export { toolProgressText } from './progress';
