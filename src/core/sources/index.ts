@@ -9,5 +9,6 @@ export { createToolNameMap, QUALIFIED_NAME_PATTERN, QUALIFIER } from './toolName
 export type { QualifiedName, SourceNames, ToolNameMap } from './toolNames';
 export { connectMcp, CORS_NEEDS, forgetOAuth, isMcpBaseUrl, MCP_OAUTH_PENDING_KEY, MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, mcpKey, mcpSpecText, toolOutcome, toolProgressText } from './mcp';
 export type * from './mcp/types';
+export type { AnswerContent, McpAnswer, McpQuestion, QuestionField, QuestionHandler } from './mcp/questions';
 export { BRIDGES, DEFAULT_BRIDGE, bridgePlan, isPort, parseServerInput } from './mcp/bridge';
 export type { BridgeInfo, BridgeName, BridgePlan, RemoteServer, ServerEntry, ServerInput, StdioServer } from './mcp/bridge';
