@@ -3,7 +3,7 @@
 // Sampling and roots are never declared: deprecated by the 2026-07-28 revision, and a page lends no model or files.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ElicitRequestSchema, ErrorCode, McpError, type ClientCapabilities, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
-import { formOf, questionUrl, type McpAnswer, type McpQuestion, type QuestionHandler } from './questions';
+import { checkAnswer, formOf, questionUrl, type McpAnswer, type McpQuestion, type QuestionHandler } from './questions';
 
 /** What the client declares: elicitation in both modes when someone can answer, else nothing. */
 export function questionCapabilities(canAnswer: boolean): ClientCapabilities {
@@ -63,13 +63,22 @@ function questionOf(params: Record<string, unknown>, server: string): McpQuestio
   return { server, message, mode: 'form', fields: form.fields, ...id };
 }
 
-/** The answer as the SDK sends it (content only with accept). */
-const resultOf = (answer: McpAnswer): ElicitResult => (answer.action === 'accept' ? { action: 'accept', ...(answer.content ? { content: answer.content } : {}) } : { action: answer.action });
+/** The answer as the SDK sends it: accepted content checked against the form, each field left out given its default. */
+function resultOf(question: McpQuestion, answer: McpAnswer): ElicitResult {
+  if (answer.action !== 'accept') return { action: answer.action };
+  if (question.mode === 'url') return { action: 'accept' };
+  const checked = checkAnswer(question.fields, answer.content ?? {});
+  if (!checked.ok) {
+    const problems = Object.entries(checked.problems).map(([k, v]) => `${k} ${v}`).join('; ');
+    throw new McpError(ErrorCode.InternalError, `The answer does not fit the requested schema: ${problems}`);
+  }
+  return { action: 'accept', content: checked.content };
+}
 
 /** Answers the server's `elicitation/create` requests on `client` with `ask` (set before it connects). */
 export function answerElicitation(client: Client, ask: QuestionHandler): void {
   client.setRequestHandler(ElicitRequestSchema, async (request, extra) => {
-    const server = client.getServerVersion()?.name ?? 'mcp';
-    return resultOf(await ask(questionOf(request.params, server), extra.signal));
+    const question = questionOf(request.params, client.getServerVersion()?.name ?? 'mcp');
+    return resultOf(question, await ask(question, extra.signal));
   });
 }
