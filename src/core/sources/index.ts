@@ -7,7 +7,7 @@ export { attributeRequest } from './attribute';
 export type { AttributableSource } from './attribute';
 export { createToolNameMap, QUALIFIED_NAME_PATTERN, QUALIFIER } from './toolNames';
 export type { QualifiedName, SourceNames, ToolNameMap } from './toolNames';
-export { connectMcp, CORS_NEEDS, forgetOAuth, isMcpBaseUrl, MCP_OAUTH_PENDING_KEY, MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, mcpKey, mcpSpecText, questionSummary, toolOutcome, toolProgressText } from './mcp';
+export { connectMcp, CORS_NEEDS, forgetOAuth, isMcpBaseUrl, MCP_OAUTH_PENDING_KEY, MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, mcpKey, mcpSpecText, checkAnswer, defaultsOf, questionSummary, toolOutcome, toolProgressText } from './mcp';
 export type * from './mcp/types';
 export type { AnswerContent, McpAnswer, McpQuestion, QuestionField, QuestionHandler } from './mcp/questions';
 export { BRIDGES, DEFAULT_BRIDGE, bridgePlan, isPort, parseServerInput } from './mcp/bridge';

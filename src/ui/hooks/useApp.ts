@@ -1,5 +1,6 @@
 // Wires the shell's state: URL, catalog worker, the source-set store and the hooks over it, sandbox; reopens `?spec=` on start.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { McpAnswer, McpQuestion } from '../../sandbox';
 import { findView } from '../app/views';
 import { toTargetAuth, type Credentials } from '../app/targetAuth';
 import { firstApiServer, linkedView, type LinkPatch } from '../app/link';
@@ -58,7 +59,10 @@ export function useApp(): AppState {
   const [linkSync] = useState(() => new SpecLinkSync());
   const toolCapMs = toolCap.timeoutMs;
   const apis = useApiSet(worker, loadedSpec, store, proxy.settings, url, linkSync);
-  const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url);
+  // A server's question outside any run's call goes to the approval queue too (made below: the queue needs the sources).
+  const askRef = useRef<((q: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>) | null>(null);
+  const askQuestion = useCallback((q: McpQuestion, signal: AbortSignal): Promise<McpAnswer> => askRef.current?.(q, signal) ?? Promise.resolve({ action: 'cancel' }), []);
+  const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url, askQuestion);
   const { entries, sources, removed } = apis;
   const firstId = entries[0]?.id;
   const credentials = useMemo<Credentials>(() => entries[0]?.settings.credentials ?? {}, [entries]);
@@ -70,6 +74,9 @@ export function useApp(): AppState {
   const targetAuth = useMemo(() => toTargetAuth(schemes ?? [], credentials, credentialServers), [schemes, credentials, credentialServers]);
   const gone = useMemo(() => removed.map((r) => r.name).filter((n) => !sources.some((o) => o.name === n)), [removed, sources]);
   const approvals = useApprovals(sources, gone);
+  useEffect(() => {
+    askRef.current = approvals.askQuestion;
+  }, [approvals.askQuestion]);
   const mockMode = useMockMode(store, catalog);
   // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
   // Keyed by the sources' ids too: an MCP server's re-listed tools are a new source in the same place.

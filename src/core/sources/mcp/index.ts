@@ -7,7 +7,7 @@ export { MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, isMcpBaseUrl, PENDING_KEY as
 export { mcpKey, mcpSpecText } from './spec';
 export { toolOutcome } from './result';
 export { toolProgressText } from './progress';
-export { questionSummary } from './questions';
+export { checkAnswer, defaultsOf, questionSummary } from './questions';
 export type { AnswerContent, McpAnswer, McpQuestion, QuestionField, QuestionHandler } from './questions';
 export { CORS_NEEDS } from './diagnose';
 export { forgetOAuth } from './oauth';
