@@ -1,6 +1,7 @@
 // Wires the shell's state: URL, catalog worker, the source-set store and the hooks over it, sandbox; reopens `?spec=` on start.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { McpAnswer, McpQuestion } from '../../sandbox';
+import { LIMITS } from '../../core/execution';
 import { findView } from '../app/views';
 import { toTargetAuth, type Credentials } from '../app/targetAuth';
 import { firstApiServer, linkedView, type LinkPatch } from '../app/link';
@@ -59,9 +60,13 @@ export function useApp(): AppState {
   const [linkSync] = useState(() => new SpecLinkSync());
   const toolCapMs = toolCap.timeoutMs;
   const apis = useApiSet(worker, loadedSpec, store, proxy.settings, url, linkSync);
-  // A server's question outside any run's call goes to the approval queue too (made below: the queue needs the sources).
+  // A server's question outside any run's call goes to the approval queue too (made below: the queue needs the
+  // sources), with the approvals' time limit.
   const askRef = useRef<((q: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>) | null>(null);
-  const askQuestion = useCallback((q: McpQuestion, signal: AbortSignal): Promise<McpAnswer> => askRef.current?.(q, signal) ?? Promise.resolve({ action: 'cancel' }), []);
+  const askQuestion = useCallback((q: McpQuestion, signal: AbortSignal): Promise<McpAnswer> => {
+    const limited = AbortSignal.any([signal, AbortSignal.timeout(LIMITS.approvalTimeoutMs.value)]);
+    return askRef.current?.(q, limited) ?? Promise.resolve({ action: 'cancel' });
+  }, []);
   const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url, askQuestion);
   const { entries, sources, removed } = apis;
   const firstId = entries[0]?.id;
