@@ -1,16 +1,14 @@
 // The page's MCP client against the SDK's own server (port 0) that asks questions in the middle of a tool call
 // (2025-11-25 elicitation): a form answered, declined or cancelled, a URL question, an answer slower than the call's
 // wait, and no capability declared when nobody can answer.
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamableEndpoint, type SessionEndpoint } from '../e2e/servers/mcp/streamable';
 import { connectMcp, type McpAnswer, type McpConnection, type McpQuestion, type QuestionHandler } from '../src/core/sources';
 
-const sessions = new Map<string, StreamableHTTPServerTransport>();
 const capabilities: unknown[] = [];
 let http: Server;
 let url = '';
@@ -41,21 +39,15 @@ function questionServer(): McpServer {
   return server;
 }
 
+let endpoint: SessionEndpoint;
 beforeAll(async () => {
-  http = createServer((req, res) => {
-    void (async () => {
-      const id = req.headers['mcp-session-id'];
-      const known = typeof id === 'string' ? sessions.get(id) : undefined;
-      const transport = known ?? new StreamableHTTPServerTransport({ sessionIdGenerator: randomUUID, onsessioninitialized: (sid) => void sessions.set(sid, transport) });
-      if (!known) await questionServer().connect(transport);
-      await transport.handleRequest(req, res);
-    })();
-  });
+  endpoint = streamableEndpoint(questionServer, () => undefined);
+  http = createServer((req, res) => void endpoint.handle(req, res));
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`;
 });
 afterAll(async () => {
-  for (const t of sessions.values()) await t.close();
+  await endpoint.close();
   await new Promise((r) => http.close(r));
 });
 

@@ -5,7 +5,7 @@ import { clampToLimit, LIMITS } from '../../core/execution';
 import type { AllowEntry, ApprovalRequest, Broker, McpAnswer, McpQuestion, RequestGate } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
 import { asksUser, bodyPreview, passGate, passQuestion } from './approval';
-import { heldTimeout } from './deadline';
+import { heldTimeout } from '../../core/execution';
 import { questionSummary } from '../../core/sources';
 import { outgoing, type Outgoing } from './headers';
 import { logEntry, type Logged } from './log';
@@ -126,7 +126,8 @@ export function createSourceBroker(source: PipelineSource, sender: SourceSender,
           release();
         }
       };
-      const sent = await plan.send({ method, url: decision.url, target, out, ...(body ? { body } : {}), deadline, requestedMs: req.timeoutMs, maxResponseBytes: BROKER_DEFAULTS.maxResponseBytes, ask });
+      const sent = await plan.send({ method, url: decision.url, target, out, ...(body ? { body } : {}), deadline, requestedMs: req.timeoutMs, maxResponseBytes: BROKER_DEFAULTS.maxResponseBytes, ask })
+        .finally(() => timeout.clear());
       const answeredBy = { ...(sent.source ? { source: sent.source } : {}), questions };
       if (!sent.ok) return refuse(sent.kind, sent.error, sent.allowed, answeredBy);
       // The log counts the bytes received; the script gets them with the credentials the page added replaced.

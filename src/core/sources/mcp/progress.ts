@@ -2,6 +2,7 @@
 // is working), a cap ends it however often the server reports progress, and a question to the user holds both.
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { ErrorCode, McpError, type Progress } from '@modelcontextprotocol/sdk/types.js';
+import { heldTimeout } from '../../execution/heldTimeout';
 import { LIMITS } from '../../execution/limits';
 import type { McpCallLimits, McpProgress } from './types';
 
@@ -33,51 +34,25 @@ export function callWait(signal: AbortSignal, fallbackMs: number, limits: McpCal
   const onProgress = limits.onProgress;
   const waitMs = limits.timeoutMs ?? fallbackMs;
   const capMs = limits.maxTotalMs ?? LIMITS.mcpToolCapMs.value;
-  const ended = new AbortController();
-  let idle: ReturnType<typeof setTimeout> | undefined;
-  let cap: ReturnType<typeof setTimeout> | undefined;
-  let capLeft = capMs;
-  let capFrom = Date.now();
-  let holds = 0;
-  const end = (message: string, data: object) => ended.abort(new McpError(ErrorCode.RequestTimeout, message, data));
-  const startIdle = () => {
-    clearTimeout(idle);
-    if (holds === 0) idle = setTimeout(() => end('Request timed out', { timeout: waitMs }), waitMs);
-  };
-  const startCap = () => {
-    capFrom = Date.now();
-    cap = setTimeout(() => end('Maximum total timeout exceeded', { maxTotalTimeout: capMs }), capLeft);
-  };
-  startIdle();
-  startCap();
+  const idle = heldTimeout(waitMs, () => new McpError(ErrorCode.RequestTimeout, 'Request timed out', { timeout: waitMs }));
+  const cap = heldTimeout(capMs, () => new McpError(ErrorCode.RequestTimeout, 'Maximum total timeout exceeded', { maxTotalTimeout: capMs }));
   return {
     options: {
-      signal: AbortSignal.any([signal, ended.signal]),
+      signal: AbortSignal.any([signal, idle.signal, cap.signal]),
       timeout: SDK_TIMEOUT_MS,
       // Given a handler, the SDK sends a progress token (the request's id) with the call.
       onprogress: (p) => {
-        startIdle();
+        idle.restart();
         onProgress?.(progressOf(p));
       },
     },
     hold() {
-      if (holds++ === 0) {
-        clearTimeout(idle);
-        clearTimeout(cap);
-        capLeft -= Date.now() - capFrom;
-      }
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        if (--holds > 0 || ended.signal.aborted) return;
-        startIdle();
-        startCap();
-      };
+      const released = [idle.hold(), cap.hold()];
+      return () => released.forEach((release) => release());
     },
     done() {
-      clearTimeout(idle);
-      clearTimeout(cap);
+      idle.clear();
+      cap.clear();
     },
   };
 }
