@@ -17,7 +17,7 @@ import type { ToolResultLike } from './result';
 import { session } from './session';
 import { notOfferedReason } from './spec';
 import { streamGuard } from './streams';
-import { callWait } from './progress';
+import { callWait } from './wait';
 import { answerElicitation, AskingCalls, questionCapabilities } from './elicitation';
 import type { McpCallOutcome, McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
 

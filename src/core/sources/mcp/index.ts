@@ -7,7 +7,8 @@ export { MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, isMcpBaseUrl, PENDING_KEY as
 export { mcpKey, mcpSpecText } from './spec';
 export { toolOutcome } from './result';
 export { toolProgressText } from './progress';
-export { checkAnswer, defaultsOf, questionSummary } from './questions';
+export { checkAnswer, defaultsOf } from './questions';
+export { questionSummary } from './questionLog';
 export type { AnswerContent, McpAnswer, McpQuestion, QuestionField, QuestionHandler } from './questions';
 export { CORS_NEEDS } from './diagnose';
 export { forgetOAuth } from './oauth';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, defaultsOf, formOf, questionSummary, questionUrl, type McpQuestion, type QuestionField } from './questions';
+import { checkAnswer, defaultsOf, formOf, questionUrl, type McpQuestion, type QuestionField } from './questions';
+import { questionSummary } from './questionLog';
 
 const SCHEMA = {
   type: 'object',
