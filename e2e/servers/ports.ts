@@ -40,3 +40,6 @@ export const MCP_BASE_PORT = 4031;
 export const BRIDGE_PORTS = { mcpProxy: 4043, supergateway: 4044 } as const;
 /** The official MCP reference server (@modelcontextprotocol/server-everything), started by its own spec file. */
 export const MCP_EVERYTHING_PORT = 4038;
+
+/** The MCP server whose tools ask the user mid-call (e2e/servers/mcpQuestions.ts). */
+export const MCP_QUESTIONS_PORT = 4047;

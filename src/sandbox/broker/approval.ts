@@ -1,7 +1,7 @@
 // The request policy: reads pass, writes are refused (read-only) or wait for the user's decision (ask). The wait has
 // its own limit and is reported, so run and wall-time limits can leave it out.
 import { LIMITS } from '../../core/execution';
-import type { ApprovalRequest, RequestGate } from '../contract';
+import type { ApprovalRequest, McpAnswer, McpQuestion, RequestGate } from '../contract';
 
 export const APPROVAL_TIMEOUT_MS = LIMITS.approvalTimeoutMs.value;
 export const APPROVAL_BODY_CHARS = 2_000;
@@ -79,6 +79,31 @@ export async function passGate(gate: RequestGate | undefined, req: ApprovalReque
     clearTimeout(timer);
     withdraw.abort();
     signal?.removeEventListener('abort', onAbort);
+    deps.onWait?.(false);
+  }
+}
+
+/**
+ * A server's question mid-call, asked as an approval is: the run's timer paused, the same time limit, withdrawn when
+ * the run stops. Nobody to ask, no answer in time or a stopped run is a cancel (the user did not decline it).
+ */
+export async function passQuestion(gate: RequestGate | undefined, question: McpQuestion, signal: AbortSignal, deps: Omit<GateDeps, 'shown'>): Promise<McpAnswer> {
+  if (!gate?.answer) return { action: 'cancel' };
+  const withdraw = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onAbort = () => withdraw.abort();
+  signal.addEventListener('abort', onAbort);
+  deps.onWait?.(true);
+  try {
+    const cancelled = new Promise<McpAnswer>((resolve) => {
+      withdraw.signal.addEventListener('abort', () => resolve({ action: 'cancel' }));
+      timer = setTimeout(() => resolve({ action: 'cancel' }), deps.timeoutMs ?? APPROVAL_TIMEOUT_MS);
+    });
+    return await Promise.race([gate.answer(question, withdraw.signal).catch((): McpAnswer => ({ action: 'cancel' })), cancelled]);
+  } finally {
+    clearTimeout(timer);
+    withdraw.abort();
+    signal.removeEventListener('abort', onAbort);
     deps.onWait?.(false);
   }
 }

@@ -1,5 +1,7 @@
 // Wires the shell's state: URL, catalog worker, the source-set store and the hooks over it, sandbox; reopens `?spec=` on start.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { McpAnswer, McpQuestion } from '../../sandbox';
+import { LIMITS } from '../../core/execution';
 import { toTargetAuth, type Credentials } from '../app/targetAuth';
 import { firstApiServer, type LinkPatch, type ViewId } from '../app/link';
 import { linkedServerSettings } from '../app/apiSet';
@@ -58,7 +60,14 @@ export function useApp(): AppState {
   const { timeoutMs } = timeLimit;
   const toolCapMs = toolCap.timeoutMs;
   const apis = useApiSet(worker, loadedSpec, store, proxy.settings, url, links);
-  const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url, links);
+  // A server's question outside any run's call goes to the approval queue too (made below: the queue needs the
+  // sources), with the approvals' time limit.
+  const askRef = useRef<((q: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>) | null>(null);
+  const askQuestion = useCallback((q: McpQuestion, signal: AbortSignal): Promise<McpAnswer> => {
+    const limited = AbortSignal.any([signal, AbortSignal.timeout(LIMITS.approvalTimeoutMs.value)]);
+    return askRef.current?.(q, limited) ?? Promise.resolve({ action: 'cancel' });
+  }, []);
+  const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url, links, askQuestion);
   const { entries, sources, removed } = apis;
   const firstId = entries[0]?.id;
   const credentials = useMemo<Credentials>(() => entries[0]?.settings.credentials ?? {}, [entries]);
@@ -70,6 +79,9 @@ export function useApp(): AppState {
   const targetAuth = useMemo(() => toTargetAuth(schemes ?? [], credentials, credentialServers), [schemes, credentials, credentialServers]);
   const gone = useMemo(() => removed.map((r) => r.name).filter((n) => !sources.some((o) => o.name === n)), [removed, sources]);
   const approvals = useApprovals(sources, gone);
+  useEffect(() => {
+    askRef.current = approvals.askQuestion;
+  }, [approvals.askQuestion]);
   const mockMode = useMockMode(store, catalog);
   // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
   // Keyed by the sources' ids too: an MCP server's re-listed tools are a new source in the same place.

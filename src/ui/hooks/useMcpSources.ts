@@ -8,7 +8,7 @@ import { linkableMcpUrl } from '../app/link';
 import { returnedFromSignIn } from '../app/mcpSignIn';
 import type { McpEntry, McpRegistry, StepUpListener } from '../app/mcpSources';
 import type { SourceLink } from '../app/sourceLink';
-import type { McpAuth, McpFailure } from '../../core/sources';
+import type { McpAuth, McpFailure, QuestionHandler } from '../../core/sources';
 import type { ApiSetController } from './useApiSet';
 import type { CatalogWorker } from './useCatalog';
 import { useLatest } from './useLatest';
@@ -64,7 +64,8 @@ function signInReturned(): boolean {
 }
 
 
-export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState, links: SourceLink): McpController {
+/** `questions`: answers a server's questions mid-call (the approval queue); each connection declares it can. */
+export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState, links: SourceLink, questions?: QuestionHandler): McpController {
   // Created with the client's first load: a page without MCP servers has no registry. The set's entries carry each
   // server's URL and tool hook; the registry, its connection.
   const registryRef = useRef<McpRegistry | null>(null);
@@ -109,7 +110,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       const registry = (registryRef.current ??= new client.McpRegistry());
       const viaProxy = options?.proxy ? latest.current.proxy : null;
       const key = registry.reserveKey(client.mcpKey(target));
-      const opened = await client.openMcp(target, key, { ...client.credentialOptions(target, auth, options?.client), ...(viaProxy ? { proxy: viaProxy } : {}) }, latestStepUp.current);
+      const opened = await client.openMcp(target, key, { ...client.credentialOptions(target, auth, options?.client), ...(viaProxy ? { proxy: viaProxy } : {}), ...(questions ? { questions } : {}) }, latestStepUp.current);
       if (!opened.ok) registry.releaseKey(key);
       // A server that asks for a sign-in fails with the authorization page: the user goes there with a click (signIn).
       if (!opened.ok) return fail(opened.failure);
@@ -133,7 +134,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     } finally {
       setConnecting(null);
     }
-  }, [bump, latest, watch, latestStepUp]);
+  }, [bump, latest, watch, latestStepUp, questions]);
 
   // A source that left the page (removed, or dropped when a spec replaced the whole set) closes its connection; again
   // after a re-list (`version`), which a removal during it may have left to this sweep.
@@ -178,7 +179,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     setConnecting(entry.url);
     setFailure(null);
     try {
-      const outcome = await client.reopenMcp(entry.url, { ...client.credentialOptions(entry.url, undefined, options?.client, true), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      const outcome = await client.reopenMcp(entry.url, { ...client.credentialOptions(entry.url, undefined, options?.client, true), ...(viaProxy ? { proxy: viaProxy } : {}), ...(questions ? { questions } : {}) });
       if (!outcome.ok) {
         setFailure({ url: entry.url, failure: outcome.failure, stepUp: true });
         return;
@@ -192,7 +193,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     } finally {
       setConnecting(null);
     }
-  }, [bump, latest, watch]);
+  }, [bump, latest, watch, questions]);
 
   const signIn = useCallback(async (server: string, authorizationUrl: string) => {
     const client = await loadMcpClient();

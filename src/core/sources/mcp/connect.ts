@@ -17,7 +17,8 @@ import type { ToolResultLike } from './result';
 import { session } from './session';
 import { notOfferedReason } from './spec';
 import { streamGuard } from './streams';
-import { callOptions } from './progress';
+import { callWait } from './wait';
+import { answerElicitation, AskingCalls, questionCapabilities } from './elicitation';
 import type { McpCallOutcome, McpConnectOptions, McpConnectOutcome, McpConnection, McpServerInfo, McpToolInfo } from './types';
 
 const CLIENT_INFO = { name: 'code-mode-playground', version: '0.1.0' };
@@ -80,6 +81,7 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   const headers = viaProxy && !options.proxy?.sendCredentials ? {} : authHeaders(options.auth);
 
   let authorizeAt: URL | undefined;
+  const asking = options.questions ? new AskingCalls(options.questions) : null;
   /** `again`: a new session of a connection made before (a sign-in's code is used once, by the first). */
   const attempt = async (kind: Kind, o: Observed, again = false): Promise<Client> => {
     const guard = streamGuard(observingFetch(base, o, options.proxy));
@@ -98,7 +100,9 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
     const transport = kind === 'sse' ? new SSEClientTransport(target, opts) : new StreamableHTTPClientTransport(target, opts);
     transport.onmessage = guard.received;
     if (options.oauth?.code && !again) await transport.finishAuth(options.oauth.code);
-    const client = new Client(CLIENT_INFO, { capabilities: {} });
+    // Questions mid-call: declared, and answered, only when the page can answer them (elicitation.ts).
+    const client = new Client(CLIENT_INFO, { capabilities: questionCapabilities(asking !== null) });
+    if (asking) answerElicitation(client, asking.ask);
     try {
       await client.connect(transport, { timeout, ...(options.signal ? { signal: options.signal } : {}) });
     } catch (err) {
@@ -171,9 +175,11 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
       if (signal?.aborted) stop();
       else signal?.addEventListener('abort', stop, { once: true });
       const held = (outcome: McpCallOutcome) => (options.oauth ? callSigningIn(url, options.oauth.store, outcome) : outcome);
+      const wait = callWait(own.signal, timeout, limits);
       try {
-        const call = (c: Client) => c.callTool({ name, arguments: args }, LENIENT_RESULT, callOptions(own.signal, timeout, limits));
-        const { value, renewed } = await live.run(call);
+        const call = (c: Client) => c.callTool({ name, arguments: args }, LENIENT_RESULT, wait.options);
+        const asked = { tool: name, onQuestion: limits.onQuestion, hold: wait.hold };
+        const { value, renewed } = await (asking ? asking.during(asked, () => live.run(call)) : live.run(call));
         const outcome = held(callOutcome(value as ToolResultLike, null, server.name));
         return renewed && outcome.ok ? { ...outcome, note: `${server.name} had ended the session: a new one was started (initialize) and the call sent again` } : outcome;
       } catch (err) {
@@ -181,6 +187,7 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
         // A stopped run's call is cancelled, not timed out (the SDK rejects both as a timeout).
         return callOutcome(null, own.signal.aborted ? own.signal.reason : err, server.name);
       } finally {
+        wait.done();
         signal?.removeEventListener('abort', stop);
       }
     },

@@ -7,6 +7,9 @@ export { MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, PENDING_KEY as MCP_OAUTH_PEN
 export { mcpKey, mcpSpecText } from './spec';
 export { toolOutcome } from './result';
 export { toolProgressText } from './progress';
+export { checkAnswer, defaultsOf } from './questions';
+export { questionSummary } from './questionLog';
+export type { AnswerContent, McpAnswer, McpQuestion, QuestionField, QuestionHandler } from './questions';
 export { CORS_NEEDS } from './diagnose';
 export { forgetOAuth } from './oauth';
 

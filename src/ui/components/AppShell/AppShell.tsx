@@ -81,7 +81,7 @@ export function AppShell() {
           </Suspense>
         )}
       </main>
-      <ApprovalDialog pending={app.approvals.pending} queued={app.approvals.queued} onDecide={app.approvals.decide} />
+      <ApprovalDialog pending={app.approvals.pending} queued={app.approvals.queued} onDecide={app.approvals.decide} onAnswer={app.approvals.answer} />
       <SkillSaveDialog pending={app.skills.pending} onDecide={app.skills.decide} />
     </div>
   );
