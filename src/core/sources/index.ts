@@ -3,8 +3,6 @@ export { defaultShortName, uniqueShortName, shortNameProblem, SHORT_NAME_PATTERN
 export type * from './types';
 export { addSource, baseUrls, removeSource, renameSource, replaceSource, unionAllowlist } from './list';
 export type { ListedSource, RenameOutcome } from './list';
-export { attributeRequest } from './attribute';
-export type { AttributableSource } from './attribute';
 export { kindOfBaseUrl, kindPromptLines, registerSourceKind, sourceKind, sourceKinds } from './kinds';
 export type { SourceKindDef, SourceKindLink, SourceSetting } from './kind';
 export { linkableMcpUrl } from './mcp/kind';
