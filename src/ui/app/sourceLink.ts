@@ -2,6 +2,8 @@
 // `server.<short name>=`, `mcp=`. It follows the source-set store and writes through a LinkPort (every write replaces
 // the history entry); hooks only read the link, and say when a link's own sources are still being opened.
 import { effectiveServers } from '../../core/openapi';
+import { sourceKind } from '../../core/sources';
+import { uiSourceKind } from './kinds';
 import { linkedApis, type SourceEntry } from './apiSet';
 import { firstApiServer, patchLink, type LinkPatch, type LinkState } from './link';
 import { SpecLinkSync } from './specLinkSync';
@@ -27,7 +29,12 @@ function chosenServer(entry: SourceEntry): string | null {
   return first === (entry.summary.servers[0]?.url ?? null) ? null : first;
 }
 
-const mcpKey = (entries: readonly SourceEntry[]): string => entries.flatMap((e) => (e.mcp ? [e.mcp.url] : [])).join('\n');
+/** What the link key `key` carries for the set, in its order, each value as its kind writes it. */
+const listedUnder = (entries: readonly SourceEntry[], key: string): string =>
+  entries.flatMap((e) => {
+    const value = sourceKind(e.kind).link.key === key ? uiSourceKind(e.kind).linkValue?.(e) : undefined;
+    return value === undefined ? [] : [value];
+  }).join('\n');
 
 export class SourceLink {
   private readonly spec = new SpecLinkSync();
@@ -99,8 +106,8 @@ export class SourceLink {
       this.following = false;
       const request = this.request;
       this.request = null;
-      // An MCP server loaded as the whole set leaves `spec=` as it is.
-      if (!request || !first || first.mcp) return {};
+      // A source of a kind that does not lead the link (an MCP server) loaded as the whole set leaves `spec=` as it is.
+      if (!request || !first || !sourceKind(first.kind).link.leads) return {};
       this.spec.wrote(request.url);
       return request.fromLink ? { spec: request.url } : { spec: request.url, server: null, apiServers: null };
     }
@@ -132,7 +139,7 @@ export class SourceLink {
     if (this.held.has('specs')) return {};
     // Not before a spec has loaded: until then the link's `server.<short name>` may still name the first API's server.
     const patch: LinkPatch = entries.length > 0 ? linkedApis(entries.slice(1)) : {};
-    const mcp = mcpKey(entries);
+    const mcp = listedUnder(entries, 'mcp');
     if (this.held.has('mcp') || mcp === this.mcpWritten) return patch;
     this.mcpWritten = mcp;
     return { ...patch, mcp: mcp === '' ? null : mcp.split('\n') };

@@ -8,6 +8,7 @@ export const MCP_UI: UiSourceKind = {
     name: entry.shortName, summary: entry.summary, targetAuth: {}, mock: null, proxy: null,
     ...(entry.mcp ? { tools: entry.mcp.tools, mcpUrl: entry.mcp.url } : {}),
   }),
+  linkValue: (entry) => entry.mcp?.url,
   chip: {
     testId: 'mcp',
     badge: { text: 'MCP', title: 'An MCP server: its tools are the operations' },

@@ -10,6 +10,8 @@ export interface UiSourceKind {
   id: string;
   /** What every run reaches one of its sources with. `first`: it gives BASE_URL; `pageProxy`: the request settings' proxy. */
   environment: (entry: SourceEntry, first: boolean, catalog: Pick<CatalogWorkerApi, 'mockResponse'> | null, pageProxy: ProxySettings | null) => ApiEnvironment;
+  /** What its kind's link key carries for one of its sources (none: the leading kind, whose first source is `spec=`). */
+  linkValue?: (entry: SourceEntry) => string | undefined;
   chip: {
     /** The chip's test id is `<testId>-chip-<short name>`. */
     testId: string;
