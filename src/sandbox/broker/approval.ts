@@ -57,24 +57,36 @@ export async function passGate(gate: RequestGate | undefined, req: ApprovalReque
     };
   }
   if (!gate.approve) return { ok: false, waitedMs: 0, reason: 'denied: nobody to ask', error: `Request denied: no one can approve ${named(req)}` };
+  const approve = gate.approve;
   const timeoutMs = deps.timeoutMs ?? APPROVAL_TIMEOUT_MS;
-  const withdraw = new AbortController();
   const started = deps.now();
+  type Answer = Awaited<ReturnType<typeof approve>> | 'stopped' | 'timeout';
+  const answer = await askUser<Answer>((withdraw) => approve(deps.shown ?? req, withdraw).catch(() => 'deny' as const), signal, deps, 'stopped', 'timeout');
+  const waitedMs = Math.round(deps.now() - started);
+  if (answer === 'allow') return { ok: true, waitedMs };
+  if (answer === 'stopped') return { ok: false, waitedMs, reason: 'cancelled: the run was stopped', error: 'Request cancelled: the run was stopped' };
+  if (answer === 'timeout') {
+    return { ok: false, waitedMs, reason: 'denied: no decision in time', error: `Request denied: no decision within ${Math.round(timeoutMs / 1000)} s: ${named(req)}` };
+  }
+  return { ok: false, waitedMs, reason: 'denied by you', error: `Request denied by the user: ${named(req)}` };
+}
+
+/**
+ * Asks the user through `ask`, withdrawn when `signal` aborts (then `stopped`) or the time limit passes (then
+ * `expired`); the run's timer is paused meanwhile.
+ */
+async function askUser<T>(ask: (withdraw: AbortSignal) => Promise<T>, signal: AbortSignal | undefined, deps: Pick<GateDeps, 'onWait' | 'timeoutMs'>, stopped: T, expired: T): Promise<T> {
+  const withdraw = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onAbort = () => withdraw.abort();
   signal?.addEventListener('abort', onAbort);
   deps.onWait?.(true);
   try {
-    const stopped = new Promise<'stopped'>((resolve) => withdraw.signal.addEventListener('abort', () => resolve('stopped')));
-    const expired = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
-    const answer = await Promise.race([gate.approve(deps.shown ?? req, withdraw.signal).catch(() => 'deny' as const), stopped, expired]);
-    const waitedMs = Math.round(deps.now() - started);
-    if (answer === 'allow') return { ok: true, waitedMs };
-    if (answer === 'stopped') return { ok: false, waitedMs, reason: 'cancelled: the run was stopped', error: 'Request cancelled: the run was stopped' };
-    if (answer === 'timeout') {
-      return { ok: false, waitedMs, reason: 'denied: no decision in time', error: `Request denied: no decision within ${Math.round(timeoutMs / 1000)} s: ${named(req)}` };
-    }
-    return { ok: false, waitedMs, reason: 'denied by you', error: `Request denied by the user: ${named(req)}` };
+    const ended = new Promise<T>((resolve) => {
+      withdraw.signal.addEventListener('abort', () => resolve(stopped));
+      timer = setTimeout(() => resolve(expired), deps.timeoutMs ?? APPROVAL_TIMEOUT_MS);
+    });
+    return await Promise.race([ask(withdraw.signal), ended]);
   } finally {
     clearTimeout(timer);
     withdraw.abort();
@@ -89,21 +101,7 @@ export async function passGate(gate: RequestGate | undefined, req: ApprovalReque
  */
 export async function passQuestion(gate: RequestGate | undefined, question: McpQuestion, signal: AbortSignal, deps: Omit<GateDeps, 'shown'>): Promise<McpAnswer> {
   if (!gate?.answer) return { action: 'cancel' };
-  const withdraw = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onAbort = () => withdraw.abort();
-  signal.addEventListener('abort', onAbort);
-  deps.onWait?.(true);
-  try {
-    const cancelled = new Promise<McpAnswer>((resolve) => {
-      withdraw.signal.addEventListener('abort', () => resolve({ action: 'cancel' }));
-      timer = setTimeout(() => resolve({ action: 'cancel' }), deps.timeoutMs ?? APPROVAL_TIMEOUT_MS);
-    });
-    return await Promise.race([gate.answer(question, withdraw.signal).catch((): McpAnswer => ({ action: 'cancel' })), cancelled]);
-  } finally {
-    clearTimeout(timer);
-    withdraw.abort();
-    signal.removeEventListener('abort', onAbort);
-    deps.onWait?.(false);
-  }
+  const answer = gate.answer;
+  const cancel: McpAnswer = { action: 'cancel' };
+  return askUser((withdraw) => answer(question, withdraw).catch((): McpAnswer => cancel), signal, deps, cancel, cancel);
 }
