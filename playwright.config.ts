@@ -77,5 +77,12 @@ export default defineConfig<PythonWaitOptions>({
       reuseExistingServer: false,
       timeout: 30_000,
     },
+    {
+      // An MCP server whose tools ask the user mid-call (form and URL elicitation) on 4047 (e2e/servers/mcpQuestions.ts)
+      command: 'npx tsx e2e/servers/mcpQuestions.ts',
+      url: 'http://127.0.0.1:4047/health',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
   ],
 });

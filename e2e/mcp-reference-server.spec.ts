@@ -1,11 +1,14 @@
 // The official MCP reference server (@modelcontextprotocol/server-everything, Streamable HTTP with its own CORS) in the
 // browser: its tools listed, text, image and structured results in Python, a tool that reports progress outliving
-// call_tool's timeout=, and a session the server ends (a restart) answered by a new initialize with no reload.
+// call_tool's timeout=, a session the server ends (a restart) answered by a new initialize with no reload, and the
+// long tool's progress under a classic-mode chat (the model calls the tool itself).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
+import { configureLlm, sendPrompt } from './chat-support';
 import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
 import { MCP_EVERYTHING_PORT, MCP_HOST } from './servers/ports';
+import { useScenario } from '../test-support/fake-llm/client';
 
 const URL_ = `http://${MCP_HOST}:${MCP_EVERYTHING_PORT}/mcp`;
 const ENTRY = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
@@ -68,4 +71,21 @@ test('the reference server: tools listed, text, image, structured and a long too
   const second = await startRun(page);
   expect((await second(30_000)).result).toBe('Echo: again');
   await expect(page.getByTestId('network-log-reason').last()).toContainText('a new one was started (initialize)');
+});
+
+test('classic-mode chat: the long tool\'s progress shows under the chat while the model\'s call waits, and goes when it settles', async ({ page }) => {
+  const scenario = 'everything-classic-progress';
+  await useScenario(scenario, [
+    { type: 'tool-calls', calls: [{ name: 'trigger-long-running-operation', arguments: { duration: 2, steps: 4 } }] },
+    { type: 'echo-last-tool-result', prefix: 'Tool said: ' },
+  ]);
+  await page.goto(`./?${new URLSearchParams([['mcp', URL_], ['view', 'chat'], ['mode', 'classic']]).toString()}`);
+  await page.getByTestId('mcp-link-connect').click();
+  await expect(page.getByTestId('spec-title')).toContainText('Everything Reference Server', { timeout: 60_000 });
+  await configureLlm(page, { model: scenario });
+  await sendPrompt(page, 'Run the long operation');
+  // The same line as a code-mode run's status (a step every 0.5 s).
+  await expect(page.getByTestId('chat-tool-progress')).toContainText(/trigger-long-running-operation: \d of 4/, { timeout: 20_000 });
+  await expect(page.getByTestId('assistant-message')).toContainText('Tool said: Long running operation completed', { timeout: 30_000 });
+  await expect(page.getByTestId('chat-tool-progress')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // One clear message per cause a sign-in to an MCP server cannot finish (issue 51), each against its own fake on the
 // oauth variant's port (e2e/servers/mcp/oauthTrouble.ts), in the popup the page signs in with: the page stays. And a
-// step-up: a connected server's call refused for a scope offers its sign-in, which connects the same source again.
+// step-up: a connected server's call refused for a scope offers its sign-in, which connects the same source again. And
+// a blocked popup: the tab goes to the sign-in and comes back to the same link.
 import { expect, test, type Page } from '@playwright/test';
 import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
 import { MCP_AUTH_SERVER, MCP_OAUTH, mcpTrouble } from './fixtures/mcpServers';
@@ -83,4 +84,21 @@ test('a call refused for a scope offers "Sign in at <origin>"; back from it the 
   expect(new URL(page.url()).searchParams.getAll('mcp')).toEqual(linked);
   const again = await (await startRun(page))(60_000);
   expect([again.status, JSON.stringify(again.result)]).toEqual(['ok', expect.stringContaining('notes saved')]);
+});
+
+test('a blocked popup: the tab itself goes to the sign-in and comes back to the same view, code and sources, the server connected with its token', async ({ page }) => {
+  // The browser blocks the popup: window.open answers null, as a popup blocker makes it.
+  await page.addInitScript(() => (window.open = () => null));
+  const code = 'result = call_tool("brewery_notes.list_breweries", {"state": "Colorado"})';
+  await page.goto(link([['spec', BREWERY_SPEC_URL], ['mcp', MCP_OAUTH], ['view', 'playground'], ['code', base64url(code)]]));
+  await page.getByTestId('mcp-link-connect').click();
+  // The authorization server answers with redirects: its page is never committed, so its request shows the tab left.
+  const left = page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && r.url().startsWith(MCP_AUTH_SERVER));
+  await page.getByTestId('mcp-sign-in').click();
+  await left;
+  await expect(page.getByTestId('mcp-chip-brewery_notes')).toBeVisible({ timeout: 60_000 });
+  // Back on the page's own link: its view, code and server, and no code or state from the sign-in.
+  const back = new URL(page.url()).searchParams;
+  expect([back.get('view'), back.get('code'), back.getAll('mcp'), back.has('state')]).toEqual(['playground', base64url(code), [MCP_OAUTH], false]);
+  await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB');
 });

@@ -7,7 +7,10 @@
 // A call the server refuses for a scope (a step-up) is signed in for and run once more, as a user reruns it.
 // The page's settings a scenario needs: the pre-registered client the form takes (auth/pre-registration's context) and
 // the client metadata document the suite accepts (auth/basic-cimd), as a build with PUBLIC_URL publishes its own.
-import { connectMcp, type McpConnection, type McpFailure, type OAuthStore } from '../src/core/sources';
+// A question the server asks mid-call is answered as a user who presses Accept on the dialog as first shown (each
+// field's default) or confirms a URL question.
+import { connectMcp, type McpConnection, type McpFailure, type OAuthStore, type QuestionHandler } from '../src/core/sources';
+import { defaultsOf } from '../src/core/sources/mcp/questions';
 import { acceptSignInReturn, mcpOAuthOptions, openSignInPopup, signInReturnOf, type SignInClient } from '../src/ui/app/mcpSignIn';
 
 const PAGE = 'http://127.0.0.1:4173/cmp/';
@@ -50,6 +53,9 @@ function pageSettings(): SignInClient {
   };
 }
 
+/** The user presses Accept on the form as the page first shows it, or confirms the page a URL question opened. */
+const accepting: QuestionHandler = (q) => Promise.resolve(q.mode === 'form' ? { action: 'accept', content: defaultsOf(q.fields) } : { action: 'accept' });
+
 function fail(failure: McpFailure): never {
   console.error(`${failure.kind}: ${failure.message}${failure.fix ? `\n${failure.fix}` : ''}`);
   process.exit(1);
@@ -57,7 +63,7 @@ function fail(failure: McpFailure): never {
 
 async function connectSignedIn(url: string, store: OAuthStore, settings: SignInClient): Promise<McpConnection> {
   for (let click = 0; click <= MAX_CLICKS; click++) {
-    const outcome = await connectMcp(url, { oauth: mcpOAuthOptions(url, PAGE_LOCATION, store, settings), timeoutMs: 10_000 });
+    const outcome = await connectMcp(url, { oauth: mcpOAuthOptions(url, PAGE_LOCATION, store, settings), timeoutMs: 10_000, questions: accepting });
     if (outcome.ok) return outcome.connection;
     const signIn = outcome.failure.signIn;
     if (!signIn) fail(outcome.failure);

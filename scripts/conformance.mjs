@@ -16,10 +16,9 @@ const BUNDLE = join(CACHE, 'conformance-client.mjs');
 const PARALLEL = 3;
 
 /** Every client scenario that applies to a browser page. Left out: the extension scenarios (client credentials with a
- * secret or a signed JWT, cross-app access: machine-to-machine grants a page cannot hold) and elicitation (the page
- * declares no elicitation capability). */
+ * secret or a signed JWT, cross-app access: machine-to-machine grants a page cannot hold). */
 export const SCENARIOS = [
-  'initialize', 'tools_call', 'sse-retry',
+  'initialize', 'tools_call', 'sse-retry', 'elicitation-sep1034-client-defaults',
   'auth/metadata-default', 'auth/metadata-var1', 'auth/metadata-var2', 'auth/metadata-var3',
   'auth/basic-cimd', 'auth/pre-registration',
   'auth/scope-from-www-authenticate', 'auth/scope-from-scopes-supported', 'auth/scope-omitted-when-undefined',

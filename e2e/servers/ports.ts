@@ -45,3 +45,6 @@ export const BRIDGE_PORTS = { mcpProxy: 4043, supergateway: 4044 } as const;
 export const MCP_REVISION_PORTS = { modern: 4048, legacy: 4046 } as const;
 /** The official MCP reference server (@modelcontextprotocol/server-everything), started by its own spec file. */
 export const MCP_EVERYTHING_PORT = 4038;
+
+/** The MCP server whose tools ask the user mid-call (e2e/servers/mcpQuestions.ts). */
+export const MCP_QUESTIONS_PORT = 4047;

@@ -4,9 +4,9 @@ import type { AllowEntry } from '../core/openapi';
 import type { ExecutionResult, HttpLogEntry, WorkspaceChanges, WorkspaceFile } from '../core/execution';
 import type { MockRequest, MockResponse } from '../core/mock';
 import type { ApiPackage } from '../core/pyclient';
-import type { McpCallLimits, McpCallOutcome, McpProgress, McpToolAnnotations } from '../core/sources';
+import type { McpAnswer, McpCallLimits, McpCallOutcome, McpProgress, McpQuestion, McpToolAnnotations } from '../core/sources';
 
-export type { AllowEntry, ApiPackage, McpCallLimits, McpCallOutcome, McpProgress, McpToolAnnotations, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };
+export type { AllowEntry, ApiPackage, McpAnswer, McpCallLimits, McpCallOutcome, McpProgress, McpQuestion, McpToolAnnotations, MockRequest, MockResponse, WorkspaceChanges, WorkspaceFile };
 
 /**
  * An MCP server's tools (the page's MCP client): a request to the source's base URL + `/<tool>` is a call of that tool
@@ -137,6 +137,11 @@ export interface RequestGate {
    * withdrawn. Missing under ask = every write is denied.
    */
   approve?: (req: ApprovalRequest, signal: AbortSignal) => Promise<ApprovalDecision>;
+  /**
+   * Asks the user a server's question mid-call (whatever the policy: only the user can answer it). `signal` aborts when
+   * the run stops or the time limit passes: the question is withdrawn. Missing = the call's server hears cancel.
+   */
+  answer?: (question: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>;
 }
 
 export interface ProxySettings {

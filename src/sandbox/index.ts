@@ -13,6 +13,8 @@ export type {
   AllowEntry,
   ApiPackage,
   ApprovalDecision,
+  McpAnswer,
+  McpQuestion,
   ApprovalRequest,
   MockHook,
   MockRequest,

@@ -3,7 +3,7 @@
 import { variantFor } from '../discovery';
 import type { DualSurface } from '../surfaces/dualSurface';
 import { modeLine, type ModeFamily, type ModeLine } from '../modes';
-import { defaultShortName, isMcpBaseUrl, type SourceLine } from '../sources';
+import { defaultShortName, kindPromptLines, type SourceLine } from '../sources';
 import { apiLine, capBytes, MAX_BASE_URL_BYTES, MAX_TITLE_BYTES } from './promptText';
 import type { AgentMode } from './types';
 
@@ -64,21 +64,15 @@ const SEVERAL: SeveralBuilders = {
   },
 };
 
-/** Python's way to MCP servers' tools, said once when a code-running mode has any (none: the prompt is as before). */
-function mcpLine(info: SystemPromptInfo, line: ModeLine): string | null {
-  if (!line.needs.sandbox) return null;
-  const sources = info.apis && info.apis.length > 1 ? info.apis : [{ shortName: info.apiName ?? defaultShortName(info.title), baseUrl: info.baseUrl }];
-  const names = sources.filter((s) => isMcpBaseUrl(s.baseUrl)).map((s) => s.shortName);
-  if (names.length === 0) return null;
-  return `${names.join(', ')} ${names.length === 1 ? 'is an MCP server' : 'are MCP servers'}: its operations are tools (POST /<tool>, the body is the arguments). ` +
-    `In Python call them with call_tool("${names[0] ?? ''}.<tool>", {...}): it returns the tool's structured result (else its text, as JSON when it parses) and raises ToolError when the tool fails.`;
+/** The source kinds' own lines (an MCP server's call_tool), said when a code-running mode has such sources (none: as before). */
+function kindLines(info: SystemPromptInfo, line: ModeLine): string[] {
+  if (!line.needs.sandbox) return [];
+  return kindPromptLines(info.apis && info.apis.length > 1 ? info.apis : [{ shortName: info.apiName ?? defaultShortName(info.title), baseUrl: info.baseUrl }]);
 }
 
 export function buildSystemPrompt(info: SystemPromptInfo): string {
   const line = modeLine(info.mode);
-  const prompt = buildPrompt(info, line).join('\n');
-  const mcp = mcpLine(info, line);
-  return mcp ? `${prompt}\n${mcp}` : prompt;
+  return [...buildPrompt(info, line), ...kindLines(info, line)].join('\n');
 }
 
 // The builders' tables are keyed by family, so each gets the line of its own family.

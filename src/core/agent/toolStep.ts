@@ -51,7 +51,10 @@ function finish(step: TraceStep, outcome: ToolCallOutcome, now: () => number): T
 
 /** The step's request log and off-ramp path as the model would see them (exports keep only what the model saw). */
 function withoutRealValues(step: TraceStep, vault: PrivacyVault): TraceStep {
-  const requests = step.requests.map((r) => ({ ...r, url: vault.tokenize(r.url), ...(r.reason !== undefined ? { reason: vault.tokenize(r.reason) } : {}) }));
+  const requests = step.requests.map((r) => ({
+    ...r, url: vault.tokenize(r.url), ...(r.reason !== undefined ? { reason: vault.tokenize(r.reason) } : {}),
+    ...(r.questions ? { questions: r.questions.map((q) => vault.tokenize(q)) } : {}),
+  }));
   return { ...step, requests, ...(step.offRamp ? { offRamp: { ...step.offRamp, path: vault.tokenize(step.offRamp.path) } } : {}) };
 }
 

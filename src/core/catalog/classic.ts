@@ -3,7 +3,7 @@ import type { LoadedSpec, OperationInfo } from '../openapi/types';
 import type { ClassicToolDef } from './types';
 import { operationInputs } from './inputs';
 import { plainText } from './text';
-import { isMcpBaseUrl } from '../sources';
+import { kindOfBaseUrl } from '../sources';
 
 /** Long descriptions are cut here (MCP servers generated from OpenAPI commonly cap them); schemas are never cut. */
 export const MAX_DESCRIPTION_CHARS = 1024;
@@ -31,8 +31,8 @@ export function classicTool(spec: LoadedSpec, op: OperationInfo): ClassicToolDef
     params: inputs.params,
   };
   const bodySchema = inputs.bodyKey !== undefined ? (inputs.schema as { properties?: Record<string, unknown> }).properties?.[inputs.bodyKey] : undefined;
-  // An MCP server's tool is offered as it is: its input schema, the arguments sent whole.
-  if (isMcpBaseUrl(spec.servers[0]?.url) && bodySchema && typeof bodySchema === 'object') return { ...tool, inputSchema: bodySchema as ClassicToolDef['inputSchema'], params: [], argsAreBody: true };
+  // A tool (its kind says so: an MCP server's) is offered as it is: its input schema, the arguments sent whole.
+  if (kindOfBaseUrl(spec.servers[0]?.url).toolArguments && bodySchema && typeof bodySchema === 'object') return { ...tool, inputSchema: bodySchema as ClassicToolDef['inputSchema'], params: [], argsAreBody: true };
   if (inputs.bodyKey !== undefined) tool.bodyKey = inputs.bodyKey;
   if (inputs.bodyMediaType !== undefined) tool.bodyMediaType = inputs.bodyMediaType;
   return tool;

@@ -5,6 +5,8 @@
 import type { index as oramaIndex } from '@orama/orama/components';
 import type { radix } from '@orama/orama/trees';
 
+import { descending } from './order';
+
 type RadixNode = radix.RadixNode;
 
 /** Orama's default BM25 parameters (components/algorithms.js). */
@@ -88,7 +90,7 @@ function best(ids: number[], sums: Float64Array, limit: number): Array<[number, 
     kept = ids.filter((id) => (sums[id] ?? 0) >= floor);
   }
   const top = kept.map((id): [number, number] => [id, sums[id] ?? 0]);
-  top.sort((a, b) => (b[1] === a[1] ? a[0] - b[0] : b[1] - a[1]));
+  top.sort((a, b) => (b[1] === a[1] ? a[0] - b[0] : descending(a[1], b[1])));
   return top.length > limit ? top.slice(0, limit) : top;
 }
 

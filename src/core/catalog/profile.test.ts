@@ -33,6 +33,17 @@ describe('apiWeights', () => {
     expect(w[0]).toBeGreaterThan(0);
   });
 
+  it('reads a compound no API uses as its head where an API uses both parts ("microbreweries": micro + brewery)', () => {
+    const brewery = term('brewery') ?? '';
+    const micro = term('micro') ?? '';
+    const beer = api('Breweries', { [brewery]: 1 }, 8, { parameterShare: (t) => (t === micro ? 0.4 : 0) });
+    const store = api('Store', { brewery: 0, order: 0.5, micro: 0 }, 50);
+    const compound = term('microbreweries') ?? '';
+    expect(beer.fit(compound)).toBe(brewery);
+    expect(store.fit(compound), 'an API without both parts keeps the word').toBe(compound);
+    expect(apiWeights([compound], [beer, store, code])[0]).toBeGreaterThan(0.9);
+  });
+
   it('counts the API\'s own words (title, description, tags, hosts) as evidence', () => {
     const tagged = api('Films', {}, 20, { description: 'Movies, actors and their birthdays.', tags: [{ name: 'people', count: 3 }], hosts: ['api.films.example'] });
     const w = apiWeights(['actor', 'birthday'], [tagged, code]);

@@ -4,7 +4,7 @@
 // over the loaded APIs. A word every API uses says nothing; a word one API uses a lot says much.
 import type { TagInfo } from '../openapi/types';
 import { plainText, splitWords, termsOfWords } from './text';
-import { relatedIn } from './vocabulary';
+import { compoundHead, relatedIn } from './vocabulary';
 
 export interface ProfileSource {
   title: string;
@@ -23,7 +23,8 @@ export interface ApiProfile {
   terms: Set<string>;
   /** Share of operations that mention a term, with a term of the API's own words counted as PROFILE_SHARE at least. */
   share: (term: string) => number;
-  /** The term as this API spells it: a term it does not use → its word of the same family ("remind" → reminder). */
+  /** The term as this API spells it: a term it does not use → its word of the same family ("remind" → reminder), or a
+   * compound's head when the API uses both parts ("microbrewery" → brewery). */
   fit: (term: string) => string;
   operationCount: number;
 }
@@ -42,7 +43,8 @@ export function buildProfile(source: ProfileSource): ApiProfile {
   const parameter = source.parameterShare ?? (() => 0);
   // Parameters speak only for a term the operations themselves never use.
   const share = (t: string) => Math.max(source.termShare(t) || parameter(t), terms.has(t) ? PROFILE_SHARE : 0);
-  return { terms, share, fit: (t) => relatedIn(t, (x) => share(x) > 0) ?? t, operationCount: source.operationCount };
+  const used = (x: string) => share(x) > 0;
+  return { terms, share, fit: (t) => relatedIn(t, used) ?? compoundHead(t, used) ?? t, operationCount: source.operationCount };
 }
 
 /** Total share below which a term's vote shrinks (a word in 0.5% of one API's operations is a passing mention). */

@@ -48,7 +48,21 @@ function isPlural(word: string): boolean {
   return word.length > 3 && word.endsWith('s') && !/(ss|us|is|news)$/.test(word) && stem(word) !== word;
 }
 
+/** Queries parsed lately: a search over several APIs parses the same query once per API (and once for the profile). */
+const PARSED_KEPT = 8;
+const parsed = new Map<string, ParsedQuery>();
+
+/** The query parsed (shared between callers: read it, never change it). */
 export function parseQuery(raw: string): ParsedQuery {
+  let q = parsed.get(raw);
+  if (q) return q;
+  q = parseFresh(raw);
+  if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value ?? '');
+  parsed.set(raw, q);
+  return q;
+}
+
+function parseFresh(raw: string): ParsedQuery {
   const { rest, values } = splitValues(raw, (w) => isStopWord(w) || QUERY_STOP.has(w) || verbIntent(w) !== undefined || DETERMINERS.has(w) || PREPOSITIONS.has(w));
   // "to-do", "e-mail": a hyphen between short parts joins one word.
   const words = splitWords(rest.replace(/\b([a-z]{1,2})-([a-z]{1,3})\b/gi, '$1$2'));

@@ -77,7 +77,12 @@ export function idfOf(stats: RankStats, t: string): number {
 
 /** The scoring features of entry number `index` (`e`). */
 export function featuresOf(stats: RankStats, index: number, e: Entry): EntryFeatures {
-  return (stats.features[index] ??= buildFeatures(e, stats.numbering, (t) => idfOf(stats, t)));
+  // The closure lives in its own function: here it would allocate a context on every call, cached or not.
+  return stats.features[index] ?? (stats.features[index] = featuresBuilt(stats, e));
+}
+
+function featuresBuilt(stats: RankStats, e: Entry): EntryFeatures {
+  return buildFeatures(e, stats.numbering, (t) => idfOf(stats, t));
 }
 
 /** Query terms with their final weights, computed once per search. */
@@ -159,12 +164,12 @@ function has(ids: Int32Array, id: number): boolean {
 }
 
 export interface Scored {
-  value: number;
   /** Weighted share of the query's terms (those the spec uses) found anywhere in the operation, 0..1. */
   coverage: number;
 }
 
-export function score(sq: ScoringQuery, f: EntryFeatures, bm25Norm: number): Scored {
+/** The operation's score; its coverage goes into `out` (one object per search, not per operation scored). */
+export function score(sq: ScoringQuery, f: EntryFeatures, bm25Norm: number, out: Scored): number {
   const { q } = sq;
   let weightSum = 0;
   let covered = 0;
@@ -182,7 +187,7 @@ export function score(sq: ScoringQuery, f: EntryFeatures, bm25Norm: number): Sco
   let extra = 0;
   for (let i = 0; i < f.core.length; i++) if (!has(sq.known, f.core[i] ?? -1)) extra += f.coreCost[i] ?? 0;
   let summaryInQuery = 0;
-  for (const id of f.summary) if (has(sq.known, id)) summaryInQuery++;
+  for (let i = 0; i < f.summary.length; i++) if (has(sq.known, f.summary[i] ?? -1)) summaryInQuery++;
   const summaryPrecision = f.summary.length > 0 ? summaryInQuery / f.summary.length : 0;
   const { verb } = sq;
   const verbIn = verb !== undefined && (typeof verb === 'number' ? hasWord(f, verb) : f.text.includes(verb));
@@ -190,7 +195,7 @@ export function score(sq: ScoringQuery, f: EntryFeatures, bm25Norm: number): Sco
   const rawFit = q.intent !== undefined ? intentFit(q.intent, f, verbIn, sq.searchId) * q.intentStrength : 0;
   const fit = sq.task && rawFit < 0 && f.method === 'get' ? rawFit * TASK_READ_PENALTY : rawFit;
   let valueHits = 0;
-  for (const id of sq.valueIds) if (termMask(f, id) & (CORE_BITS | FIELD_BIT.summary)) valueHits++;
+  for (let i = 0; i < sq.valueIds.length; i++) if (termMask(f, sq.valueIds[i] ?? -1) & (CORE_BITS | FIELD_BIT.summary)) valueHits++;
   const valueShare = q.valueTerms.length > 0 ? valueHits / q.valueTerms.length : 0;
   const lookup = (sq.names || sq.emails ? f.lookup : 0) + (sq.emails && f.byMail ? 1 : 0);
   const value =
@@ -206,5 +211,6 @@ export function score(sq: ScoringQuery, f: EntryFeatures, bm25Norm: number): Sco
     Math.min(extra, 6) * W.extra -
     f.pathParams * W.param -
     (f.deprecated ? 0.1 : 0);
-  return { value, coverage: sq.knownWeight > 0 ? covered / sq.knownWeight : 0 };
+  out.coverage = sq.knownWeight > 0 ? covered / sq.knownWeight : 0;
+  return value;
 }

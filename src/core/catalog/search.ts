@@ -10,6 +10,7 @@ import { mergeStep, taskSteps } from './task-steps';
 import type { RankStats } from './rank';
 import { featuresOf, prepareQuery, score } from './rank';
 import { formatHit } from './search-text';
+import { descending } from './order';
 import { collectionTerms, keepReadsInSight } from './task-reads';
 import type { RankedEntry } from './task-reads';
 import { term, termsOfWords } from './text';
@@ -148,16 +149,17 @@ function rankQuery(ctx: SearchContext, q: ParsedQuery, tagKeys: string[], nonEmp
     more = found.count > found.paths;
     const top = hits[0]?.bm25 ?? 1;
     const sq = prepareQuery(q, ctx.stats);
+    const scored = { coverage: 0 };
     for (const c of hits) {
       const e = ctx.entries[c.index];
       if (!e) continue;
-      const { value, coverage } = score(sq, featuresOf(ctx.stats, c.index, e), top > 0 ? c.bm25 / top : 0);
-      ranked.push({ e, s: value, relevant: q.terms.length > 0 && coverage >= RELEVANT_COVERAGE });
+      const value = score(sq, featuresOf(ctx.stats, c.index, e), top > 0 ? c.bm25 / top : 0, scored);
+      ranked.push({ e, s: value, relevant: q.terms.length > 0 && scored.coverage >= RELEVANT_COVERAGE });
     }
   } else if (tagKeys.length > 0) {
     ranked = ctx.entries.filter((e) => e.tagKeys.some((k) => tagKeys.includes(k))).map((e) => ({ e, s: 0, relevant: true }));
   }
-  ranked.sort((a, b) => b.s - a.s);
+  ranked.sort((a, b) => descending(a.s, b.s));
   if (q.terms.length > 0) keepReadsInSight(ranked, q, ctx.entries);
   return { ranked, more };
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureText } from '../../../test-support/specFixtures';
 import { loadSpec } from '../openapi';
 import { createCatalog, restoreCatalog } from './index';
+import { parseQuery } from './query';
 import { createCatalogSet, type CatalogMember } from './set';
 
 const trimmed = (name: string) => readFileSync(new URL(`../../../test-support/shared-trimmed/specs/${name}`, import.meta.url), 'utf8');
@@ -41,6 +42,16 @@ describe('search across several APIs', () => {
     }
   });
 
+  it('parses a query once for all its APIs, and no API changes the shared parse', () => {
+    const set = createCatalogSet(members);
+    for (const query of ['Find the "Abbey Road" album by The Beatles and add it to my library', 'react to a message', 'DM maria@acme.com that the build is green']) {
+      const before = structuredClone(parseQuery(query));
+      set.searchSync(query, { limit: 10 });
+      expect(parseQuery(query), query).toEqual(before);
+    }
+    expect(parseQuery('list users')).toBe(parseQuery('list users'));
+  });
+
   it('goes first to the API whose parameters list a query word as a value ("science" as a news section)', async () => {
     const op = { operationId: 'getStories', summary: 'Top stories of a section', responses: { 200: { description: 'The stories' } },
       parameters: [{ name: 'section', in: 'path', required: true, schema: { type: 'string', enum: ['arts', 'science', 'sports', 'world'] } }] };
@@ -56,6 +67,18 @@ describe('search across several APIs', () => {
     cached.searchSync('science', { limit: 5 });
     expect(restored.attachSpec(spec)).toBe(true);
     expect(cached.searchSync('What are the big science headlines today?', { limit: 5 }).hits[0]?.api).toBe('top_stories');
+  });
+
+  it('offers the API whose parameter description lists a query word as a value ("One of: …, brewpub")', async () => {
+    const byType = { name: 'by_type', in: 'query', description: 'Filter by venue type. One of: brewpub, taproom, winery, cidery.', schema: { type: 'string' } };
+    const op = (operationId: string, summary: string, typed: boolean) => ({ operationId, summary, responses: { 200: { description: 'Venues' } }, parameters: typed ? [byType] : [] });
+    const paths = { '/venues': { get: op('listVenues', 'List venues', true) }, '/venues/search': { get: op('searchVenues', 'Search venues by name', true) },
+      '/venues/meta': { get: op('venueCounts', 'Counts of venues', true) }, '/venues/random': { get: op('randomVenue', 'A random venue', false) }, '/venues/{id}': { get: op('getVenue', 'Get a venue', false) } };
+    const venues = JSON.stringify({ openapi: '3.0.3', info: { title: 'Venue Finder', version: '1' }, servers: [{ url: 'https://api.venues.example' }], paths });
+    const set = createCatalogSet([...members, await member('venues', venues)]);
+    // Before, GitHub's searches ("check") filled the top 5.
+    const hits = set.searchSync("I'm in Asheville this weekend, which brewpubs should I check out?", { limit: 5 }).hits;
+    expect(hits.slice(0, 2).map((h) => h.api)).toContain('venues');
   });
 
   it('searches an API that knows none of the query\'s words beside one that knows a filler word ("me")', () => {

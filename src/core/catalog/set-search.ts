@@ -7,6 +7,7 @@ import type { Detail, SearchOptions, SearchResponse } from './types';
 import { apiWeights, type ApiProfile } from './profile';
 import { clampLimit, toHit, unknownTagsNote, writeSearch, type SearchPage } from './search';
 import { formatHit } from './search-text';
+import { descending } from './order';
 import { parseQuery } from './query';
 import { splitWords, termsOfWords } from './text';
 import { apis, overviewText } from './set-overview';
@@ -112,7 +113,7 @@ export function searchSet(ctx: SetContext, query: string, options: SearchOptions
     unmatched = unmatched === null ? page.unmatched : unmatched.filter((w) => page.unmatched.includes(w));
     page.rows.forEach((r, rank) => rows.push({ m, key: (weights[i] ?? 0) / (K + rank + 1) + bonus, r }));
   });
-  rows.sort((a, b) => b.key - a.key);
+  rows.sort((a, b) => descending(a.key, b.key));
   // Only the rows shown are written out (each API's page holds up to the limit).
   const shown = rows.slice(0, limit).map(({ m, r }) => {
     const name = ctx.qualify(m, r.e.op.name);

@@ -24,6 +24,22 @@ export function relatedIn(t: string, has: (term: string) => boolean): string | u
   return undefined;
 }
 
+/** Shortest part of a compound read apart ("micro" + "brewery"). */
+const MIN_PART = 4;
+
+/**
+ * An unused compound read as its head, when the API uses both of its parts ("microbrewery" → brewery where "micro"
+ * is a brewery type): English compounds name a kind of their last part.
+ */
+export function compoundHead(t: string, has: (term: string) => boolean): string | undefined {
+  if (has(t)) return undefined;
+  for (let at = MIN_PART; at <= t.length - MIN_PART; at++) {
+    const head = t.slice(at);
+    if (has(head) && has(t.slice(0, at))) return head;
+  }
+  return undefined;
+}
+
 /** The query with each unused term replaced by its used relative (weights and source words kept). */
 export function fitVocabulary(q: ParsedQuery, stats: RankStats): ParsedQuery {
   let changed = false;

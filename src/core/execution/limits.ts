@@ -53,7 +53,7 @@ export const LIMITS = {
     reason: 'Sandbox cold start plus the run limit fit well inside; it restarts on each progress notification',
   },
   mcpToolCapMs: {
-    value: 5 * 60_000, min: 1_000, max: 60 * 60_000, enforcedIn: 'core/sources/mcp/progress.ts',
+    value: 5 * 60_000, min: 1_000, max: 60 * 60_000, enforcedIn: 'core/sources/mcp/wait.ts',
     reason: 'A remote tool that keeps reporting progress still ends here (the user sets it; the run\'s own limit bounds it too)',
   },
   urlChars: { value: 8_192, enforcedIn: 'sandbox/limits.ts', reason: 'Longer than any server accepts; caps what one message carries' },

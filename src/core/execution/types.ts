@@ -18,6 +18,8 @@ export interface HttpLogEntry {
   waitedMs?: number;
   /** The short name of the API the request was attributed to (when it has one). */
   api?: string;
+  /** An MCP tool call: each question its server asked mid-call and the answer, one line each (values hidden in privacy mode). */
+  questions?: string[];
 }
 
 /** A file of a chat's workspace (`/data/<name>`; `name` may hold `/`), handed into a run or written by it. */

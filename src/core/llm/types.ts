@@ -1,4 +1,5 @@
 // Provider-neutral chat shapes. Adapters translate these to each provider's official SDK.
+import type { NativeMode } from '../modes';
 
 export type ProviderId = 'openai' | 'anthropic' | 'gemini' | 'openai-compatible';
 
@@ -30,8 +31,8 @@ export interface ToolCaller {
 
 // ---- Provider-native modes (issue 30): tool search over deferred tools and programmatic tool calling. ----
 
-/** tool-search: the provider's search; tool-search-local: our catalog ranking as a client-side search; programmatic: the provider's code calls the tools. */
-export type NativeMode = 'tool-search' | 'tool-search-local' | 'programmatic';
+/** tool-search: the provider's search; tool-search-local: our catalog ranking as a client-side search; programmatic: the provider's code calls the tools. Their ids are the modes table's. */
+export type { NativeMode };
 
 /** Anthropic's hosted search tool: `tool_search_tool_bm25_20251119` (natural language) or `..._regex_20251119`. */
 export type SearchVariant = 'bm25' | 'regex';

@@ -1,8 +1,10 @@
 // The live list of modes: the table, plus any line a test registers. Lists, selects, links, labels and colours all
 // read it here, so a registered mode shows up everywhere at once.
-import type { NativeMode } from '../llm/types';
-import { MODE_TABLE, type AgentMode } from './table';
-import type { CodeLine, ModeFamily, ModeLine, NativeLine } from './types';
+import { MODE_TABLE, type AgentMode, type NativeMode } from './table';
+import type { CodeLine, ModeFamily, ModeLine as AnyModeLine, NativeLine } from './types';
+
+/** A line of this build: a test may register a classic, dual or code mode, but no native one core/llm does not know. */
+type ModeLine = AnyModeLine<NativeMode>;
 
 const lines: ModeLine[] = [...MODE_TABLE];
 
@@ -48,8 +50,15 @@ export function codeLines(): readonly CodeLine[] {
   return lines.filter((l): l is CodeLine => l.family === 'code');
 }
 
-export function nativeLines(): readonly NativeLine[] {
-  return lines.filter((l): l is NativeLine => l.family === 'native');
+export function nativeLines(): readonly NativeLine<NativeMode>[] {
+  return lines.filter((l): l is NativeLine<NativeMode> => l.family === 'native');
+}
+
+/** A native mode's line (its prompt line, the provider feature it runs on). */
+export function nativeLine(mode: NativeMode): NativeLine<NativeMode> {
+  const line = nativeLines().find((l) => l.id === mode);
+  if (!line) throw new Error(`Unknown native mode: ${mode}`);
+  return line;
 }
 
 export function isNativeMode(mode: AgentMode): mode is NativeMode {

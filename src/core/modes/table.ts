@@ -28,7 +28,7 @@ export const MODE_TABLE = [
   },
   {
     id: 'tool-search', family: 'native', label: 'Provider tool search', name: 'Provider tool search', tools: "deferred tools + the provider's search",
-    short: 'Tool search', color: '#8e44ad', compareDefault: false, needs: NO_SANDBOX,
+    short: 'Tool search', color: '#8e44ad', compareDefault: false, needs: { sandbox: false, provider: 'toolSearch' },
     how: {
       one: 'Each API operation is a tool that loads on demand: find the ones you need with the tool search tool, then call them.',
       several: 'Each API operation is a tool named <api>__<operation> that loads on demand: find the ones you need with the tool search tool, then call them.',
@@ -36,7 +36,7 @@ export const MODE_TABLE = [
   },
   {
     id: 'tool-search-local', family: 'native', label: 'Tool search, our ranking', name: 'Tool search, our ranking', tools: 'deferred tools + catalog search',
-    short: 'Local search', color: '#16a2b8', compareDefault: false, needs: NO_SANDBOX,
+    short: 'Local search', color: '#16a2b8', compareDefault: false, needs: { sandbox: false, provider: 'toolSearch' },
     how: {
       one: 'Each API operation is a tool that loads on demand: find the ones you need with search_tools, then call them.',
       several: 'Each API operation is a tool named <api>__<operation> that loads on demand: find the ones you need with search_tools, then call them.',
@@ -44,7 +44,7 @@ export const MODE_TABLE = [
   },
   {
     id: 'programmatic', family: 'native', label: 'Programmatic tool calling', name: 'Programmatic calling', tools: "provider's code calls the tools",
-    short: 'Programmatic', color: '#c0392b', compareDefault: false, needs: NO_SANDBOX,
+    short: 'Programmatic', color: '#c0392b', compareDefault: false, needs: { sandbox: false, provider: 'programmaticCalling' },
     how: {
       one: 'Write code with the code execution tool that calls the API tools, filters and aggregates; print only what the answer needs.',
       several: 'Write code with the code execution tool that calls the API tools (named <api>__<operation>), filters and aggregates; print only what the answer needs.',
@@ -54,3 +54,6 @@ export const MODE_TABLE = [
 
 /** The modes this build has (a test may register more, see registry.ts). */
 export type AgentMode = (typeof MODE_TABLE)[number]['id'];
+
+/** The provider-native modes: tool search over deferred tools (the provider's, or ours) and programmatic tool calling. */
+export type NativeMode = Extract<(typeof MODE_TABLE)[number], { family: 'native' }>['id'];

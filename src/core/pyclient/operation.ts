@@ -1,7 +1,7 @@
 // One operation as a typed Python function: keyword-only parameters (required ones without a default), a docstring
 // (summary, each parameter, the return shape) and a return type from its 2xx response schema.
 import { splitPseudoPath, type JsonSchema, type LoadedSpec, type OperationInfo, type ParameterInfo } from '../openapi';
-import { isMcpBaseUrl } from '../sources';
+import { kindOfBaseUrl } from '../sources';
 import { NameSpace, pascalCase, snakeCase } from './names';
 import { docText, pyString } from './pyText';
 import type { TypeBuilder } from './types';
@@ -20,7 +20,7 @@ interface Arg {
   target: { in: ParameterInfo['in']; name: string } | { in: 'body' } | { in: 'field'; name: string };
 }
 
-/** The specs the functions are made for: an MCP server's (its reserved base) takes each tool argument as a keyword. */
+/** The specs the functions are made for: a tool's (its kind says so by its base: an MCP server's) takes each argument as a keyword. */
 export type FunctionSpec = Pick<LoadedSpec, 'securitySchemes'> & Partial<Pick<LoadedSpec, 'servers'>>;
 
 /** One property of an MCP tool's input schema, as a keyword argument. */
@@ -31,9 +31,9 @@ export interface ToolField {
   schema: JsonSchema | undefined;
 }
 
-/** An MCP tool's arguments, from its input schema's properties; null for an API's operation or a schema without them. */
+/** A tool's arguments, from its input schema's properties; null for an API's operation or a schema without them. */
 function toolFields(spec: FunctionSpec, op: OperationInfo, names: NameSpace): ToolField[] | null {
-  if (!isMcpBaseUrl(spec.servers?.[0]?.url)) return null;
+  if (!kindOfBaseUrl(spec.servers?.[0]?.url).toolArguments) return null;
   const schema = op.requestBody?.content['application/json']?.schema;
   if (!schema || typeof schema !== 'object') return null;
   const props = schema.properties;

@@ -1,8 +1,8 @@
-// What the page has loaded, as a list of sources: one API is a list of one. Each kind is one more union member.
+// What the page has loaded, as a list of sources: one API is a list of one.
 import type { AllowEntry } from '../openapi/types';
 
-/** 'openapi' today; an MCP server becomes one more kind (and one more member of Source). */
-export type SourceKind = 'openapi';
+/** A registered kind's id (kinds.ts: `openapi`, `mcp`, or a test's own). */
+export type SourceKind = string;
 
 export interface SourceBase {
   /** Stable for the life of the loaded source (the catalog worker's id); never shown. */

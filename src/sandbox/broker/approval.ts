@@ -1,7 +1,7 @@
 // The request policy: reads pass, writes are refused (read-only) or wait for the user's decision (ask). The wait has
 // its own limit and is reported, so run and wall-time limits can leave it out.
 import { LIMITS } from '../../core/execution';
-import type { ApprovalRequest, RequestGate } from '../contract';
+import type { ApprovalRequest, McpAnswer, McpQuestion, RequestGate } from '../contract';
 
 export const APPROVAL_TIMEOUT_MS = LIMITS.approvalTimeoutMs.value;
 export const APPROVAL_BODY_CHARS = 2_000;
@@ -57,28 +57,51 @@ export async function passGate(gate: RequestGate | undefined, req: ApprovalReque
     };
   }
   if (!gate.approve) return { ok: false, waitedMs: 0, reason: 'denied: nobody to ask', error: `Request denied: no one can approve ${named(req)}` };
+  const approve = gate.approve;
   const timeoutMs = deps.timeoutMs ?? APPROVAL_TIMEOUT_MS;
-  const withdraw = new AbortController();
   const started = deps.now();
+  type Answer = Awaited<ReturnType<typeof approve>> | 'stopped' | 'timeout';
+  const answer = await askUser<Answer>((withdraw) => approve(deps.shown ?? req, withdraw).catch(() => 'deny' as const), signal, deps, 'stopped', 'timeout');
+  const waitedMs = Math.round(deps.now() - started);
+  if (answer === 'allow') return { ok: true, waitedMs };
+  if (answer === 'stopped') return { ok: false, waitedMs, reason: 'cancelled: the run was stopped', error: 'Request cancelled: the run was stopped' };
+  if (answer === 'timeout') {
+    return { ok: false, waitedMs, reason: 'denied: no decision in time', error: `Request denied: no decision within ${Math.round(timeoutMs / 1000)} s: ${named(req)}` };
+  }
+  return { ok: false, waitedMs, reason: 'denied by you', error: `Request denied by the user: ${named(req)}` };
+}
+
+/**
+ * Asks the user through `ask`, withdrawn when `signal` aborts (then `stopped`) or the time limit passes (then
+ * `expired`); the run's timer is paused meanwhile.
+ */
+async function askUser<T>(ask: (withdraw: AbortSignal) => Promise<T>, signal: AbortSignal | undefined, deps: Pick<GateDeps, 'onWait' | 'timeoutMs'>, stopped: T, expired: T): Promise<T> {
+  const withdraw = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onAbort = () => withdraw.abort();
   signal?.addEventListener('abort', onAbort);
   deps.onWait?.(true);
   try {
-    const stopped = new Promise<'stopped'>((resolve) => withdraw.signal.addEventListener('abort', () => resolve('stopped')));
-    const expired = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
-    const answer = await Promise.race([gate.approve(deps.shown ?? req, withdraw.signal).catch(() => 'deny' as const), stopped, expired]);
-    const waitedMs = Math.round(deps.now() - started);
-    if (answer === 'allow') return { ok: true, waitedMs };
-    if (answer === 'stopped') return { ok: false, waitedMs, reason: 'cancelled: the run was stopped', error: 'Request cancelled: the run was stopped' };
-    if (answer === 'timeout') {
-      return { ok: false, waitedMs, reason: 'denied: no decision in time', error: `Request denied: no decision within ${Math.round(timeoutMs / 1000)} s: ${named(req)}` };
-    }
-    return { ok: false, waitedMs, reason: 'denied by you', error: `Request denied by the user: ${named(req)}` };
+    const ended = new Promise<T>((resolve) => {
+      withdraw.signal.addEventListener('abort', () => resolve(stopped));
+      timer = setTimeout(() => resolve(expired), deps.timeoutMs ?? APPROVAL_TIMEOUT_MS);
+    });
+    return await Promise.race([ask(withdraw.signal), ended]);
   } finally {
     clearTimeout(timer);
     withdraw.abort();
     signal?.removeEventListener('abort', onAbort);
     deps.onWait?.(false);
   }
+}
+
+/**
+ * A server's question mid-call, asked as an approval is: the run's timer paused, the same time limit, withdrawn when
+ * the run stops. Nobody to ask, no answer in time or a stopped run is a cancel (the user did not decline it).
+ */
+export async function passQuestion(gate: RequestGate | undefined, question: McpQuestion, signal: AbortSignal, deps: Omit<GateDeps, 'shown'>): Promise<McpAnswer> {
+  if (!gate?.answer) return { action: 'cancel' };
+  const answer = gate.answer;
+  const cancel: McpAnswer = { action: 'cancel' };
+  return askUser((withdraw) => answer(question, withdraw).catch((): McpAnswer => cancel), signal, deps, cancel, cancel);
 }

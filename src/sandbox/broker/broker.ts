@@ -2,9 +2,11 @@
 // allowlist, the sender's own checks, body cap, headers (routing overrides dropped, credentials added), privacy
 // restore, approval, timing, credential scrub, log entry; the sender (senders/) answers. Never throws.
 import { clampToLimit, LIMITS } from '../../core/execution';
-import type { AllowEntry, ApprovalRequest, Broker, RequestGate } from '../contract';
+import type { AllowEntry, ApprovalRequest, Broker, McpAnswer, McpQuestion, RequestGate } from '../contract';
 import { checkAllowed, describeAllowlist } from './allowlist';
-import { asksUser, bodyPreview, passGate } from './approval';
+import { asksUser, bodyPreview, passGate, passQuestion } from './approval';
+import { heldTimeout } from '../../core/execution';
+import { questionSummary } from '../../core/sources';
 import { outgoing, type Outgoing } from './headers';
 import { logEntry, type Logged } from './log';
 import { restoreForSending, shownToUser, type Restore } from './restore';
@@ -103,13 +105,30 @@ export function createSourceBroker(source: PipelineSource, sender: SourceSender,
       }
 
       const timeoutMs = sender.limitMs ?? clampToLimit(LIMITS.requestTimeoutMs, req.timeoutMs ?? BROKER_DEFAULTS.timeoutMs, false);
-      const timeout = AbortSignal.timeout(timeoutMs);
+      const timeout = heldTimeout(timeoutMs);
       const deadline = {
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout, ms: timeoutMs,
-        passed: () => timeout.aborted, stopped: () => signal?.aborted === true,
+        signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal, ms: timeoutMs,
+        passed: timeout.passed, stopped: () => signal?.aborted === true,
       };
-      const sent = await plan.send({ method, url: decision.url, target, out, ...(body ? { body } : {}), deadline, requestedMs: req.timeoutMs, maxResponseBytes: BROKER_DEFAULTS.maxResponseBytes });
-      const answeredBy = sent.source ? { source: sent.source } : {};
+      // A server's question mid-call: asked like an approval (its wait paused, logged as waitedMs), the time held.
+      const questions: string[] = [];
+      const ask = async (question: McpQuestion, asking: AbortSignal): Promise<McpAnswer> => {
+        const release = timeout.hold();
+        const from = now();
+        try {
+          const answer = await passQuestion(source.requests, question, asking, { now, onWait: deps.onApprovalWait, timeoutMs: deps.approvalTimeoutMs });
+          questions.push(questionSummary(question, answer, !restore));
+          return answer;
+        } finally {
+          const waited = now() - from;
+          waitedMs += Math.round(waited);
+          started += waited;
+          release();
+        }
+      };
+      const sent = await plan.send({ method, url: decision.url, target, out, ...(body ? { body } : {}), deadline, requestedMs: req.timeoutMs, maxResponseBytes: BROKER_DEFAULTS.maxResponseBytes, ask })
+        .finally(() => timeout.clear());
+      const answeredBy = { ...(sent.source ? { source: sent.source } : {}), questions };
       if (!sent.ok) return refuse(sent.kind, sent.error, sent.allowed, answeredBy);
       // The log counts the bytes received; the script gets them with the credentials the page added replaced.
       const facts = { status: sent.reply.status, bytes: sent.reply.body.length, reason: sent.note, ...answeredBy };

@@ -10,15 +10,17 @@ export interface Logged {
   tool?: string;
   waitedMs?: number;
   api?: string | undefined;
+  questions?: string[];
 }
 
 /** The entry of one request; `ms` is its own time, the user's approval wait left out (that is `waitedMs`). */
 export function logEntry(req: { method: string; url: string }, allowed: boolean, ms: number, facts: Logged = {}): RequestLogEntry {
-  const { status = null, bytes = 0, reason, source, tool, waitedMs, api } = facts;
+  const { status = null, bytes = 0, reason, source, tool, waitedMs, api, questions } = facts;
   return {
     method: req.method, url: req.url, status, ms, bytes, allowed,
     ...(reason !== undefined ? { reason } : {}), ...(source !== undefined ? { source } : {}), ...(tool !== undefined ? { tool } : {}),
     ...(waitedMs !== undefined && waitedMs > 0 ? { waitedMs } : {}), ...(api !== undefined ? { api } : {}),
+    ...(questions?.length ? { questions } : {}),
   };
 }
 

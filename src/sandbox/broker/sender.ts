@@ -1,7 +1,7 @@
 // What a sender is: the last step of the request pipeline (broker.ts), the one that answers a request which passed
 // every shared step. Each sender is one file under senders/ (live fetch, proxy, mock, MCP tool call); the pipeline and
 // the attribution (dispatch.ts) call them through these types and never ask which one they have.
-import type { AllowEntry, ApprovalRequest, BrokerReply, BrokerRequest, McpProgress, RemovedApi, RequestLogEntry, SandboxApi, TargetAuth } from '../contract';
+import type { AllowEntry, ApprovalRequest, McpAnswer, McpQuestion, BrokerReply, BrokerRequest, McpProgress, RemovedApi, RequestLogEntry, SandboxApi, TargetAuth } from '../contract';
 import type { Outgoing } from './headers';
 import type { Logged } from './log';
 
@@ -62,6 +62,8 @@ export interface Sending {
   /** The script's own timeout= (ms), before the pipeline's clamp: a tool call's wait between progress reports. */
   requestedMs?: number | undefined;
   maxResponseBytes: number;
+  /** Asks the user a question the server put mid-call (an MCP tool's): the request's time is held meanwhile. */
+  ask: (question: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>;
 }
 
 export type Sent = { ok: true; reply: Answer; note?: string | undefined; source?: RequestLogEntry['source'] } | (Refusal & { ok: false; source?: RequestLogEntry['source'] });

@@ -19,11 +19,11 @@ import { PROVIDER_LIMITS } from '../../core/llm/providers';
 import type { ProviderId, SearchVariant } from '../../core/llm';
 import { restoreRequest, type PrivacyVault } from '../../core/privacy';
 import { skillModule, type ListedSkill } from '../../core/skills';
-import type { SourceLine } from '../../core/sources';
+import { toolProgressText, type McpProgress, type SourceLine } from '../../core/sources';
 import { DEFAULT_OFFRAMP_TOKENS, workspaceRunner, type WorkspaceView } from '../../core/workspace';
 import type { ApprovalDecision, RequestGate, SandboxConfig } from '../../sandbox';
 import { allowedBases } from '../app/sandboxConfig';
-import type { SandboxController } from '../hooks/useSandbox';
+import type { SandboxController } from '../app/sandboxController';
 
 export interface ToolDeps {
   catalog: CatalogApi;
@@ -48,6 +48,8 @@ export interface ToolDeps {
   apis?: readonly SourceLine[];
   /** code-spec: each loaded API's document as JSON text under its short name (the catalog worker serializes it once). */
   specJson?: () => Promise<{ ok: true; specs: Array<{ name: string; text: string }> } | { ok: false; error: string }>;
+  /** Typed tools (classic, dual) calling an MCP tool: its latest progress line, null once the call settles. */
+  onToolProgress?: (line: string | null) => void;
 }
 
 /** What the MCP servers route and word their tools by: `BASE_URL` and its allowed bases (the first source's), `BASE_URLS`, the API count. */
@@ -88,10 +90,14 @@ export function specSearchRunner(sandbox: SandboxController, specJson: ToolDeps[
  * Classic tools perform their request through the same allowlisting broker the sandbox uses. Privacy mode: the tool's
  * arguments arrive as the model wrote them (tokens); the broker alone puts the real values back, as for code mode.
  */
-export async function brokerExecutor(config: SandboxConfig, privacy?: PrivacyVault): Promise<HttpExecutor> {
+export async function brokerExecutor(config: SandboxConfig, privacy?: PrivacyVault, onToolProgress?: ToolDeps['onToolProgress']): Promise<HttpExecutor> {
   const { createBroker } = await import('../../sandbox');
   const restore = restorer(privacy);
-  const broker = createBroker(config, { ...(restore ? { restore } : {}), ...(config.toolCapMs !== undefined ? { toolCapMs: config.toolCapMs } : {}) });
+  // The same line as a code-mode run's status (toolProgressText); the sender reports null when the call settles.
+  const progress = onToolProgress && ((tool: string, p: McpProgress | null) => onToolProgress(p ? toolProgressText(tool, p) : null));
+  const broker = createBroker(config, {
+    ...(restore ? { restore } : {}), ...(config.toolCapMs !== undefined ? { toolCapMs: config.toolCapMs } : {}), ...(progress ? { onToolProgress: progress } : {}),
+  });
   return async (request, signal) => {
     const { reply, log } = await broker.request(
       { method: request.method, url: request.url, headers: request.headers, body: request.body },
@@ -145,13 +151,13 @@ export async function connectTools(mode: AgentMode, deps: ToolDeps, dual?: DualP
     return connectInMemory(createCodeModeServer({ ...execute, apiCount, tools: variant.tools(apiCount), ...(searchSpec ? { searchSpec } : {}), catalog: deps.catalog, skills: () => deps.skills ?? [], saveSkill: deps.saveSkill }));
   }
   if (mode === 'dual') {
-    const [tools, http] = await Promise.all([dual?.tools ?? deps.catalog.classicTools(), brokerExecutor(config, deps.privacy)]);
+    const [tools, http] = await Promise.all([dual?.tools ?? deps.catalog.classicTools(), brokerExecutor(config, deps.privacy, deps.onToolProgress)]);
     const surface = dual?.surface ?? 'operation';
     const { privacy } = deps;
     const checkedAs = privacy && ((args: Record<string, unknown>) => privacy.restoreValue(args) as Record<string, unknown>);
     return connectInMemory(createDualServer({ ...execute, surface, tools, http, catalog: deps.catalog, baseUrl, baseUrls, apiCount, ...(checkedAs ? { checkedAs } : {}) }));
   }
-  const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(config, deps.privacy)]);
+  const [tools, http] = await Promise.all([deps.catalog.classicTools(), brokerExecutor(config, deps.privacy, deps.onToolProgress)]);
   // The native modes are classic tools behind the provider's search or code: no off-ramp switch to `execute`.
   const dataPath = isNativeMode(mode) ? undefined : offRamp && { ...execute, offRamp };
   return connectInMemory(createClassicServer({ tools, http, baseUrl, baseUrls, dataPath, userWaits }));

@@ -5,7 +5,7 @@ import type { CatalogClient } from '../hooks/useCatalog';
 import { blockedReasonFor } from '../hooks/useAgent';
 import { compareModeIds } from '../../core/compare';
 import { compareBlockedReason } from '../hooks/useCompare';
-import type { SandboxController } from '../hooks/useSandbox';
+import type { SandboxController } from '../app/sandboxController';
 import type { SpecSummary } from '../workers/catalogProtocol';
 import { blockedReason, type RunGate } from './blockedReason';
 

@@ -2,7 +2,7 @@
 // request as the client sends it and the server's result as received, like MCP Inspector.
 import type { CatalogApi } from '../../core/catalog';
 import type { SandboxConfig } from '../../sandbox';
-import type { SandboxController } from '../hooks/useSandbox';
+import type { SandboxController } from '../app/sandboxController';
 import { callOptions } from '../../core/surfaces';
 import { connectTools } from './agentTools';
 

@@ -1,6 +1,6 @@
 // Words and text for the raw request/response view of one LLM turn (the exchange itself is already redacted in core).
 import type { RawBody, RawExchange } from '../../core/llm';
-import { formatBytes } from '../components/DataPanel/DataPanel';
+import { formatBytes } from '../app/format';
 
 /** "12.3 KB sent · 4.5 KB received · 2 failed attempts before this one (not shown)". */
 export function rawSummary(raw: RawExchange, failedAttempts = 0): string {

@@ -1,42 +1,15 @@
 // The loaded sources as entries of one ordered list: each keeps its own spec, server choice, credentials, mock and
 // proxy toggles. Position 0 is only what BASE_URL, the link's `spec=` and the page-wide controls mean by "first".
-import { effectiveServers, matchDeclaredServer, NO_SERVER_CHOICE, type ServerChoice } from '../../core/openapi';
-import { unionAllowlist } from '../../core/sources';
-import type { MockHook, ProxySettings, RemovedApi } from '../../sandbox';
+import { matchDeclaredServer, NO_SERVER_CHOICE } from '../../core/openapi';
+import { sourceKind, unionAllowlist } from '../../core/sources';
+import type { ProxySettings, RemovedApi } from '../../sandbox';
 import type { CatalogWorkerApi, LoadedSummary } from '../workers/catalogProtocol';
-import { mockServers, type ApiEnvironment, type ToolHook } from './sandboxConfig';
-import { credentialServers, toTargetAuth, type CredentialServerChoices, type Credentials } from './targetAuth';
+import { chosenSummary, uiSourceKind } from './kinds';
+import type { ApiEnvironment } from './sandboxConfig';
+import type { McpSourceRef, SourceEntry, SourceSettings } from './sourceEntry';
 
-/** What the set keeps of an MCP source; the connection itself (and its credential) stays in useMcpSources. */
-export interface McpSourceRef {
-  url: string;
-  tools: ToolHook;
-}
-
-/** One source's own settings (an MCP server has none that apply: its calls go through its connection). */
-export interface SourceSettings {
-  choice: ServerChoice;
-  /** A server a link asked for that the spec does not declare: unused until the user confirms it. */
-  pending: string | null;
-  credentials: Credentials;
-  /** Which servers receive the credentials beyond the document-level ones (checked by the user). */
-  credentialServers: CredentialServerChoices;
-  mock: boolean;
-  /** Its live requests go through the CORS proxy (the first source follows the request settings' proxy instead). */
-  proxy: boolean;
-}
-
-export interface SourceEntry {
-  /** The catalog worker's id of the loaded source. */
-  id: string;
-  kind: 'openapi' | 'mcp';
-  shortName: string;
-  /** The spec as loaded (its declared servers). */
-  summary: LoadedSummary;
-  settings: SourceSettings;
-  /** An MCP server (its synthetic spec): the URL it was connected at and its tool calls. */
-  mcp?: McpSourceRef;
-}
+export { chosenSummary };
+export type { McpSourceRef, SourceEntry, SourceSettings };
 
 const DEFAULT_SETTINGS: SourceSettings = { choice: NO_SERVER_CHOICE, pending: null, credentials: {}, credentialServers: {}, mock: false, proxy: false };
 
@@ -54,26 +27,13 @@ export function newEntry(id: string, shortName: string, summary: LoadedSummary, 
   return { id, kind: 'openapi', shortName, summary, settings: { ...DEFAULT_SETTINGS, ...settings } };
 }
 
-/** The spec with the user's servers: the allowlist and BASE_URLS entry follow the choice. */
-export function chosenSummary(entry: Pick<SourceEntry, 'summary' | 'settings'>): LoadedSummary {
-  const { choice } = entry.settings;
-  if (choice === NO_SERVER_CHOICE) return entry.summary;
-  const effective = effectiveServers(entry.summary.servers, choice);
-  return { ...entry.summary, servers: effective.servers, allowlist: effective.allowlist };
-}
-
 /**
- * What the sandbox gets for one source: credentials for the servers they may go to, its mock hook, its proxy.
- * `pageProxy`: the request settings' proxy, which applies to the first source always and to the others by their toggle.
+ * What the sandbox gets for one source, as its kind says (an API: credentials for the servers they may go to, its mock
+ * hook, its proxy; an MCP server: its tool calls). `pageProxy`: the request settings' proxy, which applies to the first
+ * source always and to the others by their toggle.
  */
 export function entryEnvironment(entry: SourceEntry, first: boolean, catalog: Pick<CatalogWorkerApi, 'mockResponse'> | null, pageProxy: ProxySettings | null): ApiEnvironment {
-  if (entry.mcp) return { name: entry.shortName, summary: entry.summary, targetAuth: {}, mock: null, proxy: null, tools: entry.mcp.tools, mcpUrl: entry.mcp.url };
-  const { settings } = entry;
-  const summary = chosenSummary(entry);
-  const targetAuth = toTargetAuth(summary.securitySchemes, settings.credentials, credentialServers(summary.servers, settings.credentialServers));
-  const mockAllow = mockServers(summary).allowlist;
-  const mock: MockHook | null = settings.mock && catalog ? (req) => catalog.mockResponse(req, mockAllow, entry.id) : null;
-  return { name: entry.shortName, summary, targetAuth, mock, proxy: first || settings.proxy ? pageProxy : null };
+  return uiSourceKind(entry.kind).environment(entry, first, catalog, pageProxy);
 }
 
 /** A removed source as the broker remembers it: its name and every server it could reach (declared and chosen). */
@@ -89,7 +49,7 @@ export function withRemoved(list: readonly RemovedApi[], gone: RemovedApi): Remo
 /** What the new first source cannot keep of its own settings, said to the user; null when all of it carries over. */
 export function firstRemovalNote(next: SourceEntry, proxyOn: boolean): string | null {
   // The first API has no proxy toggle of its own: the request settings' proxy applies to it whenever it is on.
-  if (next.mcp || next.settings.proxy || !proxyOn) return null;
+  if (!sourceKind(next.kind).settings.includes('proxy') || next.settings.proxy || !proxyOn) return null;
   return `${next.shortName} is now the first API, so its live requests go through the CORS proxy (it was off for it). ` +
     'Turn the proxy off in the request settings to send them directly.';
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovalRequest } from '../../sandbox';
-import { ApprovalQueue, type PendingApproval } from './approvalQueue';
+import type { ApprovalRequest, McpQuestion } from '../../sandbox';
+import { ApprovalQueue, isQuestion, type Pending, type PendingApproval } from './approvalQueue';
+
+/** The approvals waiting, in order (no server questions in these tests). */
+const approvals = (q: ApprovalQueue): PendingApproval[] => q.pending().filter((p): p is PendingApproval => !isQuestion(p));
 
 const req = (url: string): ApprovalRequest => ({ method: 'POST', url, headers: {}, bodyPreview: '', bodyBytes: 0, bodyTruncated: false });
 
 function setup() {
-  const seen: PendingApproval[][] = [];
+  const seen: Pending[][] = [];
   return { q: new ApprovalQueue((p) => seen.push(p)), seen };
 }
 
@@ -14,7 +17,7 @@ describe('ApprovalQueue', () => {
     const { q } = setup();
     const a = q.ask(req('https://x/a'), 'opA (POST /a)', new AbortController().signal);
     const b = q.ask(req('https://x/b'), null, new AbortController().signal);
-    expect(q.pending().map((p) => [p.request.url, p.operation])).toEqual([['https://x/a', 'opA (POST /a)'], ['https://x/b', null]]);
+    expect(approvals(q).map((p) => [p.request.url, p.operation])).toEqual([['https://x/a', 'opA (POST /a)'], ['https://x/b', null]]);
     q.decide('deny');
     expect(await a).toBe('deny');
     expect(q.pending()).toHaveLength(1);
@@ -32,7 +35,7 @@ describe('ApprovalQueue', () => {
     const run = q.scope();
     const a = run.ask(req('https://x/a'), null, new AbortController().signal);
     const b = run.ask(req('https://x/b'), null, new AbortController().signal);
-    expect(q.pending().map((p) => p.scoped)).toEqual([true, true]);
+    expect(approvals(q).map((p) => p.scoped)).toEqual([true, true]);
     q.decide('run');
     expect([await a, await b]).toEqual(['allow', 'allow']);
     expect(await run.ask(req('https://x/c'), null, new AbortController().signal)).toBe('allow');
@@ -55,7 +58,7 @@ describe('ApprovalQueue', () => {
     const loose = q.ask(req('https://x/c'), null, new AbortController().signal);
     q.decide('run');
     expect(await mine).toBe('allow');
-    expect(q.pending().map((p) => [p.request.url, p.scoped])).toEqual([['https://x/b', true], ['https://x/c', false]]);
+    expect(approvals(q).map((p) => [p.request.url, p.scoped])).toEqual([['https://x/b', true], ['https://x/c', false]]);
     expect(await chat.ask(req('https://x/d'), null, new AbortController().signal)).toBe('allow');
     q.decide('deny');
     expect(await theirs).toBe('deny');
@@ -84,8 +87,40 @@ describe('ApprovalQueue', () => {
     const kept = q.ask({ ...req('https://x/b'), api: 'shop' }, null, new AbortController().signal);
     q.withdraw((r) => r.api === 'notes');
     expect(await gone).toBe('deny');
-    expect(q.pending().map((p) => p.request.api)).toEqual(['shop']);
+    expect(approvals(q).map((p) => p.request.api)).toEqual(['shop']);
     q.decide('once');
     expect(await kept).toBe('allow');
+  });
+});
+
+describe('ApprovalQueue: a server\'s questions mid-call', () => {
+  const question: McpQuestion = { server: 'shop', tool: 'order', message: 'Which size?', mode: 'url', url: 'https://shop.example/size' };
+
+  it('wait in the same queue, in order; Allow or Deny never answers one, Accept, Decline and Cancel do', async () => {
+    const { q } = setup();
+    const write = q.ask(req('https://x/a'), null, new AbortController().signal);
+    const first = q.askQuestion(question, new AbortController().signal);
+    q.answer({ action: 'decline' });
+    expect(q.pending()).toHaveLength(2);
+    q.decide('once');
+    expect(await write).toBe('allow');
+    expect(q.pending()).toEqual([{ id: 2, question }]);
+    q.decide('deny');
+    expect(q.pending()).toHaveLength(1);
+    q.answer({ action: 'decline' });
+    expect(await first).toEqual({ action: 'decline' });
+    const second = q.askQuestion(question, new AbortController().signal);
+    q.answer({ action: 'accept', content: { size: 'm' } });
+    expect(await second).toEqual({ action: 'accept', content: { size: 'm' } });
+  });
+
+  it('a withdrawn question (Stop, the time limit) leaves the queue and the server hears cancel', async () => {
+    const { q, seen } = setup();
+    const stop = new AbortController();
+    const asked = q.askQuestion(question, stop.signal);
+    stop.abort();
+    expect(await asked).toEqual({ action: 'cancel' });
+    expect(q.pending()).toEqual([]);
+    expect(seen.at(-1)).toEqual([]);
   });
 });

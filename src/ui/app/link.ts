@@ -4,6 +4,9 @@
 import type { AgentMode } from '../../core/agent';
 import { isAgentMode } from '../../core/modes';
 import { checkServerUrl } from '../../core/openapi';
+import { sourceKind, sourceKinds, type SourceKindDef } from '../../core/sources';
+
+export { linkableMcpUrl } from '../../core/sources';
 
 /** The app's views; a link may name one. */
 export type ViewId = 'explorer' | 'playground' | 'chat' | 'compare';
@@ -15,8 +18,8 @@ const isView = (v: string): v is ViewId => Object.hasOwn(VIEWS, v);
 /** Each key a link may carry, in link order, with how its value is read (undefined: left out). */
 const SCHEMA = {
   view: (v: string): ViewId | undefined => (isView(v) ? v : undefined),
-  /** The spec's URL (only specs loaded from a URL can be linked). */
-  spec: (v: string): string => v,
+  /** The spec's URL (only specs loaded from a URL can be linked): the leading kind's key (core/sources/openapi/kind.ts). */
+  spec: (v: string): string | undefined => leadingKind().link.read(v),
   /** Playground code: base64url of its UTF-8 text (codeParam.ts), kept encoded so a broken link can be reported. */
   code: (v: string): string => v,
   /** Chat / compare prompt. */
@@ -36,6 +39,16 @@ const SCHEMA = {
 
 export type LinkKey = keyof typeof SCHEMA;
 
+/** The kind whose link key leads (`spec=`): the first source and the server choices are its. */
+function leadingKind(): SourceKindDef {
+  const kind = sourceKinds().find((k) => k.link.leads);
+  if (!kind) throw new Error('No source kind leads the link.');
+  return kind;
+}
+
+/** The kinds a link lists by their own repeated key after the leading one's (`mcp=`), in the kinds' registry order. */
+const listedKinds = (): SourceKindDef[] => sourceKinds().filter((k) => !k.link.leads);
+
 /** Several APIs: `spec=` repeated opens them in link order; `server.<short name>=` is one API's server choice (the
  *  first API's too, though `server=` wins for it and is what the page writes). */
 export interface ApiLinks {
@@ -43,40 +56,46 @@ export interface ApiLinks {
   moreSpecs?: string[];
   /** Server choices by the API's short name, each checked like `server`. */
   apiServers?: Record<string, string>;
-  /** MCP servers (`mcp=` repeated, with or without a spec), connected in link order; each checked by linkableMcpUrl. */
+}
+
+/** The listed kinds' sources under each kind's link key, in link order, each value as its kind reads it; a kind
+ *  registered later (a test's) is under its own key the same way. */
+export interface KindLinks {
+  /** MCP servers (`mcp=` repeated, with or without a spec), connected in link order (core/sources/mcp/kind.ts). */
   mcp?: string[];
 }
 
-export type LinkState = { [K in LinkKey]?: NonNullable<ReturnType<(typeof SCHEMA)[K]>> } & ApiLinks;
+export type LinkState = { [K in LinkKey]?: NonNullable<ReturnType<(typeof SCHEMA)[K]>> } & ApiLinks & KindLinks;
 /** A change to a link: a value sets its key; null, undefined or '' (or an empty list) removes it. */
-export type LinkPatch = { [K in LinkKey]?: LinkState[K] | null } & { [K in keyof ApiLinks]?: ApiLinks[K] | null };
+export type LinkPatch = { [K in LinkKey]?: LinkState[K] | null } & { [K in keyof (ApiLinks & KindLinks)]?: (ApiLinks & KindLinks)[K] | null };
+
+type Lists = Readonly<Record<string, readonly unknown[] | null | undefined>>;
+
+/** A listed kind's sources in `state` (`kindLinks(state, 'mcp')` is `state.mcp`), in link order. */
+export const kindLinks = (state: LinkState | LinkPatch, key: string): string[] => ((state as Lists)[key] ?? []).filter((v) => typeof v === 'string');
 
 export const LINK_KEYS = Object.keys(SCHEMA) as LinkKey[];
 
 /** `server.<short name>`: the name as core/sources' SHORT_NAME_PATTERN allows it. */
 const API_SERVER_KEY = /^server\.([a-z_][a-z0-9_]{0,47})$/;
 
-/** An MCP server URL a link may carry: http(s) without user name, password, query or fragment (where keys hide), else undefined. */
-export function linkableMcpUrl(text: string): string | undefined {
-  const trimmed = text.trim();
-  if (!/^https?:\/\/[^?#]+$/i.test(trimmed)) return undefined;
-  try {
-    const url = new URL(trimmed);
-    return url.username || url.password ? undefined : trimmed;
-  } catch {
-    return undefined;
+/** How many of a listed kind's entries in a query a link may not carry (for `mcp=`: a user name, password, query or fragment): they are dropped. */
+export function droppedLinks(search: string, kindId: string): number {
+  const { link } = sourceKind(kindId);
+  return new URLSearchParams(search).getAll(link.key).filter((u) => link.read(u) === undefined).length;
+}
+
+export const droppedMcpLinks = (search: string): number => droppedLinks(search, 'mcp');
+
+/** Each listed kind's values that a link may carry, as its kind reads them (`read(key)`: the kind's raw values). */
+function kindLists(read: (key: string) => readonly unknown[] | null | undefined): Record<string, string[]> {
+  const lists: Record<string, string[]> = {};
+  for (const { link } of listedKinds()) {
+    const list = (read(link.key) ?? []).flatMap((v) => (typeof v === 'string' ? [link.read(v)].filter((r) => r !== undefined) : []));
+    if (list.length > 0) lists[link.key] = list;
   }
+  return lists;
 }
-
-/** How many `mcp=` entries of a query a link may not carry (a user name, password, query or fragment): they are dropped. */
-export function droppedMcpLinks(search: string): number {
-  return new URLSearchParams(search).getAll('mcp').filter((u) => linkableMcpUrl(u) === undefined).length;
-}
-
-const mcpLinks = (list: readonly unknown[] | null | undefined): ApiLinks => {
-  const mcp = (list ?? []).flatMap((u) => (typeof u === 'string' && linkableMcpUrl(u) !== undefined ? [u.trim()] : []));
-  return mcp.length > 0 ? { mcp } : {};
-};
 
 function readApiLinks(params: URLSearchParams): ApiLinks {
   const moreSpecs = params.getAll('spec').slice(1).filter((s) => s !== '');
@@ -114,7 +133,7 @@ export function fromLink(search: string): LinkState {
     const value = raw === null || raw === '' ? undefined : SCHEMA[key](raw);
     if (value !== undefined) state[key] = value;
   }
-  return { ...state, ...(state.spec !== undefined ? readApiLinks(params) : {}), ...mcpLinks(params.getAll('mcp')) };
+  return { ...state, ...(state.spec !== undefined ? readApiLinks(params) : {}), ...kindLists((key) => params.getAll(key)) };
 }
 
 /** The view a link opens: the one it names, else the playground when it carries code (`?spec=…&code=…`), else
@@ -135,7 +154,7 @@ export function patchLink(state: LinkState, patch: LinkPatch): LinkState {
     const value = Object.hasOwn(patch, key) ? patch[key] : state[key];
     if (value !== null && value !== undefined && value !== '') next[key] = value;
   }
-  return { ...next, ...(next.spec !== undefined ? patchApiLinks(state, patch) : {}), ...mcpLinks(Object.hasOwn(patch, 'mcp') ? patch.mcp : state.mcp) };
+  return { ...next, ...(next.spec !== undefined ? patchApiLinks(state, patch) : {}), ...kindLists((key) => (Object.hasOwn(patch, key) ? (patch as Lists)[key] : (state as Lists)[key])) };
 }
 
 /** The query string (no `?`) for `state`: allowlisted keys only, whatever else the object holds. */
@@ -150,7 +169,7 @@ export function linkQuery(state: LinkState): string {
       for (const [name, url] of Object.entries(patchApiLinks(state, {}).apiServers ?? {})) params.set(`server.${name}`, url);
     }
   }
-  for (const server of mcpLinks(state.mcp).mcp ?? []) params.append('mcp', server);
+  for (const [key, list] of Object.entries(kindLists((key) => (state as Lists)[key]))) for (const value of list) params.append(key, value);
   return params.toString();
 }
 

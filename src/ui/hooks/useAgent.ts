@@ -1,5 +1,5 @@
 // Chat with the agent: one conversation, runs appended to it, Stop via AbortController, edit-and-resend.
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AgentEvent, AgentMode } from '../../core/agent';
 import type { ProviderSettings, SearchVariant } from '../../core/llm';
 import { PrivacyVault } from '../../core/privacy';
@@ -14,7 +14,7 @@ import { privacyFields, type PrivacySettings } from '../app/privacySettings';
 import { apiLines, firstSummary, sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import type { CatalogClient } from './useCatalog';
 import { useLatest } from './useLatest';
-import type { SandboxController } from './useSandbox';
+import type { SandboxController } from '../app/sandboxController';
 
 /** The run environment (the sources, the request policy) and what chat and compare both run with. */
 export interface RunInputs extends RunEnvironment {
@@ -65,6 +65,8 @@ export interface AgentController {
   /** Removes the last user message and what followed; returns its text for editing. */
   editLast: () => string | null;
   clear: () => void;
+  /** A typed tool's MCP call (classic, dual) reports progress: its latest line while it waits, else null. */
+  toolProgress: string | null;
 }
 
 export function blockedReasonFor(inputs: AgentInputs): string | null {
@@ -80,6 +82,7 @@ export function blockedReasonFor(inputs: AgentInputs): string | null {
 
 export function useAgent(inputs: AgentInputs): AgentController {
   const [log, dispatch] = useReducer(chatReducer, EMPTY_LOG);
+  const [toolProgress, setToolProgress] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const vaultRef = useRef<PrivacyVault | null>(null);
   const logRef = useLatest(log);
@@ -121,6 +124,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
             // The turn's runs are bound to the workspace of the spec it started on.
             workspace: current.sandbox.workspace.bind(),
             skills: current.skills, saveSkill: saveSkillFor(current.saveSkill, controller.signal), offRampTokens: current.offRampTokens, searchVariant: current.searchVariant, classicTokens: () => catalog.contextTokens().then((t) => t.classic), specJson: () => catalog.specJson(),
+            onToolProgress: setToolProgress,
           },
           specTitle: summary.title,
           messages: history,
@@ -131,6 +135,7 @@ export function useAgent(inputs: AgentInputs): AgentController {
       .catch((err: unknown) => dispatch({ type: 'failed', error: { kind: 'internal', message: `The agent could not load: ${String(err)}` }, now: Date.now() }))
       .finally(() => {
         scope.end();
+        setToolProgress(null);
         if (abortRef.current === controller) abortRef.current = null;
       });
   }, [inputsRef, logRef]);
@@ -154,5 +159,5 @@ export function useAgent(inputs: AgentInputs): AgentController {
     dispatch({ type: 'clear' });
   }, [inputsRef]);
 
-  return useMemo(() => ({ log, blockedReason, send, stop, editLast, clear }), [log, blockedReason, send, stop, editLast, clear]);
+  return useMemo(() => ({ log, blockedReason, send, stop, editLast, clear, toolProgress }), [log, blockedReason, send, stop, editLast, clear, toolProgress]);
 }

@@ -1,13 +1,14 @@
 // The loaded sources as one ordered set (issue 36): add (URL, file, paste, example) without dropping the others,
 // remove (any of them: the first too, when another is loaded), rename; each with its own server choice, credentials,
 // mock and proxy toggle. Loading a spec the usual way replaces the whole set, as on a one-API page. The set is the
-// source-set store's (app/sourceSetStore.ts); this hook drives the catalog worker and the link beside it.
+// source-set store's (app/sourceSetStore.ts), which the link follows (app/sourceLink.ts); this hook drives the catalog
+// worker beside it and opens a link's further specs.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { proxy as comlinkProxy } from 'comlink';
 import type { ProxySettings, RemovedApi } from '../../sandbox';
-import { entryEnvironment, firstRemovalNote, linkedApis, linkedServerSettings, newEntry, type McpSourceRef, type SourceEntry, type SourceSettings } from '../app/apiSet';
+import { entryEnvironment, firstRemovalNote, linkedServerSettings, newEntry, type McpSourceRef, type SourceEntry, type SourceSettings } from '../app/apiSet';
 import type { SourceSetStore } from '../app/sourceSetStore';
-import type { SpecLinkSync } from '../app/specLinkSync';
+import type { SourceLink } from '../app/sourceLink';
 import type { Credentials } from '../app/targetAuth';
 import type { ApiEnvironment } from '../app/sandboxConfig';
 import type { SpecInput } from '../workers/catalogProtocol';
@@ -49,7 +50,7 @@ export interface ApiSetController {
 
 const active = (entries: readonly SourceEntry[]) => entries.map((e) => ({ id: e.id, shortName: e.shortName }));
 
-export function useApiSet(worker: CatalogWorker | null, spec: SpecController, store: SourceSetStore, proxy: ProxySettings | null, url: UrlState, linkSync: SpecLinkSync): ApiSetController {
+export function useApiSet(worker: CatalogWorker | null, spec: SpecController, store: SourceSetStore, proxy: ProxySettings | null, url: UrlState, links: SourceLink): ApiSetController {
   const set = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { entries, removed, generation } = set;
   const [adding, setAdding] = useState(false);
@@ -79,7 +80,6 @@ export function useApiSet(worker: CatalogWorker | null, spec: SpecController, st
   const add = useCallback((input: SpecInput, linkServers?: Readonly<Record<string, string>>) => addSource(input, linkServers).then((r) => r?.shortName ?? null), [addSource]);
   const addMcp = useCallback((input: SpecInput, mcp: McpSourceRef) => addSource(input, undefined, mcp), [addSource]);
 
-  const { setParams } = url;
   const remove = useCallback((id: string) => {
     if (!worker) return;
     const wasFirst = store.first()?.id === id;
@@ -88,13 +88,9 @@ export function useApiSet(worker: CatalogWorker | null, spec: SpecController, st
     const { entries: now, generation: current } = store.getSnapshot();
     const next = now[0];
     if (!wasFirst || !next) return;
-    // Entry 0 removed: the link's `spec=` is the new first's (the page caused it, so it loads nothing).
-    const specUrl = next.summary.url ?? null;
-    linkSync.wrote(specUrl);
-    setParams({ spec: specUrl, ...linkedApis(now.slice(1)) });
     const text = firstRemovalNote(next, proxy !== null);
     setNote(text === null ? null : { for: current, text });
-  }, [worker, store, recount, linkSync, setParams, proxy]);
+  }, [worker, store, recount, proxy]);
   const dismissNote = useCallback(() => setNote(null), []);
 
   const rename = useCallback(async (id: string, name: string): Promise<string | null> => {
@@ -143,14 +139,8 @@ export function useApiSet(worker: CatalogWorker | null, spec: SpecController, st
     };
   }, [restoring, fromLink, worker, linkedFirst, add]);
 
-  // The link follows the set: the sources after the first loaded from a URL, and each one's server when not its spec's first.
-  // Not before a spec has loaded: until then the link's `server.<short name>` may still name the first API's server.
-  const further = useMemo(() => entries.slice(1), [entries]);
-  const anyLoaded = entries.length > 0;
-  useEffect(() => {
-    if (restoring || !anyLoaded) return;
-    setParams(linkedApis(further));
-  }, [restoring, anyLoaded, further, setParams]);
+  // The link keeps its own further specs until they are open; then it follows the set.
+  useEffect(() => links.hold('specs', restoring), [links, restoring]);
 
   const catalog = worker?.client ?? null;
   const sources = useMemo(() => entries.map((e, i) => entryEnvironment(e, i === 0, catalog, proxy)), [entries, catalog, proxy]);

@@ -1,11 +1,12 @@
 // Wires the shell's state: URL, catalog worker, the source-set store and the hooks over it, sandbox; reopens `?spec=` on start.
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { findView } from '../app/views';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { McpAnswer, McpQuestion } from '../../sandbox';
+import { LIMITS } from '../../core/execution';
 import { toTargetAuth, type Credentials } from '../app/targetAuth';
-import { firstApiServer, linkedView, type LinkPatch } from '../app/link';
+import { firstApiServer, type LinkPatch, type ViewId } from '../app/link';
 import { linkedServerSettings } from '../app/apiSet';
 import { SourceSetStore } from '../app/sourceSetStore';
-import type { ViewDef, ViewId, ViewProps } from '../app/viewTypes';
+import type { ViewProps } from './viewProps';
 import { NO_SERVER_CHOICE } from '../../core/openapi';
 import type { LoadedSummary, SpecInput } from '../workers/catalogProtocol';
 import { useApiSet } from './useApiSet';
@@ -23,14 +24,13 @@ import { useServerChoice } from './useServerChoice';
 import { useSkills } from './useSkills';
 import { loadedSkillApis } from '../app/skills';
 import { loadedSet } from '../app/loadedSet';
-import { SpecLinkSync } from '../app/specLinkSync';
+import { SourceLink } from '../app/sourceLink';
 import type { RunEnvironment } from '../app/sandboxConfig';
 import { useLatest } from './useLatest';
 import { useSpec, type SpecController } from './useSpec';
-import { useUrlState } from './useUrlState';
+import { pageLink, useUrlState } from './useUrlState';
 
 export interface AppState extends ViewProps {
-  activeView: ViewDef;
   /** The MCP servers connected as sources, and the add form's state. */
   mcp: McpController;
 }
@@ -41,8 +41,12 @@ export function useApp(): AppState {
   const catalog = worker?.client ?? null;
   // The loaded sources, in order, with their settings: every hook below reads and edits them there.
   const [store] = useState(() => new SourceSetStore());
+  // The one writer of the link's sources (`spec=`, `server=`, `mcp=`): it follows the store.
+  const { setParams } = url;
+  const [links] = useState(() => new SourceLink(store, pageLink(setParams)));
+  useEffect(() => links.start(), [links]);
   const loadedSpec = useSpec(worker, store);
-  const servers = useServerChoice(store, url);
+  const servers = useServerChoice(store);
   // Every view sees the spec with the user's servers: BASE_URL, the allowlist and the credential servers follow them.
   const spec = useMemo<SpecController>(() => {
     const loaded = loadedSpec.loaded;
@@ -54,11 +58,16 @@ export function useApp(): AppState {
   const timeLimit = useRunTimeLimit();
   const toolCap = useRunTimeLimit(TOOL_CAP);
   const { timeoutMs } = timeLimit;
-  // Only a `?spec=` the page did not cause itself loads a spec (a shared link, back/forward).
-  const [linkSync] = useState(() => new SpecLinkSync());
   const toolCapMs = toolCap.timeoutMs;
-  const apis = useApiSet(worker, loadedSpec, store, proxy.settings, url, linkSync);
-  const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url);
+  const apis = useApiSet(worker, loadedSpec, store, proxy.settings, url, links);
+  // A server's question outside any run's call goes to the approval queue too (made below: the queue needs the
+  // sources), with the approvals' time limit.
+  const askRef = useRef<((q: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>) | null>(null);
+  const askQuestion = useCallback((q: McpQuestion, signal: AbortSignal): Promise<McpAnswer> => {
+    const limited = AbortSignal.any([signal, AbortSignal.timeout(LIMITS.approvalTimeoutMs.value)]);
+    return askRef.current?.(q, limited) ?? Promise.resolve({ action: 'cancel' });
+  }, []);
+  const mcp = useMcpSources(worker, loadedSpec, apis, proxy.settings, url, links, askQuestion);
   const { entries, sources, removed } = apis;
   const firstId = entries[0]?.id;
   const credentials = useMemo<Credentials>(() => entries[0]?.settings.credentials ?? {}, [entries]);
@@ -70,6 +79,9 @@ export function useApp(): AppState {
   const targetAuth = useMemo(() => toTargetAuth(schemes ?? [], credentials, credentialServers), [schemes, credentials, credentialServers]);
   const gone = useMemo(() => removed.map((r) => r.name).filter((n) => !sources.some((o) => o.name === n)), [removed, sources]);
   const approvals = useApprovals(sources, gone);
+  useEffect(() => {
+    askRef.current = approvals.askQuestion;
+  }, [approvals.askQuestion]);
   const mockMode = useMockMode(store, catalog);
   // The run environment, built once: the playground's sandbox, chat, compare and the explorer all run in it.
   // Keyed by the sources' ids too: an MCP server's re-listed tools are a new source in the same place.
@@ -84,7 +96,6 @@ export function useApp(): AppState {
   const sandbox = useSandbox(runEnv);
   const skillApis = useMemo(() => loadedSkillApis(entries), [entries]);
   const skills = useSkills(skillApis);
-  const { setParams } = url;
   const specLoad = loadedSpec.load;
   const { remembered } = mockMode;
   const linkParams = useLatest(url.params);
@@ -92,24 +103,22 @@ export function useApp(): AppState {
   const loadSpec = useCallback(
     (input: SpecInput, options?: { fromLink?: boolean }) => {
       const specUrl = input.kind === 'url' ? input.url : null;
-      const ticket = linkSync.start(specUrl);
+      links.loading(specUrl, options?.fromLink === true);
       // A server choice belongs to the spec it was made for; only the link that named both keeps it.
       const settings = (shortName: string, summary: LoadedSummary) => ({
         ...(options?.fromLink ? linkedServerSettings(summary, firstApiServer(linkParams.current, shortName), true) : {}),
         mock: remembered(summary),
       });
-      void specLoad(input, settings).then((loaded) => {
-        if (!loaded || !linkSync.succeeded(ticket, specUrl)) return;
-        setParams(options?.fromLink ? { spec: specUrl } : { spec: specUrl, server: null, apiServers: null });
-      });
+      void specLoad(input, settings);
     },
-    [linkSync, specLoad, setParams, remembered, linkParams],
+    [links, specLoad, remembered, linkParams],
   );
 
+  // Only a `?spec=` the page did not cause itself loads a spec (a shared link, back/forward).
   const specParam = url.params.spec;
   useEffect(() => {
-    if (catalog && linkSync.needsLoad(specParam)) loadSpec({ kind: 'url', url: specParam }, { fromLink: true });
-  }, [catalog, specParam, loadSpec, linkSync]);
+    if (catalog && links.needsLoad(specParam)) loadSpec({ kind: 'url', url: specParam }, { fromLink: true });
+  }, [catalog, specParam, loadSpec, links]);
 
   const navigate = useCallback(
     (view: ViewId, params?: LinkPatch) => setParams({ ...params, view }, { push: true }),
@@ -136,7 +145,6 @@ export function useApp(): AppState {
     set,
     url,
     navigate,
-    activeView: findView(linkedView(url.params) ?? null),
     loadSpec,
     apis,
     mcp,

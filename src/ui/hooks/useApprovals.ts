@@ -1,14 +1,15 @@
 // The request policy and the approval questions it raises. Questions queue; the first is shown. Each run (playground
 // Run, a chat message, each Compare mode, a tool-inspector call) asks through its own scope: beginScope() gives its
-// gate, and "Allow writes for this run" ends when the run calls end().
+// gate, and "Allow writes for this run" ends when the run calls end(). A server's question mid-call waits in the same
+// queue (gate.answer), whatever the policy.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { matchOperation, type OperationMatch, type OperationMismatch } from '../../core/openapi';
-import type { ApprovalDecision, ApprovalRequest, RequestGate, RequestPolicy } from '../../sandbox';
+import type { ApprovalDecision, ApprovalRequest, McpAnswer, McpQuestion, RequestGate, RequestPolicy } from '../../sandbox';
 import type { LoadedSummary, OperationSummary } from '../workers/catalogProtocol';
 import { useLatest } from './useLatest';
-import { ApprovalQueue, type ApprovalChoice, type PendingApproval } from '../app/approvalQueue';
+import { ApprovalQueue, type ApprovalChoice, type Pending, type PendingApproval, type PendingQuestion } from '../app/approvalQueue';
 
-export type { ApprovalChoice, PendingApproval };
+export type { ApprovalChoice, Pending, PendingApproval, PendingQuestion };
 
 /** One run's request policy: pass `gate` to everything the run sends through, call `end()` when the run is over. */
 export interface ApprovalScope {
@@ -21,10 +22,15 @@ export interface ApprovalController {
   setPolicy: (p: RequestPolicy) => void;
   /** What the broker consults outside any run's scope (stable while the policy is); no grant ever holds here. */
   gate: RequestGate;
-  pending: PendingApproval | null;
+  /** The approval or server question shown (the first waiting). */
+  pending: Pending | null;
   /** Questions waiting behind the one shown. */
   queued: number;
   decide: (choice: ApprovalChoice) => void;
+  /** The answer to the server's question shown. */
+  answer: (answer: McpAnswer) => void;
+  /** Asks the user a server's question outside any run (a connection's own handler). */
+  askQuestion: (question: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>;
   /** A new run's scope, with the policy of this moment. */
   beginScope: () => ApprovalScope;
 }
@@ -46,7 +52,7 @@ export function operationLabel(hit: OperationMatch<OperationSummary> | Operation
 /** `gone`: names of sources removed from the page; a question for one of them is withdrawn. */
 export function useApprovals(sources: readonly { name: string; summary: LoadedSummary }[] = [], gone: readonly string[] = []): ApprovalController {
   const [policy, setPolicy] = useState<RequestPolicy>('ask');
-  const [pendingList, setPendingList] = useState<PendingApproval[]>([]);
+  const [pendingList, setPendingList] = useState<Pending[]>([]);
   const [queue] = useState(() => new ApprovalQueue(setPendingList));
   const sourcesRef = useLatest(sources);
   const policyRef = useLatest(policy);
@@ -67,12 +73,14 @@ export function useApprovals(sources: readonly { name: string; summary: LoadedSu
     if (goneKey !== '') queue.withdraw((r) => r.api !== undefined && names.has(r.api));
   }, [queue, goneKey]);
 
-  const gate = useMemo<RequestGate>(() => ({ policy, approve }), [policy, approve]);
+  const askQuestion = useCallback((question: McpQuestion, signal: AbortSignal) => queue.askQuestion(question, signal), [queue]);
+  const gate = useMemo<RequestGate>(() => ({ policy, approve, answer: askQuestion }), [policy, approve, askQuestion]);
   const decide = useCallback((choice: ApprovalChoice) => queue.decide(choice), [queue]);
+  const answer = useCallback((a: McpAnswer) => queue.answer(a), [queue]);
   const beginScope = useCallback((): ApprovalScope => {
     const scope = queue.scope();
-    return { gate: { policy: policyRef.current, approve: (request, signal) => scope.ask(request, operationOf(request), signal) }, end: scope.end };
-  }, [queue, policyRef, operationOf]);
+    return { gate: { policy: policyRef.current, approve: (request, signal) => scope.ask(request, operationOf(request), signal), answer: askQuestion }, end: scope.end };
+  }, [queue, policyRef, operationOf, askQuestion]);
 
-  return { policy, setPolicy, gate, pending: pendingList[0] ?? null, queued: Math.max(0, pendingList.length - 1), decide, beginScope };
+  return { policy, setPolicy, gate, pending: pendingList[0] ?? null, queued: Math.max(0, pendingList.length - 1), decide, answer, askQuestion, beginScope };
 }

@@ -1,12 +1,14 @@
 // The MCP servers connected as sources: connect (the client loads only now, it is large), load the synthetic spec as
 // the first source or beside the loaded ones, re-load it in place when the tools change, close it when its source leaves
-// the page. `?mcp=` links connect in order and follow the set. A credential is passed to the connection, never kept.
+// the page. `?mcp=` links connect in order; the link then follows the set (app/sourceLink.ts). A credential is passed to
+// the connection, never kept.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProxySettings } from '../../sandbox';
 import { linkableMcpUrl } from '../app/link';
 import { returnedFromSignIn } from '../app/mcpSignIn';
 import type { McpEntry, McpRegistry, StepUpListener } from '../app/mcpSources';
-import type { McpAuth, McpFailure } from '../../core/sources';
+import type { SourceLink } from '../app/sourceLink';
+import type { McpAuth, McpFailure, QuestionHandler } from '../../core/sources';
 import type { ApiSetController } from './useApiSet';
 import type { CatalogWorker } from './useCatalog';
 import { useLatest } from './useLatest';
@@ -62,7 +64,8 @@ function signInReturned(): boolean {
 }
 
 
-export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState): McpController {
+/** `questions`: answers a server's questions mid-call (the approval queue); each connection declares it can. */
+export function useMcpSources(worker: CatalogWorker | null, spec: SpecController, apis: ApiSetController, proxy: ProxySettings | null, url: UrlState, links: SourceLink, questions?: QuestionHandler): McpController {
   // Created with the client's first load: a page without MCP servers has no registry. The set's entries carry each
   // server's URL and tool hook; the registry, its connection.
   const registryRef = useRef<McpRegistry | null>(null);
@@ -73,7 +76,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
   const [failure, setFailure] = useState<McpController['failure']>(null);
   const { entries } = apis;
   const order = useMemo(() => entries.map((e) => e.id), [entries]);
-  const latest = useLatest({ empty: entries.length === 0, apis, spec, proxy, url });
+  const latest = useLatest({ empty: entries.length === 0, apis, spec, proxy });
 
   // What each server was last connected with: a sign-in that comes back in the popup connects it the same way.
   const choices = useRef(new Map<string, ConnectChoices>());
@@ -107,7 +110,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       const registry = (registryRef.current ??= new client.McpRegistry());
       const viaProxy = options?.proxy ? latest.current.proxy : null;
       const key = registry.reserveKey(client.mcpKey(target));
-      const opened = await client.openMcp(target, key, { ...client.credentialOptions(target, auth, options?.client), ...(viaProxy ? { proxy: viaProxy } : {}) }, latestStepUp.current);
+      const opened = await client.openMcp(target, key, { ...client.credentialOptions(target, auth, options?.client), ...(viaProxy ? { proxy: viaProxy } : {}), ...(questions ? { questions } : {}) }, latestStepUp.current);
       if (!opened.ok) registry.releaseKey(key);
       // A server that asks for a sign-in fails with the authorization page: the user goes there with a click (signIn).
       if (!opened.ok) return fail(opened.failure);
@@ -131,7 +134,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     } finally {
       setConnecting(null);
     }
-  }, [bump, latest, watch, latestStepUp]);
+  }, [bump, latest, watch, latestStepUp, questions]);
 
   // A source that left the page (removed, or dropped when a spec replaced the whole set) closes its connection; again
   // after a re-list (`version`), which a removal during it may have left to this sweep.
@@ -159,13 +162,8 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     })();
   }, [ready, fromLink, latestConnect]);
 
-  // The link follows the connected servers in the set's order; patchLink leaves out a URL a link may not carry.
-  const { setParams } = url;
-  const linked = useMemo(() => entries.flatMap((e) => (e.mcp ? [e.mcp.url] : [])).join('\n'), [entries]);
-  useEffect(() => {
-    if (!restored || apis.restoring) return;
-    setParams({ mcp: linked === '' ? null : linked.split('\n') });
-  }, [restored, apis.restoring, linked, setParams]);
+  // The link keeps its own servers until they are connected or dismissed; then it follows the set.
+  useEffect(() => links.hold('mcp', !restored), [links, restored]);
 
   const dismissFailure = useCallback(() => setFailure(null), []);
 
@@ -181,7 +179,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     setConnecting(entry.url);
     setFailure(null);
     try {
-      const outcome = await client.reopenMcp(entry.url, { ...client.credentialOptions(entry.url, undefined, options?.client, true), ...(viaProxy ? { proxy: viaProxy } : {}) });
+      const outcome = await client.reopenMcp(entry.url, { ...client.credentialOptions(entry.url, undefined, options?.client, true), ...(viaProxy ? { proxy: viaProxy } : {}), ...(questions ? { questions } : {}) });
       if (!outcome.ok) {
         setFailure({ url: entry.url, failure: outcome.failure, stepUp: true });
         return;
@@ -195,15 +193,14 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     } finally {
       setConnecting(null);
     }
-  }, [bump, latest, watch]);
+  }, [bump, latest, watch, questions]);
 
   const signIn = useCallback(async (server: string, authorizationUrl: string) => {
     const client = await loadMcpClient();
     const registry = registryRef.current;
     const connected = registry?.byUrl(server);
-    // A connected server is in the link already, in its place; another goes in so a tab that leaves comes back with it.
-    const { params, setParams } = latest.current.url;
-    if (!connected) setParams({ mcp: [...(params.mcp ?? []).filter((u) => u !== server), server] });
+    // A connected server is in the link already, in its place.
+    if (!connected) links.keepForSignIn(server);
     stopWaiting.current?.();
     stopWaiting.current = client.awaitSignIn(server, () => {
       stopWaiting.current?.();
@@ -213,7 +210,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       else void latestConnect.current(server, undefined, choices.current.get(server));
     });
     if (!client.startSignIn(server, authorizationUrl)) setFailure({ url: server, failure: otherFailure(`Could not open the sign-in page ${authorizationUrl.slice(0, 200)}.`) });
-  }, [latest, latestConnect, reconnect]);
+  }, [links, latestConnect, reconnect]);
 
   const [linkDropped, setLinkDropped] = useState(url.droppedMcp);
   const confirmLink = useCallback(() => {

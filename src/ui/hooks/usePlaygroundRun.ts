@@ -4,7 +4,7 @@ import { skillModule } from '../../core/skills';
 import { workspaceRunner } from '../../core/workspace';
 import type { RunResult, SkillModule } from '../../sandbox';
 import type { ApprovalScope } from './useApprovals';
-import type { SandboxController } from './useSandbox';
+import type { SandboxController } from '../app/sandboxController';
 
 const NO_SKILLS: readonly SkillModule[] = [];
 

@@ -6,7 +6,7 @@ import { shouldPrefetchPython, viewRunsCode } from '../app/pythonIntent';
 import { takePrefetchedPyodide } from '../app/earlyPyodide';
 import { browserFacts, canRunPythonNow, saveDataAsked } from '../browserFacts';
 import { holdRegistrationUntil } from '../serviceWorkerRegistration';
-import type { SandboxController } from './useSandbox';
+import type { SandboxController } from '../app/sandboxController';
 import type { SpecController } from './useSpec';
 
 export interface PythonStartInput {

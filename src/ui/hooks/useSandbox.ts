@@ -8,21 +8,8 @@ import { hasEarlySandbox, noteRunSettled, noteRunStarted, takeEarlySandbox } fro
 import { firstSummary, sandboxConfigFor, type RunEnvironment } from '../app/sandboxConfig';
 import { canRunPythonNow } from '../browserFacts';
 import { holdRegistrationUntil, notePythonStarted } from '../serviceWorkerRegistration';
+import type { SandboxController } from '../app/sandboxController';
 import { useLatest } from './useLatest';
-
-export interface SandboxController {
-  /** null until the sandbox has been created. */
-  status: SandboxStatus | null;
-  /** Starts the sandbox now (a surface that runs code opened). */
-  warmUp: () => void;
-  /** The pointer or focus reached a control that leads to running code: starts it where Python can start now. */
-  onIntent: () => void;
-  /** Never throws (the sandbox returns failures as values). */
-  run: (code: string, options?: RunOptions & RunControl & RunFiles) => Promise<RunResult>;
-  stop: () => void;
-  /** The chat's files under /data (the playground uses the same); emptied by New chat and when the spec changes. */
-  workspace: Workspace;
-}
 
 function failed(message: string): RunResult {
   return { ok: false, result: null, stdout: '', stderr: '', error: message, requests: [], durationMs: 0 };

@@ -5,7 +5,7 @@ import { firstSummary, sandboxConfigFor, type RunEnvironment } from '../app/sand
 import type { OperationSummary } from '../workers/catalogProtocol';
 import type { ApprovalController } from './useApprovals';
 import type { CatalogClient } from './useCatalog';
-import type { SandboxController } from './useSandbox';
+import type { SandboxController } from '../app/sandboxController';
 
 export type InspectorTool = 'search' | 'get_schema' | 'execute';
 

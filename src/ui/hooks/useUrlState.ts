@@ -2,6 +2,7 @@
 // are read or written (`view`, `spec`, `code`, `prompt`, `mode`).
 import { useCallback, useEffect, useState } from 'react';
 import { droppedMcpLinks, fromLink, linkQuery, patchLink, type LinkPatch, type LinkState } from '../app/link';
+import type { LinkPort } from '../app/sourceLink';
 
 export interface UrlState {
   params: LinkState;
@@ -45,4 +46,16 @@ export function useUrlState(): UrlState {
   }, []);
 
   return { params, setParams, droppedMcp };
+}
+
+/** The page's own link for SourceLink: read from the address bar, written through `setParams`, changed by back/forward. */
+export function pageLink(setParams: (patch: LinkPatch) => void): LinkPort {
+  return {
+    read: readParams,
+    write: setParams,
+    listen: (changed) => {
+      window.addEventListener('popstate', changed);
+      return () => window.removeEventListener('popstate', changed);
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { sameOriginIssuer } from './issuer';
 import { asksMoreScope, oauthProvider, signInFailure } from './oauth';
 import { streamGuard } from './streams';
 import { liveConnection } from './connection';
+import { answerElicitation, AskingCalls, questionCapabilities } from './elicitation';
 import { listAll, MAX_PAGES, type ListedTools } from './toolList';
 import type { McpConnectOptions, McpConnectOutcome, McpConnection } from './types';
 
@@ -49,6 +50,7 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
   const headers = viaProxy && !options.proxy?.sendCredentials ? {} : authHeaders(options.auth);
 
   let authorizeAt: URL | undefined;
+  const asking = options.questions ? new AskingCalls(options.questions) : null;
   // Set once a 2025-03-26 server's own metadata named an issuer on its origin with another path (oauth.ts).
   let sameOriginIssuerAllowed = false;
   // Told when the server says its tool list changed (2025: a notification; 2026-07-28: on the listen stream the SDK opens).
@@ -77,12 +79,15 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
     const transport = kind === 'sse' ? new SSEClientTransport(target, opts) : new StreamableHTTPClientTransport(target, opts);
     transport.onmessage = guard.received;
     if (options.oauth?.code && !again) await transport.finishAuth(options.oauth.code);
+    // Questions mid-call (2025-11-25 requests; 2026-07-28 input_required, fulfilled by the SDK through the same
+    // handler): declared, and answered, only when the page can answer them (elicitation.ts).
     const client = new Client(CLIENT_INFO, {
-      capabilities: {}, listMaxPages: MAX_PAGES,
+      capabilities: questionCapabilities(asking !== null), listMaxPages: MAX_PAGES,
       // The older HTTP+SSE transport predates 2026-07-28: only the handshake there.
       ...(kind === 'streamable-http' ? { versionNegotiation: { mode: 'auto' as const } } : {}),
       listChanged: { tools: { autoRefresh: false, debounceMs: 0, onChanged: () => toolsChanged() } },
     });
+    if (asking) answerElicitation(client, asking.ask);
     try {
       await client.connect(transport, { timeout, ...(options.signal ? { signal: options.signal } : {}), ...(prior ? { prior } : {}) });
     } catch (err) {
@@ -156,7 +161,7 @@ async function connectOnce(url: string, options: McpConnectOptions): Promise<Mcp
     return { ok: false, failure: diagnose(url, err, seen, true) };
   }
   const reopen = (): Promise<Client> => attempt(kind, seen, true);
-  const connection = liveConnection({ url, kind, client, listed, timeout, reopen, oauth: options.oauth, signInAt: () => authorizeAt });
+  const connection = liveConnection({ url, kind, client, listed, timeout, reopen, oauth: options.oauth, asking, signInAt: () => authorizeAt });
   toolsChanged = connection.relist;
   return { ok: true, connection };
 }

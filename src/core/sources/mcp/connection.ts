@@ -5,12 +5,13 @@ import { specTypeSchemas, UnauthorizedError, type Client } from '@modelcontextpr
 import { stepUpOutcome } from './authFailure';
 import { callOutcome } from './call';
 import { coalesced } from './coalesce';
-import { callOptions } from './progress';
+import type { AskingCalls } from './elicitation';
 import type { ToolResultLike } from './result';
 import { session } from './session';
 import { callSigningIn } from './signIn';
 import { notOfferedReason } from './spec';
 import { listAll, type ListedTools } from './toolList';
+import { callWait } from './wait';
 import type { McpCallOutcome, McpConnection, McpOAuthOptions, McpServerInfo, McpToolInfo } from './types';
 
 function serverInfo(client: Client): McpServerInfo {
@@ -29,12 +30,14 @@ export interface LiveInput {
   /** A new session (a new transport and client, the handshake included). */
   reopen: () => Promise<Client>;
   oauth: McpOAuthOptions | undefined;
+  /** The calls in flight a server's question finds (null: the page answers no questions). */
+  asking: AskingCalls | null;
   /** The authorization page the last 401/403 led to. */
   signInAt: () => URL | undefined;
 }
 
 export function liveConnection(input: LiveInput): McpConnection & { relist: () => void } {
-  const { url, kind, client, timeout, oauth } = input;
+  const { url, kind, client, timeout, oauth, asking } = input;
   let listed = input.listed;
   const server = serverInfo(client);
   const era = client.getProtocolEra() === 'modern' ? 'modern' : 'legacy';
@@ -73,10 +76,12 @@ export function liveConnection(input: LiveInput): McpConnection & { relist: () =
       if (signal?.aborted) stop();
       else signal?.addEventListener('abort', stop, { once: true });
       const held = (outcome: McpCallOutcome) => (oauth ? callSigningIn(url, oauth.store, outcome) : outcome);
+      const wait = callWait(own.signal, timeout, limits);
       try {
         // Only "a result" is asked of the SDK: call.ts checks each content item on its own (one bad item is one note).
-        const call = (c: Client) => c.request({ method: 'tools/call', params: { name, arguments: args } }, specTypeSchemas.Result, callOptions(own.signal, timeout, limits));
-        const { value, renewed } = await live.run(call);
+        const call = (c: Client) => c.request({ method: 'tools/call', params: { name, arguments: args } }, specTypeSchemas.Result, wait.options);
+        const asked = { tool: name, onQuestion: limits.onQuestion, hold: wait.hold };
+        const { value, renewed } = await (asking ? asking.during(asked, () => live.run(call)) : live.run(call));
         const outcome = held(callOutcome(value as ToolResultLike, null, server.name));
         return renewed && outcome.ok ? { ...outcome, note: `${server.name} had ended the session: a new one was started (initialize) and the call sent again` } : outcome;
       } catch (err) {
@@ -85,6 +90,7 @@ export function liveConnection(input: LiveInput): McpConnection & { relist: () =
         // A stopped run's call is cancelled, not timed out (the SDK rejects both as a timeout).
         return callOutcome(null, own.signal.aborted ? own.signal.reason : err, server.name);
       } finally {
+        wait.done();
         signal?.removeEventListener('abort', stop);
       }
     },

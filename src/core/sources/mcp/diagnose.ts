@@ -2,6 +2,7 @@
 // to do. A browser hides the cause of a CORS refusal (an opaque TypeError), so a no-cors probe tells it from "down".
 import { oauthCause } from './authFailure';
 import { SPOKEN_REVISIONS } from './era';
+import { hostOf } from './host';
 import type { McpFailure } from './types';
 
 /** What the page saw of the connection's HTTP requests (the wrapped fetch records it). */
@@ -43,14 +44,6 @@ export const CORS_NEEDS =
   'headers Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Mcp-Method, Mcp-Name and Last-Event-ID (Mcp-Method ' +
   'and Mcp-Name carry each 2026-07-28 request), and expose Mcp-Session-Id and WWW-Authenticate (Access-Control-Expose-Headers). If you cannot change the server, set a CORS proxy in the request settings: it applies to MCP servers too.';
 
-const host = (url: string): string => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-};
-
 const originOf = (url: string): string | undefined => {
   try {
     return new URL(url).origin;
@@ -63,7 +56,7 @@ const last = (o: Observed): number | undefined => o.statuses[o.statuses.length -
 
 /** The failure a connection attempt ended with. `reachable`: the no-cors probe got an answer (only asked after `threw`). */
 export function diagnose(url: string, error: unknown, o: Observed, reachable: boolean | null): McpFailure {
-  const where = host(url);
+  const where = hostOf(url);
   const text = error instanceof Error ? error.message : String(error);
   const status = last(o);
   const failedOrigin = o.failedUrl ? originOf(o.failedUrl) : undefined;
@@ -130,7 +123,7 @@ export function diagnose(url: string, error: unknown, o: Observed, reachable: bo
  * a server that speaks only 2026-07-28 behind CORS that does not allow the headers its requests carry.
  */
 export function newHeadersRefused(url: string, error: unknown, o: Observed): McpFailure {
-  const where = host(url);
+  const where = hostOf(url);
   const text = error instanceof Error ? error.message : String(error);
   const status = last(o);
   return {

@@ -3,10 +3,13 @@
 import type { McpConnectOptions, McpConnectOutcome } from './types';
 
 export type * from './types';
-export { MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, isMcpBaseUrl, PENDING_KEY as MCP_OAUTH_PENDING_KEY } from './names';
+export { MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, PENDING_KEY as MCP_OAUTH_PENDING_KEY } from './names';
 export { mcpKey, mcpSpecText } from './spec';
 export { toolOutcome } from './result';
 export { toolProgressText } from './progress';
+export { checkAnswer, defaultsOf } from './questions';
+export { questionSummary } from './questionLog';
+export type { AnswerContent, McpAnswer, McpQuestion, QuestionField, QuestionHandler } from './questions';
 export { CORS_NEEDS } from './diagnose';
 export { forgetOAuth } from './oauth';
 

@@ -100,7 +100,13 @@ export function forgetOAuth(server: string, store: OAuthStore): void {
 /** Sign-ins finished in a row for this server without a connection that worked (a loop stops at two). */
 export function signInsInARow(server: string, store: OAuthStore, change?: 'finished' | 'reset'): number {
   const k = key(server, 'tries');
-  const now = change === 'reset' ? 0 : Number(store.getItem(k) ?? '0') + (change === 'finished' ? 1 : 0);
+  const before = Number(store.getItem(k) ?? '0');
+  if (change === 'reset') {
+    // A reset with nothing counted writes nothing: it runs after every call that works.
+    if (before !== 0) store.removeItem(k);
+    return 0;
+  }
+  const now = before + (change === 'finished' ? 1 : 0);
   if (change) store.setItem(k, String(now));
   return now;
 }

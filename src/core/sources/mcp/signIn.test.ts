@@ -75,6 +75,14 @@ describe('a step-up (a call refused for a scope) that never loops', () => {
     await signedIn('c2');
     expect(callSigningIn(SERVER, store, stepUp)).toEqual(stepUp);
   });
+
+  it('calls that work with no sign-in pending write nothing to the store (one write per call was a sessionStorage write per tool call)', () => {
+    const base = memory();
+    let writes = 0;
+    const store: OAuthStore = { ...base, setItem: (k, v) => { writes++; base.setItem(k, v); }, removeItem: (k) => { writes++; base.removeItem(k); } };
+    for (let i = 0; i < 5; i++) callSigningIn(SERVER, store, worked);
+    expect(writes).toBe(0);
+  });
 });
 
 describe('what a failed sign-in says', () => {

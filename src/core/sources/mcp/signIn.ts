@@ -3,16 +3,9 @@
 // row gets no further offer (a redirect loop, with an authorization server that approves at once) but a message that
 // names the scope it asked for.
 import { loopFailure, MAX_SIGN_INS, refusedFailure } from './authFailure';
+import { hostOf } from './host';
 import { signInsInARow } from './oauth';
 import type { McpCallOutcome, McpConnectOptions, McpConnectOutcome, McpOAuthOptions } from './types';
-
-const hostOf = (url: string): string => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-};
 
 export async function connectSigningIn(
   url: string, options: McpConnectOptions & { oauth: McpOAuthOptions }, connect: (url: string, options: McpConnectOptions) => Promise<McpConnectOutcome>,

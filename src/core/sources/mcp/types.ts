@@ -1,5 +1,6 @@
 // An MCP server as a source: how the page connects to it, what a failed connection says, and what a tool call returns.
 import type { JsonSchema } from '../../openapi/types';
+import type { QuestionHandler } from './questions';
 
 /** One credential for the server, kept in page memory only (never the sandbox, a link, an export or a log). */
 export type McpAuth = { kind: 'bearer'; token: string } | { kind: 'header'; name: string; value: string };
@@ -81,6 +82,8 @@ export interface McpCallLimits {
   /** The longest wait however often the server reports progress (ms; default LIMITS.mcpToolCapMs). */
   maxTotalMs?: number;
   onProgress?: (progress: McpProgress) => void;
+  /** Answers the questions this call's server asks mid-call (the connection's `questions` when unset); its wait is held meanwhile. */
+  onQuestion?: QuestionHandler;
 }
 
 export interface McpConnection {
@@ -111,6 +114,11 @@ export interface McpConnectOptions {
   timeoutMs?: number;
   /** OAuth 2.1 with PKCE when the server asks for it (its authorization server must allow this page, CORS). */
   oauth?: McpOAuthOptions;
+  /**
+   * Someone can answer a server's questions mid-call (elicitation, declared only when set): this answers those no call's
+   * own `onQuestion` takes.
+   */
+  questions?: QuestionHandler;
 }
 
 /** sessionStorage's shape (a Map-backed one in tests). */

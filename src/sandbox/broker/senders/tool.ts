@@ -56,7 +56,7 @@ async function call(tools: ToolHook, tool: string, s: Sending, deps: SenderDeps,
   // starts it again, up to the cap (the pipeline's deadline). The run's own limit bounds both (its timer stops the script).
   const timeoutMs = Math.min(capMs, Math.max(1, s.requestedMs ?? LIMITS.requestTimeoutMs.value));
   const onProgress = deps.onToolProgress && ((p: McpProgress) => deps.onToolProgress?.(tool, p));
-  const outcome = await tools.call(tool, args, s.deadline.signal, { timeoutMs, maxTotalMs: capMs, ...(onProgress ? { onProgress } : {}) })
+  const outcome = await tools.call(tool, args, s.deadline.signal, { timeoutMs, maxTotalMs: capMs, onQuestion: s.ask, ...(onProgress ? { onProgress } : {}) })
     .catch((err: unknown) => ({ ok: false as const, kind: 'network' as const, error: err instanceof Error ? err.message : String(err) }))
     .finally(() => deps.onToolProgress?.(tool, null));
   if (!outcome.ok) {

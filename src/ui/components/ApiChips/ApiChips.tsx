@@ -1,6 +1,8 @@
-// The loaded APIs as chips (short name; rename, remove, settings), shown when several are loaded or one is an MCP server
-// (its chip has an "MCP" badge and no API settings); the first is removable only beside others. The "Add API" toggle (in the loader's row: a one-API page gains
+// The loaded APIs as chips (short name; rename, remove, settings), shown when several are loaded or one has a badge
+// (its kind says: an MCP server's "MCP"; a kind without settings has none here); the first is removable only beside others. The "Add API" toggle (in the loader's row: a one-API page gains
 // no row) that makes the loader's next spec go beside them.
+import { sourceKind } from '../../../core/sources';
+import { uiSourceKind } from '../../app/kinds';
 import type { ApiSetController } from '../../hooks/useApiSet';
 import { ApiSettings } from './ApiSettings';
 import { ApiNameEditor } from './ApiNameEditor';
@@ -18,25 +20,28 @@ const RemoveButton = ({ name, onClick }: { name: string; onClick: () => void }) 
   </button>
 );
 
-const McpBadge = () => <span className="api-chip-badge" title="An MCP server: its tools are the operations">MCP</span>;
+const Badge = ({ badge }: { badge: { text: string; title: string } }) => <span className="api-chip-badge" title={badge.title}>{badge.text}</span>;
 
 export function ApiChips({ apis, proxyAvailable }: ApiChipsProps) {
   const { entries, note } = apis;
   const [first] = entries;
   if (!first) return null;
-  const several = entries.length > 1 || first.mcp !== undefined;
+  const several = entries.length > 1 || uiSourceKind(first.kind).chip.badge !== undefined;
   if (!several && !apis.addLoading && !apis.addError && !note) return null;
   return (
     <section className="api-chips" aria-label="Loaded APIs" data-testid="api-chips">
-      {several && entries.map((e, i) => (
+      {several && entries.map((e, i) => {
+        const { chip } = uiSourceKind(e.kind);
         // The first source's settings are the page-wide controls (request settings, credentials, server picker).
-        <span key={e.id} className="api-chip" data-testid={`${e.mcp ? 'mcp' : 'api'}-chip-${e.shortName}`} title={e.mcp && i > 0 ? `${e.summary.title} (${e.mcp.url})` : e.summary.title}>
-          {e.mcp && <McpBadge />}
-          <ApiNameEditor name={e.shortName} onRename={(name) => apis.rename(e.id, name)} />
-          {i > 0 && !e.mcp && <ApiSettings api={e} proxyAvailable={proxyAvailable} onChange={(change) => apis.update(e.id, change)} />}
-          {entries.length > 1 && <RemoveButton name={e.shortName} onClick={() => apis.remove(e.id)} />}
-        </span>
-      ))}
+        return (
+          <span key={e.id} className="api-chip" data-testid={`${chip.testId}-chip-${e.shortName}`} title={chip.title(e, i === 0)}>
+            {chip.badge && <Badge badge={chip.badge} />}
+            <ApiNameEditor name={e.shortName} onRename={(name) => apis.rename(e.id, name)} />
+            {i > 0 && sourceKind(e.kind).settings.length > 0 && <ApiSettings api={e} proxyAvailable={proxyAvailable} onChange={(change) => apis.update(e.id, change)} />}
+            {entries.length > 1 && <RemoveButton name={e.shortName} onClick={() => apis.remove(e.id)} />}
+          </span>
+        );
+      })}
       {apis.addLoading && <span className="muted" role="status" data-testid="add-api-loading">Adding {apis.addLoading}…</span>}
       {apis.addError && <span className="notice error" role="alert" data-testid="add-api-error">{apis.addError}</span>}
       {note && (

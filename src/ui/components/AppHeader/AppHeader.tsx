@@ -1,6 +1,6 @@
 // Top bar: app name, loaded spec's title (several APIs: the first's, then the others by name), navigation between views, and a slot for the spec loader.
 import type { ReactNode } from 'react';
-import type { ViewId } from '../../app/viewTypes';
+import type { ViewId } from '../../app/link';
 import { versionLabel } from '../../app/format';
 import './AppHeader.css';
 

@@ -7,10 +7,11 @@ import { McpLinkPrompt } from '../McpLinkPrompt/McpLinkPrompt';
 import { ApprovalDialog } from '../ApprovalDialog/ApprovalDialog';
 import { SkillSaveDialog } from '../SkillSaveDialog/SkillSaveDialog';
 import { SpecLoader } from '../SpecLoader/SpecLoader';
-import { defaultView, preloadView, preloadViews, views } from '../../app/views';
+import { defaultView, findView, preloadView, preloadViews, views } from './views';
 import { BUNDLED_EXAMPLES, exampleUrl, type ExampleApi } from '../../app/examples';
 import { useApp } from '../../hooks/useApp';
 import { setHeading } from '../../app/loadedSet';
+import { linkedView } from '../../app/link';
 import { usePythonStart } from '../../hooks/usePythonStart';
 import { Welcome } from '../Welcome/Welcome';
 import './AppShell.css';
@@ -21,7 +22,8 @@ const McpServerForm = lazy(() => import('../McpServerForm/McpServerForm').then((
 export function AppShell() {
   const app = useApp();
   useEffect(preloadViews, []);
-  const { spec, activeView, loadSpec, navigate } = app;
+  const { spec, loadSpec, navigate } = app;
+  const activeView = findView(linkedView(app.url.params) ?? null);
   const View = activeView.component;
   // Nothing loaded, nothing on its way: the first screen teaches instead of showing an empty explorer.
   const welcome = activeView.id === defaultView && !spec.loaded && !spec.loading && !app.url.params.spec && !app.url.params.mcp && !app.mcp.connecting;
@@ -79,7 +81,7 @@ export function AppShell() {
           </Suspense>
         )}
       </main>
-      <ApprovalDialog pending={app.approvals.pending} queued={app.approvals.queued} onDecide={app.approvals.decide} />
+      <ApprovalDialog pending={app.approvals.pending} queued={app.approvals.queued} onDecide={app.approvals.decide} onAnswer={app.approvals.answer} />
       <SkillSaveDialog pending={app.skills.pending} onDecide={app.skills.decide} />
     </div>
   );

@@ -1,32 +1,48 @@
 // Asks before a write is sent: method, full URL, the headers the code set (never the injected credentials), the
 // body (pretty, cut; under privacy mode with the real values) and the spec operation it matches. Not modal: Stop stays reachable and withdraws the question.
+// A server's question mid-call is shown in the same place (QuestionForm), in the same queue.
+import { lazy, Suspense } from 'react';
 import { useShownDialog } from '../../hooks/useShownDialog';
-import type { ApprovalChoice, PendingApproval } from '../../hooks/useApprovals';
+import type { ApprovalChoice, Pending } from '../../hooks/useApprovals';
+import type { McpAnswer } from '../../../sandbox';
 import { ToolCallSummary } from './ToolCallSummary';
 import './ApprovalDialog.css';
 
+const QuestionForm = lazy(() => import('./QuestionForm'));
+
 export interface ApprovalDialogProps {
-  pending: PendingApproval | null;
+  pending: Pending | null;
   queued: number;
   onDecide: (choice: ApprovalChoice) => void;
+  onAnswer: (answer: McpAnswer) => void;
 }
 
-export function ApprovalDialog({ pending, queued, onDecide }: ApprovalDialogProps) {
+export function ApprovalDialog({ pending, queued, onDecide, onAnswer }: ApprovalDialogProps) {
   const ref = useShownDialog(pending !== null);
 
-  const req = pending?.request;
+  const asked = pending && 'question' in pending ? pending : null;
+  const shown = pending && !('question' in pending) ? pending : null;
+  const req = shown?.request;
   const headers = Object.entries(req?.headers ?? {});
   return (
     <dialog
       ref={ref}
       className="approval-dialog"
       data-testid="approval-dialog"
-      aria-label="Approve a request"
+      aria-label={asked ? 'Answer a server\'s question' : 'Approve a request'}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') onDecide('deny');
+        if (e.key === 'Escape') {
+          if (asked) onAnswer({ action: 'cancel' });
+          else onDecide('deny');
+        }
       }}
     >
-      {req && (
+      {asked && (
+        <Suspense fallback={<p className="muted">Loading the question…</p>}>
+          <QuestionForm key={asked.id} question={asked.question} queued={queued} onAnswer={onAnswer} />
+        </Suspense>
+      )}
+      {shown && req && (
         <>
           <h2>
             {req.tool ? 'Call this tool?' : 'Send this request?'} <span className="muted">({req.tool ? (req.tool.hintsChanged ? 'its hints changed' : 'not marked read-only') : 'a write'})</span>
@@ -49,7 +65,7 @@ export function ApprovalDialog({ pending, queued, onDecide }: ApprovalDialogProp
             </p>
           )}
           {!req.tool && <p className="muted" data-testid="approval-operation">
-            {pending.operation ? <>Spec operation: <code>{pending.operation}</code></> : 'Matches no operation of the spec.'}
+            {shown.operation ? <>Spec operation: <code>{shown.operation}</code></> : 'Matches no operation of the spec.'}
           </p>}
           {!req.tool && (
             <>
@@ -73,7 +89,7 @@ export function ApprovalDialog({ pending, queued, onDecide }: ApprovalDialogProp
           {queued > 0 && <p className="muted">{queued} more waiting.</p>}
           <div className="approval-actions">
             <button type="button" data-testid="approval-deny" onClick={() => onDecide('deny')}>Deny</button>
-            {pending.scoped && <button type="button" data-testid="approval-allow-run" onClick={() => onDecide('run')}>Allow writes for this run</button>}
+            {shown.scoped && <button type="button" data-testid="approval-allow-run" onClick={() => onDecide('run')}>Allow writes for this run</button>}
             <button type="button" className="primary" data-testid="approval-allow-once" onClick={() => onDecide('once')}>Allow once</button>
           </div>
           <p className="muted approval-note">Waiting here does not count toward the run's time limit; after 5 minutes the request is denied.</p>

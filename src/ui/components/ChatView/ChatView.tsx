@@ -8,7 +8,7 @@ import { dualContextFor, dualSummary } from '../../app/dualContext';
 import { controlsApi, isSeveral } from '../../app/loadedSet';
 import { hasMcp, mockServers } from '../../app/sandboxConfig';
 import { viewRunsCode } from '../../app/pythonIntent';
-import type { ViewProps } from '../../app/viewTypes';
+import type { ViewProps } from '../../hooks/viewProps';
 import { useAgent } from '../../hooks/useAgent';
 import { useClassicLimits } from '../../hooks/useClassicLimits';
 import { useContextTokens } from '../../hooks/useContextTokens';
@@ -63,6 +63,8 @@ export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, 
   const { log } = agent;
   const jumpToSettings = useJumpToSettings(agent.blockedReason === missing ? missing : null);
   const now = useNow(log.running);
+  // A typed tool's MCP call (classic, dual) or a code-mode run's call_tool.
+  const toolProgress = agent.toolProgress ?? sandbox.status?.toolProgress;
   const activeExample = matchingExample(EXAMPLE_APIS, spec.loaded, exampleUrl)?.id ?? null;
 
   // A prompt of the loaded API (or a copy of it) runs against what is loaded; another API's prompt loads that API.
@@ -115,7 +117,7 @@ export default function ChatView({ spec, catalog, sandbox, approvals, mockMode, 
           onOpenInPlayground={(code) => navigate('playground', { code: encodeCode(code) })}
           onSaveSkill={(code) => void skills.saveCode(code, 'trace').then((r) => setSkillNotice(r.message))}
         />
-        {log.running && sandbox.status?.toolProgress && <p className="muted chat-tool-progress" role="status" data-testid="chat-tool-progress">{sandbox.status.toolProgress}</p>}
+        {log.running && toolProgress && <p className="muted chat-tool-progress" role="status" data-testid="chat-tool-progress">{toolProgress}</p>}
         {skillNotice && <p className="notice" data-testid="trace-skill-message">{skillNotice}</p>}
         <DataPanel
           files={data.files}

@@ -1,7 +1,7 @@
 // The Compare view's page: a recorded report when one is open (a file, or the link's `?report=`), else the live
 // comparison with a way to open one. The live view and its hooks are not mounted while a recording is shown.
 import { useCallback } from 'react';
-import type { ViewProps } from '../../app/viewTypes';
+import type { ViewProps } from '../../hooks/viewProps';
 import { useOpenedReport } from '../../hooks/useOpenedReport';
 import CompareView from '../CompareView/CompareView';
 import { ReportOpener } from '../ReportOpener/ReportOpener';

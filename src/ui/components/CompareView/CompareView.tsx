@@ -8,7 +8,7 @@ import { PROVIDER_IDS, PROVIDERS } from '../../../core/llm/providers';
 import { encodeCode } from '../../app/codeParam';
 import { toLink } from '../../app/link';
 import { hasMcp, mockServers } from '../../app/sandboxConfig';
-import type { ViewProps } from '../../app/viewTypes';
+import type { ViewProps } from '../../hooks/viewProps';
 import { useCompare, type CompareRequest } from '../../hooks/useCompare';
 import { useCompareOptions } from '../../hooks/useCompareOptions';
 import { useContextTokens } from '../../hooks/useContextTokens';

@@ -1,5 +1,6 @@
 // The chat's workspace (/data): each file with its size, rows when tabular, the step that wrote it, a preview,
 // download and open-in-playground.
+import { formatBytes } from '../../app/format';
 import type { DataFileRow } from '../../hooks/useWorkspace';
 import './DataPanel.css';
 
@@ -11,12 +12,6 @@ export interface DataPanelProps {
 }
 
 const fmt = new Intl.NumberFormat('en-US');
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 export function DataPanel({ files, totalBytes, onDownload, onOpenInPlayground }: DataPanelProps) {
   return (

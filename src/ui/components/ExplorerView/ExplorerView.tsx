@@ -7,7 +7,7 @@ import { dualContextFor } from '../../app/dualContext';
 import { explorerOperations } from '../../app/explorerApis';
 import { operationsByApi, overviewPlace } from '../../app/loadedSet';
 import { searchPlaceholder } from '../../app/operationGroups';
-import type { ViewProps } from '../../app/viewTypes';
+import type { ViewProps } from '../../hooks/viewProps';
 import { useContextTokens } from '../../hooks/useContextTokens';
 import { useOperationSchema } from '../../hooks/useOperationSchema';
 import { useOperationSearch } from '../../hooks/useOperationSearch';

@@ -58,6 +58,7 @@ export function NetworkLog({ requests, allowed }: NetworkLogProps) {
               </div>
               <div className="path network-log-url">{r.url}</div>
               {r.reason ? <div className={`network-log-reason ${verdict.reasonTone}`} data-testid="network-log-reason">{r.reason}</div> : null}
+              {r.questions?.map((q, j) => <div key={j} className="network-log-question" data-testid="network-log-question">Asked mid-call: {q}</div>)}
             </li>
             );
           })}

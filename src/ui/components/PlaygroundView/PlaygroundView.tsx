@@ -1,6 +1,6 @@
 // Playground: write Python by hand and run it in the sandbox against the spec's servers.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ViewProps } from '../../app/viewTypes';
+import type { ViewProps } from '../../hooks/viewProps';
 import { credentialFields } from '../../app/targetAuth';
 import { encodeCode } from '../../app/codeParam';
 import { hasMcp, mockServers } from '../../app/sandboxConfig';

@@ -19,7 +19,10 @@ export function TraceNetworkLog({ requests }: TraceNetworkLogProps) {
         {requests.map((r, i) => (
           <tr key={i} className={r.allowed ? (r.status !== null && r.status < 400 ? 'ok' : 'error') : 'denied'} data-allowed={r.allowed} data-source={r.source ?? ''}>
             <td><span className={`method ${r.method.toLowerCase()}`}>{r.method}</span></td>
-            <td className="path">{r.api && <span className="api-name" data-testid="trace-network-api" title="The API this request was sent as">{r.api} </span>}{r.url}</td>
+            <td className="path">
+              {r.api && <span className="api-name" data-testid="trace-network-api" title="The API this request was sent as">{r.api} </span>}{r.url}
+              {r.questions?.map((q, j) => <div key={j} className="trace-net-question" data-testid="trace-network-question">Asked mid-call: {q}</div>)}
+            </td>
             <td>{r.source === 'mock' && <span className="mock-badge" title="Answered by mock mode from the spec: not real data">mock </span>}{r.allowed ? (r.status ?? r.reason ?? 'failed') : <strong title={r.reason}>denied{r.reason ? `: ${r.reason}` : ''}</strong>}</td>
             <td>{Math.round(r.ms)} ms</td>
             <td>{fmtBytes(r.bytes)}</td>

@@ -1,14 +1,21 @@
 // Registry of top-level views, in nav order. Add a view with one entry here and its id in link.ts (ViewId and VIEWS,
 // the views a link may name); the shell does the rest.
-import { lazy } from 'react';
-import { afterFirstRun } from './earlySandbox';
-import type { ViewDef, ViewId } from './viewTypes';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { afterFirstRun } from '../../app/earlySandbox';
+import type { ViewId } from '../../app/link';
+import type { ViewProps } from '../../hooks/viewProps';
+
+export interface ViewDef {
+  id: ViewId;
+  label: string;
+  component: LazyExoticComponent<ComponentType<ViewProps>>;
+}
 
 const loaders = {
-  explorer: () => import('../components/ExplorerView/ExplorerView'),
-  playground: () => import('../components/PlaygroundView/PlaygroundView'),
-  chat: () => import('../components/ChatView/ChatView'),
-  compare: () => import('../components/ComparePage/ComparePage'),
+  explorer: () => import('../ExplorerView/ExplorerView'),
+  playground: () => import('../PlaygroundView/PlaygroundView'),
+  chat: () => import('../ChatView/ChatView'),
+  compare: () => import('../ComparePage/ComparePage'),
 } satisfies Record<ViewId, () => Promise<unknown>>;
 
 export const views: ViewDef[] = [

@@ -1,24 +1,21 @@
-// What every top-level view receives from the app shell. Views are containers; their parts are plain components.
-import type { ComponentType, LazyExoticComponent } from 'react';
+// What every top-level view receives from the app shell (useApp). Views are containers; their parts are plain components.
 import type { TargetAuth } from '../../sandbox';
-import type { ApiSetController } from '../hooks/useApiSet';
-import type { ApprovalController } from '../hooks/useApprovals';
-import type { CatalogClient } from '../hooks/useCatalog';
-import type { MockMode } from '../hooks/useMockMode';
-import type { ProxyController } from '../hooks/useProxySettings';
-import type { RunTimeLimitController } from '../hooks/useRunTimeLimit';
-import type { LoadedSet } from './loadedSet';
-import type { RunEnvironment } from './sandboxConfig';
-import type { SandboxController } from '../hooks/useSandbox';
-import type { ServerChoiceController } from '../hooks/useServerChoice';
-import type { SkillsController } from '../hooks/useSkills';
-import type { SpecController } from '../hooks/useSpec';
-import type { UrlState } from '../hooks/useUrlState';
+import type { ApiSetController } from './useApiSet';
+import type { ApprovalController } from './useApprovals';
+import type { CatalogClient } from './useCatalog';
+import type { MockMode } from './useMockMode';
+import type { ProxyController } from './useProxySettings';
+import type { RunTimeLimitController } from './useRunTimeLimit';
+import type { LoadedSet } from '../app/loadedSet';
+import type { RunEnvironment } from '../app/sandboxConfig';
+import type { SandboxController } from '../app/sandboxController';
+import type { ServerChoiceController } from './useServerChoice';
+import type { SkillsController } from './useSkills';
+import type { SpecController } from './useSpec';
+import type { UrlState } from './useUrlState';
 import type { SpecInput } from '../workers/catalogProtocol';
-import type { LinkPatch, ViewId } from './link';
-import type { CredentialServer, Credentials } from './targetAuth';
-
-export type { ViewId } from './link';
+import type { LinkPatch, ViewId } from '../app/link';
+import type { CredentialServer, Credentials } from '../app/targetAuth';
 
 export interface ViewProps {
   /** The loaded spec (summary), load progress and the last load error. */
@@ -60,10 +57,4 @@ export interface ViewProps {
   navigate: (view: ViewId, params?: LinkPatch) => void;
   /** The APIs loaded beside the first (each with its own settings), and the add / remove / rename actions. */
   apis: ApiSetController;
-}
-
-export interface ViewDef {
-  id: ViewId;
-  label: string;
-  component: LazyExoticComponent<ComponentType<ViewProps>>;
 }

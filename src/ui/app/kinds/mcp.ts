@@ -1,0 +1,17 @@
+// The MCP kind in the UI: its requests are tool calls through the page's connection (the broker's tool sender), with
+// no credentials, mock or proxy here; its chip has an "MCP" badge and, after the first, the server's URL on hover.
+import type { UiSourceKind } from './types';
+
+export const MCP_UI: UiSourceKind = {
+  id: 'mcp',
+  environment: (entry) => ({
+    name: entry.shortName, summary: entry.summary, targetAuth: {}, mock: null, proxy: null,
+    ...(entry.mcp ? { tools: entry.mcp.tools, mcpUrl: entry.mcp.url } : {}),
+  }),
+  linkValue: (entry) => entry.mcp?.url,
+  chip: {
+    testId: 'mcp',
+    badge: { text: 'MCP', title: 'An MCP server: its tools are the operations' },
+    title: (entry, first) => (entry.mcp && !first ? `${entry.summary.title} (${entry.mcp.url})` : entry.summary.title),
+  },
+};
