@@ -1,6 +1,7 @@
 // Two MCP revisions on one page (e2e/servers/mcp-revisions.ts): the v2 SDK's server that speaks only 2026-07-28 and
 // the v1 SDK's 2025-11-25 server behind CORS that predates Mcp-Method. Python calls a tool of each; the write the
-// modern server marks destructive waits for approval; the modern one never saw initialize, each call named its tool.
+// modern server marks destructive waits for approval; its question (input_required) is answered in the same dialog as
+// a 2025-11-25 one; the modern one never saw initialize, each call named its tool.
 import { expect, test } from '@playwright/test';
 import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
 import { MCP_HOST, MCP_REVISION_PORTS } from './servers/ports';
@@ -13,7 +14,8 @@ const CODE = [
   'balance = call_tool("balance", {"account": "abcd"})',
   'notes = call_tool("note_count")',
   'closed = call_tool("close_account", {"account": "abcd"})',
-  'result = {"balance": balance, "notes": notes, "closed": closed}',
+  'quoted = call_tool("quote", {"to": "bob"})',
+  'result = {"balance": balance, "notes": notes, "closed": closed, "quoted": quoted}',
 ].join('\n');
 
 const requestsOf = async (port: number): Promise<SeenRequest[]> => (await fetch(`http://${MCP_HOST}:${port}/__requests`)).json() as Promise<SeenRequest[]>;
@@ -30,8 +32,18 @@ test('a 2026-07-28-only server and a 2025-11-25 server side by side: a tool of e
   const dialog = page.getByTestId('approval-dialog');
   await expect(dialog.getByTestId('approval-tool')).toContainText('close_account', { timeout: 60_000 });
   await dialog.getByTestId('approval-allow-once').click();
+  // The modern server's question (input_required): the same dialog as a 2025-11-25 elicitation; the call is sent again.
+  const question = dialog.getByTestId('question-dialog');
+  await expect(question).toHaveAttribute('data-mode', 'form', { timeout: 60_000 });
+  await expect(question.getByTestId('question-server')).toHaveText('ledger');
+  await expect(question.getByTestId('question-message')).toHaveText('How much to bob?');
+  await question.getByTestId('question-field-cents').fill('250');
+  await question.getByTestId('question-accept').click();
   const run = await done(60_000);
-  expect(run.result).toEqual({ balance: { account: 'abcd', cents: 4000 }, notes: { count: 3 }, closed: 'closed abcd' });
+  expect(run.result).toEqual({
+    balance: { account: 'abcd', cents: 4000 }, notes: { count: 3 }, closed: 'closed abcd',
+    quoted: { kind: 'elicit', action: 'accept', content: { cents: 250 } },
+  });
 
   const modern = await requestsOf(MCP_REVISION_PORTS.modern);
   expect(modern.map((r) => r.method)).not.toContain('initialize');

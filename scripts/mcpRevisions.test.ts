@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRevisionServer, type RevisionServer } from '../e2e/servers/mcp/revisions';
 import { startHints } from '../src/sandbox/broker/toolHints';
-import { connectMcp, type McpConnection, type McpProgress } from '../src/core/sources';
+import { connectMcp, type McpConnection, type McpProgress, type McpQuestion, type QuestionHandler } from '../src/core/sources';
 import { browserFetch } from '../test-support/browserFetch';
 
 let modern: RevisionServer;
@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 const open: McpConnection[] = [];
-async function connected(url: string, fetch: typeof globalThis.fetch = browserFetch): Promise<McpConnection> {
-  const out = await connectMcp(url, { fetch, timeoutMs: 5_000 });
+async function connected(url: string, fetch: typeof globalThis.fetch = browserFetch, questions?: QuestionHandler): Promise<McpConnection> {
+  const out = await connectMcp(url, { fetch, timeoutMs: 5_000, ...(questions ? { questions } : {}) });
   if (!out.ok) throw new Error(`${out.failure.kind}: ${out.failure.message}`);
   open.push(out.connection);
   return out.connection;
@@ -42,7 +42,7 @@ describe('a 2026-07-28 server that speaks nothing older (legacy: reject)', () =>
   it('connects with server/discover, no initialize; tools in the server\'s order with their hints; structuredContent', async () => {
     const c = await connected(modern.url);
     expect(c).toMatchObject({ era: 'modern', revision: '2026-07-28', server: { name: 'ledger', version: '2.0.0' } });
-    expect(c.tools().map((t) => t.name)).toEqual(['balance', 'close_account', 'count', 'fail']);
+    expect(c.tools().map((t) => t.name)).toEqual(['balance', 'close_account', 'count', 'fail', 'quote', 'verify']);
     expect(modern.requests.map((r) => r.method)).not.toContain('initialize');
     expect(modern.requests[0]).toMatchObject({ method: 'server/discover', mcpMethod: 'server/discover' });
     expect(await c.callTool('balance', { account: 'abc' })).toMatchObject({ ok: true, isError: false, value: { account: 'abc', cents: 3000 } });
@@ -82,6 +82,34 @@ describe('a 2026-07-28 server that speaks nothing older (legacy: reject)', () =>
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('questions a 2026-07-28 server asks mid-call (input_required)', () => {
+  const asked: McpQuestion[] = [];
+  const answer = (a: Awaited<ReturnType<QuestionHandler>>): QuestionHandler => async (q) => (asked.push(q), a);
+
+  it('a form question reaches the call\'s handler; the answer goes back in the retried call; decline as such', async () => {
+    asked.length = 0;
+    const c = await connected(modern.url, browserFetch, answer({ action: 'cancel' }));
+    const out = await c.callTool('quote', { to: 'bob' }, undefined, { onQuestion: answer({ action: 'accept', content: { cents: 250 } }) });
+    expect(out).toMatchObject({ ok: true, isError: false, text: '{"kind":"elicit","action":"accept","content":{"cents":250}}' });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ server: 'ledger', tool: 'quote', message: 'How much to bob?', mode: 'form' });
+    expect(asked[0]?.mode === 'form' && asked[0].fields.map((f) => [f.name, f.kind, f.required])).toEqual([['cents', 'number', true]]);
+    const declined = await c.callTool('quote', { to: 'bob' }, undefined, { onQuestion: answer({ action: 'decline' }) });
+    expect(declined).toMatchObject({ ok: true, text: '{"kind":"elicit","action":"decline"}' });
+    // The retried call is a new tools/call: the first got input_required, the second the result.
+    expect(modern.requests.filter((r) => r.mcpName === 'quote').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a URL question; without a handler, elicitation is not declared and the server\'s question fails the call', async () => {
+    asked.length = 0;
+    const c = await connected(modern.url, browserFetch, answer({ action: 'accept' }));
+    expect(await c.callTool('verify', {})).toMatchObject({ ok: true, text: '{"kind":"elicit","action":"accept"}' });
+    expect(asked).toEqual([expect.objectContaining({ server: 'ledger', tool: 'verify', mode: 'url', url: 'https://id.example.com/verify?case=7', message: 'Verify it is you' })]);
+    const none = await connected(modern.url);
+    expect(await none.callTool('quote', { to: 'bob' })).toMatchObject({ ok: true, isError: true, text: expect.stringMatching(/elicitation\/create.*capabilit/) });
   });
 });
 
@@ -131,7 +159,7 @@ describe('a tool list with a ttlMs', () => {
       await c.callTool('balance', { account: 'a' });
       await expect.poll(() => told.length).toBe(1);
       expect(lists()).toBe(2);
-      expect(c.tools().map((t) => t.name)).toEqual(['balance', 'close_account', 'count', 'fail']);
+      expect(c.tools().map((t) => t.name)).toEqual(['balance', 'close_account', 'count', 'fail', 'quote', 'verify']);
     } finally {
       await server.close();
     }

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { McpServer as LegacyServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
+import { createMcpHandler, inputRequired, inputResponse, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { readBody } from './http';
 import { streamableEndpoint } from './streamable';
@@ -52,6 +52,26 @@ function modernServer(ttlMs: number | undefined): McpServer {
   });
   server.registerTool('fail', { description: 'Always fails.', inputSchema: z.object({}) }, () => {
     throw new Error('the ledger is closed');
+  });
+  // Questions the 2026-07-28 way: the call answers input_required, the client asks the user and calls again.
+  server.registerTool('quote', {
+    description: 'A quote for a transfer: asks how much first.',
+    inputSchema: z.object({ to: z.string() }),
+    annotations: { readOnlyHint: true },
+  }, ({ to }, ctx) => {
+    const answer = inputResponse(ctx.mcpReq.inputResponses, 'amount');
+    if (answer.kind === 'missing') {
+      return inputRequired({ inputRequests: { amount: inputRequired.elicit({
+        message: `How much to ${to}?`,
+        requestedSchema: { type: 'object', properties: { cents: { type: 'integer', minimum: 1, title: 'Amount in cents' } }, required: ['cents'] },
+      }) } });
+    }
+    return text(JSON.stringify(answer));
+  });
+  server.registerTool('verify', { description: 'Asks the user to verify on a page of ours.', inputSchema: z.object({}), annotations: { readOnlyHint: true } }, (_args, ctx) => {
+    const answer = inputResponse(ctx.mcpReq.inputResponses, 'page');
+    if (answer.kind === 'missing') return inputRequired({ inputRequests: { page: inputRequired.elicitUrl({ message: 'Verify it is you', url: 'https://id.example.com/verify?case=7' }) } });
+    return text(JSON.stringify(answer));
   });
   return server;
 }
