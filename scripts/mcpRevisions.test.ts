@@ -87,7 +87,7 @@ describe('a 2026-07-28 server that speaks nothing older (legacy: reject)', () =>
 
 describe('questions a 2026-07-28 server asks mid-call (input_required)', () => {
   const asked: McpQuestion[] = [];
-  const answer = (a: Awaited<ReturnType<QuestionHandler>>): QuestionHandler => async (q) => (asked.push(q), a);
+  const answer = (a: Awaited<ReturnType<QuestionHandler>>): QuestionHandler => (q) => (asked.push(q), Promise.resolve(a));
 
   it('a form question reaches the call\'s handler; the answer goes back in the retried call; decline as such', async () => {
     asked.length = 0;
