@@ -17,6 +17,7 @@ const SECTIONS: Section[] = [
   { name: 'tokens', run: async () => (await import('./bench/tokenCache')).runTokenCacheBench() },
   { name: 'mock', run: async () => (await import('./bench/mock')).runMockBench() },
   { name: 'broker', run: async () => (await import('./bench/broker')).runBrokerBench() },
+  { name: 'mcp-client', run: async () => (await import('./bench/mcpClient')).runMcpClientBench() },
   { name: 'privacy', run: async () => (await import('./bench/privacy')).runPrivacyBench() },
   { name: 'offramp', run: async () => (await import('./bench/offRamp')).runOffRampBench() },
   { name: 'code-spec', run: async () => (await import('./bench/codeSpec')).runCodeSpecBench() },
