@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { McpServer as LegacyServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { createMcpHandler, inputRequired, inputResponse, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { readBody } from './http';
+import { authorized, metadataPath, protectedResourceMetadata, type OAuthResource } from './auth';
+import { readBody, sendJson } from './http';
+import type { DemoOAuthProvider } from './oauth';
 import { streamableEndpoint } from './streamable';
 
 export interface SeenRequest {
@@ -117,8 +119,11 @@ export interface RevisionServer {
 /**
  * `kind`: modern = v2 with legacy: 'reject'; dual = v2 with legacy: 'stateless'; legacy = v1 (2025-11-25, sessions).
  * `legacyCors`: allow only the headers that predate 2026-07-28. `ttlMs`: the v2 server's tools/list cache hint.
+ * `signIn`: the endpoint takes only tokens from this demo authorization server (RFC 9728 metadata, a 401 challenge).
  */
-export async function startRevisionServer(kind: RevisionKind, port = 0, options: { legacyCors?: boolean; ttlMs?: number } = {}): Promise<RevisionServer> {
+export async function startRevisionServer(
+  kind: RevisionKind, port = 0, options: { legacyCors?: boolean; ttlMs?: number; signIn?: { provider: DemoOAuthProvider; issuer: URL } } = {},
+): Promise<RevisionServer> {
   const requests: SeenRequest[] = [];
   const allow = options.legacyCors ? LEGACY_ALLOW : ALLOW;
   const v2 = kind === 'legacy' ? undefined : createMcpHandler(() => modernServer(options.ttlMs), { legacy: kind === 'modern' ? 'reject' : 'stateless' });
@@ -129,6 +134,8 @@ export async function startRevisionServer(kind: RevisionKind, port = 0, options:
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();
       if (req.url === '/health') return void res.writeHead(200).end('ok');
       if (req.url === '/__requests') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(requests));
+      if (oauth && req.url === metadataPath(oauth)) return sendJson(res, 200, protectedResourceMetadata(oauth));
+      if (oauth && !(await authorized(req, res, 'oauth', oauth))) return;
       if (v1) {
         const mcpMethod = header(req, 'mcp-method');
         requests.push({ method: req.method ?? '', ...(mcpMethod ? { mcpMethod } : {}) });
@@ -148,8 +155,10 @@ export async function startRevisionServer(kind: RevisionKind, port = 0, options:
       res.end();
     })().catch(() => res.destroy());
   });
+  let oauth: OAuthResource | undefined;
   await new Promise<void>((r) => http.listen(port, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`;
+  if (options.signIn) oauth = { ...options.signIn, resource: new URL(url) };
   return {
     url, requests,
     close: async () => {
