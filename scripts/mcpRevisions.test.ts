@@ -103,6 +103,15 @@ describe('questions a 2026-07-28 server asks mid-call (input_required)', () => {
     expect(modern.requests.filter((r) => r.mcpName === 'quote').length).toBeGreaterThanOrEqual(4);
   });
 
+  it('with two calls in flight, both questions are asked (the connection\'s handler: the SDK does not say which call asked) and both calls finish', async () => {
+    asked.length = 0;
+    const c = await connected(modern.url, browserFetch, answer({ action: 'accept', content: { cents: 7 } }));
+    const never: QuestionHandler = () => Promise.reject(new Error('not this call\'s handler'));
+    const both = await Promise.all(['bob', 'ada'].map((to) => c.callTool('quote', { to }, undefined, { onQuestion: never })));
+    expect(both).toMatchObject([{ ok: true, text: expect.stringContaining('"cents":7') }, { ok: true, text: expect.stringContaining('"cents":7') }]);
+    expect(asked.map((q) => [q.tool, q.message]).sort()).toEqual([[undefined, 'How much to ada?'], [undefined, 'How much to bob?']]);
+  });
+
   it('a URL question; without a handler, elicitation is not declared and the server\'s question fails the call', async () => {
     asked.length = 0;
     const c = await connected(modern.url, browserFetch, answer({ action: 'accept' }));
