@@ -63,6 +63,18 @@ function answering(answer: McpAnswer, delayMs = 0): { handler: QuestionHandler; 
   return { asked, handler: async (q) => (asked.push(q), await new Promise((r) => setTimeout(r, delayMs)), answer) };
 }
 
+/** A handler that waits until its question is withdrawn; `asked` settles when a question arrives. */
+function waitingHandler(): { handler: QuestionHandler; asked: Promise<void>; withdrawn: () => boolean } {
+  let withdrawn = false;
+  let arrived = (): void => undefined;
+  const asked = new Promise<void>((r) => (arrived = r));
+  const handler: QuestionHandler = (_q, signal) => new Promise((resolve) => {
+    arrived();
+    signal?.addEventListener('abort', () => ((withdrawn = true), resolve({ action: 'cancel' })));
+  });
+  return { handler, asked, withdrawn: () => withdrawn };
+}
+
 describe('questions a server asks mid-call', () => {
   it('a form question reaches the call\'s handler with its server, tool and fields; the accepted content goes back', async () => {
     const c = await connected(answering({ action: 'cancel' }).handler);
@@ -108,5 +120,14 @@ describe('questions a server asks mid-call', () => {
     const withIt = await connected(answering({ action: 'decline' }).handler);
     await withIt.close();
     expect(capabilities).toEqual([{}, { elicitation: { form: {}, url: {} } }]);
+  });
+  it('closing the connection (the source removed) withdraws a waiting question and ends its call', async () => {
+    const waiting = waitingHandler();
+    const c = await connected(waiting.handler);
+    const call = c.callTool('order', {});
+    await waiting.asked;
+    await c.close();
+    expect(await call).toEqual({ ok: false, kind: 'network', error: 'The call to questions failed: questions was disconnected from the page while the call waited' });
+    expect(waiting.withdrawn()).toBe(true);
   });
 });

@@ -38,6 +38,18 @@ const hook = (c: McpConnection) => ({
   call: c.callTool,
 });
 
+/** A handler that waits until its question is withdrawn; `asked` settles when a question arrives. */
+function waitingHandler(): { handler: QuestionHandler; asked: Promise<void>; withdrawn: () => boolean } {
+  let withdrawn = false;
+  let arrived = (): void => undefined;
+  const asked = new Promise<void>((r) => (arrived = r));
+  const handler: QuestionHandler = (_q, signal) => new Promise((resolve) => {
+    arrived();
+    signal?.addEventListener('abort', () => ((withdrawn = true), resolve({ action: 'cancel' })));
+  });
+  return { handler, asked, withdrawn: () => withdrawn };
+}
+
 describe('a 2026-07-28 server that speaks nothing older (legacy: reject)', () => {
   it('connects with server/discover, no initialize; tools in the server\'s order with their hints; structuredContent', async () => {
     const c = await connected(modern.url);
@@ -119,6 +131,15 @@ describe('questions a 2026-07-28 server asks mid-call (input_required)', () => {
     expect(asked).toEqual([expect.objectContaining({ server: 'ledger', tool: 'verify', mode: 'url', url: 'https://id.example.com/verify?case=7', message: 'Verify it is you' })]);
     const none = await connected(modern.url);
     expect(await none.callTool('quote', { to: 'bob' })).toMatchObject({ ok: true, isError: true, text: expect.stringMatching(/elicitation\/create.*capabilit/) });
+  });
+  it('closing the connection (the source removed) withdraws a waiting question and ends its call', async () => {
+    const waiting = waitingHandler();
+    const c = await connected(modern.url, browserFetch, waiting.handler);
+    const call = c.callTool('quote', { to: 'x' });
+    await waiting.asked;
+    await c.close();
+    expect(await call).toEqual({ ok: false, kind: 'network', error: 'The call to ledger failed: ledger was disconnected from the page while the call waited' });
+    expect(waiting.withdrawn()).toBe(true);
   });
 });
 

@@ -54,6 +54,8 @@ export function liveConnection(input: LiveInput): McpConnection & { relist: () =
   };
   const relist = coalesced(refresh);
   const stale = (): boolean => listed.staleAt !== undefined && Date.now() >= listed.staleAt;
+  // Calls in flight, each by its own signal: closing the connection ends them (and the questions they wait on).
+  const inFlight = new Set<AbortController>();
 
   return {
     url, transport: kind, server, era, revision, relist,
@@ -72,6 +74,7 @@ export function liveConnection(input: LiveInput): McpConnection & { relist: () =
       // The SDK never detaches its abort listener, so the run's signal would cancel every call it ever made when the
       // run ends: each call gets its own signal, linked to the run's only while the call is in flight.
       const own = new AbortController();
+      inFlight.add(own);
       const stop = () => own.abort(signal?.reason);
       if (signal?.aborted) stop();
       else signal?.addEventListener('abort', stop, { once: true });
@@ -91,6 +94,7 @@ export function liveConnection(input: LiveInput): McpConnection & { relist: () =
         return callOutcome(null, own.signal.aborted ? own.signal.reason : err, server.name);
       } finally {
         wait.done();
+        inFlight.delete(own);
         signal?.removeEventListener('abort', stop);
       }
     },
@@ -98,6 +102,11 @@ export function liveConnection(input: LiveInput): McpConnection & { relist: () =
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
-    close: () => live.close(),
+    close: () => {
+      const gone = new Error(`${server.name} was disconnected from the page while the call waited`);
+      for (const call of inFlight) call.abort(gone);
+      asking?.close();
+      return live.close();
+    },
   };
 }

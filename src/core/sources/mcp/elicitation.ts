@@ -23,6 +23,7 @@ export interface AskingCall {
  */
 export class AskingCalls {
   private readonly calls = new Set<AskingCall>();
+  private readonly closed = new AbortController();
 
   constructor(private readonly fallback: QuestionHandler) {}
 
@@ -35,7 +36,13 @@ export class AskingCalls {
     }
   }
 
-  readonly ask: QuestionHandler = async (question, signal) => {
+  /** The connection is gone: every question still waiting is withdrawn. */
+  close(): void {
+    this.closed.abort();
+  }
+
+  readonly ask: QuestionHandler = async (question, asked) => {
+    const signal = asked ? AbortSignal.any([asked, this.closed.signal]) : this.closed.signal;
     const only = this.calls.size === 1 ? [...this.calls][0] : undefined;
     if (!only) return this.fallback(question, signal);
     const release = only.hold();
