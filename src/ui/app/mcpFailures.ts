@@ -1,4 +1,6 @@
-// The MCP connection failures the add form shows, and what clears them (useMcpSources dispatches; the form reads).
+// The MCP connection failures the add form shows, one per server, newest last (useMcpSources dispatches; the form
+// reads). A server's failure stays until that server is tried again, connects, is dismissed or leaves the page: a link's
+// servers connect one after another, and the next one's connect must not hide why the one before failed.
 import type { McpFailure } from '../../core/sources';
 
 /** A connection that failed, and why; `stepUp`: a connected server refused a call for a scope (its sign-in reconnects it). */
@@ -12,6 +14,10 @@ export interface McpFailureEntry {
 export type McpFailureEvent = { type: 'failed'; entry: McpFailureEntry } | { type: 'cleared'; urls: readonly string[] };
 
 export function mcpFailures(state: readonly McpFailureEntry[], event: McpFailureEvent): readonly McpFailureEntry[] {
-  if (event.type === 'failed') return [event.entry];
-  return state.length === 0 ? state : [];
+  if (event.type === 'failed') return [...state.filter((f) => f.url !== event.entry.url), event.entry];
+  const kept = state.filter((f) => !event.urls.includes(f.url));
+  return kept.length === state.length ? state : kept;
 }
+
+/** A server connected: the form stays open while another server's failure is still to be read there. */
+export const keepsFormOpen = (failures: readonly McpFailureEntry[], connected: string): boolean => failures.some((f) => f.url !== connected);

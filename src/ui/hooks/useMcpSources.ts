@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ProxySettings } from '../../sandbox';
 import { linkableMcpUrl } from '../app/link';
-import { mcpFailures, type McpFailureEntry } from '../app/mcpFailures';
+import { keepsFormOpen, mcpFailures, type McpFailureEntry } from '../app/mcpFailures';
 import { returnedFromSignIn } from '../app/mcpSignIn';
 import type { McpEntry, McpRegistry, StepUpListener } from '../app/mcpSources';
 import type { SourceLink } from '../app/sourceLink';
@@ -75,6 +75,8 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
   const [failures, dispatch] = useReducer(mcpFailures, []);
   const setFailure = useCallback((entry: McpFailureEntry) => dispatch({ type: 'failed', entry }), []);
   const clearFailure = useCallback((url: string) => dispatch({ type: 'cleared', urls: [url] }), []);
+  // Read when a server connects: the form stays open while another server's failure is shown there.
+  const latestFailures = useLatest(failures);
   const { entries } = apis;
   const order = useMemo(() => entries.map((e) => e.id), [entries]);
   const latest = useLatest({ empty: entries.length === 0, apis, spec, proxy });
@@ -128,19 +130,21 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       registry.add(placed.id, entry);
       watch(client, registry, entry);
       bump();
-      setFormOpen(false);
+      if (!keepsFormOpen(latestFailures.current, target)) setFormOpen(false);
       return true;
     } catch (err) {
       return fail(otherFailure(`Could not connect to ${target}: ${err instanceof Error ? err.message : String(err)}`));
     } finally {
       setConnecting(null);
     }
-  }, [bump, latest, watch, latestStepUp, questions, setFailure, clearFailure]);
+  }, [bump, latest, watch, latestStepUp, questions, setFailure, clearFailure, latestFailures]);
 
-  // A source that left the page (removed, or dropped when a spec replaced the whole set) closes its connection; again
-  // after a re-list (`version`), which a removal during it may have left to this sweep.
+  // A source that left the page (removed, or dropped when a spec replaced the whole set) closes its connection, and its
+  // failure (a call refused for a scope) goes with it; again after a re-list (`version`), which a removal during it may
+  // have left to this sweep.
   useEffect(() => {
-    registryRef.current?.sweep(new Set(order));
+    const gone = registryRef.current?.sweep(new Set(order)) ?? [];
+    if (gone.length > 0) dispatch({ type: 'cleared', urls: gone.map((e) => e.url) });
   }, [order, version]);
   useEffect(() => () => void registryRef.current?.sweep(new Set()), []);
 
@@ -188,11 +192,11 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       watch(client, registry, entry);
       if (JSON.stringify(entry.connection.tools()) !== before) await registry.relist(entry, (id) => latest.current.apis.replace(id, client.mcpSpecInput(entry)));
       bump();
-      setFormOpen(false);
+      if (!keepsFormOpen(latestFailures.current, entry.url)) setFormOpen(false);
     } finally {
       setConnecting(null);
     }
-  }, [bump, latest, watch, questions, setFailure, clearFailure]);
+  }, [bump, latest, watch, questions, setFailure, clearFailure, latestFailures]);
 
   const signIn = useCallback(async (server: string, authorizationUrl: string) => {
     const client = await loadMcpClient();
