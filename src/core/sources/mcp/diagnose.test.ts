@@ -14,6 +14,14 @@ describe('why a connection failed', () => {
     expect(diagnose(URL_, new TypeError('Failed to fetch'), seen({ threw: true }), false).kind).toBe('unreachable');
   });
 
+  it('names a port browsers refuse to connect to (the Fetch standard\'s bad ports) instead of "unreachable"', () => {
+    const out = diagnose('http://127.0.0.1:6000/mcp', new TypeError('Failed to fetch'), seen({ threw: true, failedUrl: 'http://127.0.0.1:6000/mcp' }), false);
+    expect(out.message).toMatch(/refuses to connect to port 6000 at all \(127\.0\.0\.1:6000\).*block for safety/);
+    expect(out.fix).toMatch(/another port/);
+    // A port off the list that nothing answers is still "unreachable".
+    expect(diagnose('http://127.0.0.1:6001/mcp', new TypeError('Failed to fetch'), seen({ threw: true }), false).message).toMatch(/Could not reach/);
+  });
+
   it('names a hidden Mcp-Session-Id: initialize succeeded, the header was unreadable, the next request got 400', () => {
     const out = diagnose(URL_, new Error('Bad Request'), seen({ initialized: true, sessionIdSeen: false, statuses: [200, 400] }), null);
     expect(out.kind).toBe('session-id-hidden');

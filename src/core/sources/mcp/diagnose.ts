@@ -1,5 +1,6 @@
 // Why a connection to an MCP server failed, from what the page could see: each failure names the server and says what
 // to do. A browser hides the cause of a CORS refusal (an opaque TypeError), so a no-cors probe tells it from "down".
+import { BLOCKED_PORT_FIX, blockedPort, blockedPortMessage } from '../../net';
 import { oauthCause } from './authFailure';
 import { hostOf } from './host';
 import type { McpFailure } from './types';
@@ -55,6 +56,9 @@ export function diagnose(url: string, error: unknown, o: Observed, reachable: bo
   const text = error instanceof Error ? error.message : String(error);
   const status = last(o);
   const failedOrigin = o.failedUrl ? originOf(o.failedUrl) : undefined;
+  // A bad port: the browser sent nothing (the no-cors probe failed too), and the port, not the server, is why.
+  const badPort = o.threw && reachable === false ? blockedPort(url) : undefined;
+  if (badPort !== undefined) return { kind: 'unreachable', message: blockedPortMessage(where, badPort), fix: BLOCKED_PORT_FIX };
   if (o.threw && failedOrigin && failedOrigin !== originOf(url)) {
     return {
       kind: 'auth',
