@@ -65,7 +65,7 @@ test('?mcp= connects a server; Python reads structured and text results, a faili
   expect((await mcpNotes()).calls.map((c) => c.tool)).toEqual(['list_breweries', 'get_brewery', 'fail_always']);
 });
 
-test('each connection failure says why: 401 asks for a token (then connects), no CORS lists what is missing, a hidden Mcp-Session-Id is named', async ({ page }) => {
+test('each connection failure says why, per server: 401 asks for a token (then connects), no CORS lists what is missing, a hidden Mcp-Session-Id and a bad port are named', async ({ page }) => {
   await page.goto(link([['spec', BREWERY_SPEC_URL], ['view', 'playground']]));
   await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: 120_000 });
   await page.getByTestId('mcp-add-toggle').click();
@@ -79,6 +79,11 @@ test('each connection failure says why: 401 asks for a token (then connects), no
   await expect(nocors).toContainText('CORS proxy');
   await connect(MCP_HIDDEN_SESSION);
   await expect(mcpFailure(page, MCP_HIDDEN_SESSION)).toContainText('Mcp-Session-Id');
+  // A bad port (Chromium: net::ERR_UNSAFE_PORT, nothing sent) is named as such, not "unreachable".
+  const unsafe = 'http://127.0.0.1:6000/mcp';
+  await connect(unsafe);
+  await expect(mcpFailure(page, unsafe)).toContainText('refuses to connect to port 6000 at all');
+  await page.getByRole('button', { name: `Dismiss the error for ${unsafe}` }).click();
   await connect(MCP_BEARER);
   await expect(mcpFailure(page, MCP_BEARER)).toContainText('401');
   await page.getByTestId('mcp-auth-kind').selectOption('bearer');
