@@ -1,6 +1,5 @@
 // Why a connection to an MCP server failed, from what the page could see: each failure names the server and says what
 // to do. A browser hides the cause of a CORS refusal (an opaque TypeError), so a no-cors probe tells it from "down".
-import { BLOCKED_PORT_FIX, blockedPort, blockedPortMessage } from '../../net';
 import { oauthCause } from './authFailure';
 import { hostOf } from './host';
 import type { McpFailure } from './types';
@@ -21,6 +20,8 @@ export interface Observed {
   failedUrl?: string;
   /** The first OAuth metadata document (RFC 9728 / RFC 8414 / OIDC discovery) that was refused (an error, not a 404). */
   refusedMetadata?: { url: string; status: number };
+  /** A request failed on a port browsers refuse (core/net's bad ports): what to say (fetching.ts fills it). */
+  badPort?: { message: string; fix: string };
 }
 
 const METADATA_PATH = /\/\.well-known\/(oauth-protected-resource|oauth-authorization-server|openid-configuration)/;
@@ -56,9 +57,7 @@ export function diagnose(url: string, error: unknown, o: Observed, reachable: bo
   const text = error instanceof Error ? error.message : String(error);
   const status = last(o);
   const failedOrigin = o.failedUrl ? originOf(o.failedUrl) : undefined;
-  // A bad port: the browser sent nothing (the no-cors probe failed too), and the port, not the server, is why.
-  const badPort = o.threw && reachable === false ? blockedPort(url) : undefined;
-  if (badPort !== undefined) return { kind: 'unreachable', message: blockedPortMessage(where, badPort), fix: BLOCKED_PORT_FIX };
+  if (o.threw && o.badPort) return { kind: 'unreachable', ...o.badPort };
   if (o.threw && failedOrigin && failedOrigin !== originOf(url)) {
     return {
       kind: 'auth',

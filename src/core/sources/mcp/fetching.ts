@@ -1,6 +1,7 @@
 // The fetch the MCP transports use: through the CORS proxy when set, recording what the page could see of each answer
 // (for the diagnosis), with the user's one credential. Redirects are refused, as the broker refuses them.
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { BLOCKED_PORT_FIX, blockedPort, blockedPortMessage } from '../../net';
 import { fillProxyTemplate } from '../../proxy';
 import { noteAnswer, type Observed } from './diagnose';
 import type { McpAuth, McpConnectOptions } from './types';
@@ -31,6 +32,9 @@ export function observingFetch(base: typeof fetch, o: Observed, proxy: McpConnec
     try {
       res = await base(sent, { ...init, credentials: 'omit', redirect: 'error', referrerPolicy: 'no-referrer' });
     } catch (err) {
+      // A bad port never left the browser: the port is why, not the server (the URL sent: the proxy's, through one).
+      const port = blockedPort(sent);
+      if (port !== undefined) o.badPort = { message: blockedPortMessage(new URL(sent).host, port), fix: BLOCKED_PORT_FIX };
       if (!init?.signal?.aborted) {
         o.threw = true;
         o.failedUrl = url;
