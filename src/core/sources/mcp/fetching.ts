@@ -1,10 +1,10 @@
 // The fetch the MCP transports use: through the CORS proxy when set, recording what the page could see of each answer
 // (for the diagnosis), with the user's one credential. Redirects are refused, as the broker refuses them.
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { BLOCKED_PORT_FIX, blockedPort, blockedPortMessage } from '../../net';
 import { fillProxyTemplate } from '../../proxy';
 import { noteAnswer, type Observed } from './diagnose';
 import type { McpAuth, McpConnectOptions } from './types';
+import { BLOCKED_PORT_FIX, blockedPort, blockedPortMessage } from '../../net';
 
 /** The one credential as request headers (page memory only). */
 export function authHeaders(auth: McpAuth | undefined): Record<string, string> {
