@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { configureLlm, sendPrompt } from './chat-support';
 import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
-import { MCP_AUTH_SERVER, MCP_BEARER, MCP_BEARER_TOKEN, MCP_HIDDEN_SESSION, MCP_NOCORS, MCP_OAUTH, MCP_OPEN, mcpNotes, resetMcpNotes } from './fixtures/mcpServers';
+import { MCP_AUTH_SERVER, MCP_BEARER, MCP_BEARER_TOKEN, MCP_HIDDEN_SESSION, MCP_NOCORS, MCP_OAUTH, MCP_OPEN, mcpFailure, mcpNotes, resetMcpNotes } from './fixtures/mcpServers';
 import { BREWERY_SPEC_URL } from './servers/ports';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
 
@@ -65,7 +65,7 @@ test('?mcp= connects a server; Python reads structured and text results, a faili
   expect((await mcpNotes()).calls.map((c) => c.tool)).toEqual(['list_breweries', 'get_brewery', 'fail_always']);
 });
 
-test('each connection failure says why: 401 asks for a token (then connects), no CORS lists what is missing, a hidden Mcp-Session-Id is named', async ({ page }) => {
+test('each connection failure says why, per server: 401 asks for a token (then connects), no CORS lists what is missing, a hidden Mcp-Session-Id and a bad port are named', async ({ page }) => {
   await page.goto(link([['spec', BREWERY_SPEC_URL], ['view', 'playground']]));
   await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: 120_000 });
   await page.getByTestId('mcp-add-toggle').click();
@@ -73,17 +73,29 @@ test('each connection failure says why: 401 asks for a token (then connects), no
     await page.getByTestId('mcp-url').fill(url);
     await page.getByTestId('mcp-connect').click();
   };
+  const nocors = mcpFailure(page, MCP_NOCORS);
   await connect(MCP_NOCORS);
-  await expect(page.getByTestId('mcp-error')).toContainText('Access-Control-Expose-Headers');
-  await expect(page.getByTestId('mcp-error')).toContainText('CORS proxy');
+  await expect(nocors).toContainText('Access-Control-Expose-Headers');
+  await expect(nocors).toContainText('CORS proxy');
   await connect(MCP_HIDDEN_SESSION);
-  await expect(page.getByTestId('mcp-error')).toContainText('Mcp-Session-Id');
+  await expect(mcpFailure(page, MCP_HIDDEN_SESSION)).toContainText('Mcp-Session-Id');
+  // A bad port (Chromium: net::ERR_UNSAFE_PORT, nothing sent) is named as such, not "unreachable".
+  const unsafe = 'http://127.0.0.1:6000/mcp';
+  await connect(unsafe);
+  await expect(mcpFailure(page, unsafe)).toContainText('refuses to connect to port 6000 at all');
+  await page.getByRole('button', { name: `Dismiss the error for ${unsafe}` }).click();
   await connect(MCP_BEARER);
-  await expect(page.getByTestId('mcp-error')).toContainText('401');
+  await expect(mcpFailure(page, MCP_BEARER)).toContainText('401');
   await page.getByTestId('mcp-auth-kind').selectOption('bearer');
   await page.getByTestId('mcp-token').fill(MCP_BEARER_TOKEN);
   await page.getByTestId('mcp-connect').click();
   await expect(page.getByTestId(`mcp-chip-${NAME}`)).toBeVisible({ timeout: 60_000 });
+  // Another server's connect or success leaves each failure shown, named by its server, until it is dismissed.
+  await expect(mcpFailure(page, MCP_BEARER)).toHaveCount(0);
+  await expect(nocors).toContainText(MCP_NOCORS);
+  await nocors.getByRole('button', { name: `Dismiss the error for ${MCP_NOCORS}` }).click();
+  await expect(page.getByTestId('mcp-error')).toHaveCount(1);
+  await expect(mcpFailure(page, MCP_HIDDEN_SESSION)).toBeVisible();
   await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB');
   expect(page.url()).not.toContain(MCP_BEARER_TOKEN);
   expect(new URL(page.url()).searchParams.getAll('mcp')).toEqual([MCP_BEARER]);

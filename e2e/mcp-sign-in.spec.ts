@@ -2,9 +2,9 @@
 // oauth variant's port (e2e/servers/mcp/oauthTrouble.ts), in the popup the page signs in with: the page stays. And a
 // step-up: a connected server's call refused for a scope offers its sign-in, which connects the same source again. And
 // a blocked popup: the tab goes to the sign-in and comes back to the same link.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
-import { MCP_AUTH_SERVER, MCP_OAUTH, mcpTrouble } from './fixtures/mcpServers';
+import { MCP_AUTH_SERVER, MCP_OAUTH, mcpFailure, mcpTrouble } from './fixtures/mcpServers';
 import { BREWERY_SPEC_URL } from './servers/ports';
 import { ADMIN_SCOPE, ADMIN_TOOL } from './servers/mcp/tools';
 
@@ -15,12 +15,14 @@ test('each sign-in failure names its cause: resource mismatch, no registration e
   await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB', { timeout: 120_000 });
   const start = page.url();
   await page.getByTestId('mcp-add-toggle').click();
-  const error = page.getByTestId('mcp-error');
+  // Each server's failure stays shown (one panel a server): each step reads its own server's.
+  let error = page.getByTestId('mcp-error');
   const connect = async (url: string) => {
+    error = mcpFailure(page, url);
     await page.getByTestId('mcp-url').fill(url);
     await page.getByTestId('mcp-connect').click();
   };
-  const signIn = () => signInWithPopup(page);
+  const signIn = () => signInWithPopup(page, error);
 
   await connect(mcpTrouble('mismatch'));
   await expect(error).toContainText('protected-resource metadata names another resource', { timeout: 60_000 });
@@ -32,7 +34,7 @@ test('each sign-in failure names its cause: resource mismatch, no registration e
   await page.getByTestId('mcp-auth-kind').selectOption('client');
   await page.getByTestId('mcp-client-id').fill('cmp-registered');
   await page.getByTestId('mcp-connect').click();
-  await expect(page.getByTestId('mcp-sign-in')).toBeVisible({ timeout: 60_000 });
+  await expect(error.getByTestId('mcp-sign-in')).toBeVisible({ timeout: 60_000 });
   await page.getByTestId('mcp-auth-kind').selectOption('none');
 
   await connect(mcpTrouble('deny'));
@@ -41,19 +43,20 @@ test('each sign-in failure names its cause: resource mismatch, no registration e
 
   await connect(mcpTrouble('scope'));
   await signIn();
-  await expect(page.getByTestId('mcp-sign-in')).toBeVisible({ timeout: 60_000 });
+  await expect(error.getByTestId('mcp-sign-in')).toBeVisible({ timeout: 60_000 });
   await signIn();
   await expect(error).toContainText('still refuses after 2 sign-ins in a row: it asks for the scope "notes:admin"', { timeout: 60_000 });
-  await expect(page.getByTestId('mcp-sign-in')).toHaveCount(0);
+  await expect(error.getByTestId('mcp-sign-in')).toHaveCount(0);
+  await expect(page.getByTestId('mcp-error')).toHaveCount(4);
   // Every sign-in ran in the popup: this page never left, its spec is still loaded.
   expect(new URL(page.url()).pathname).toBe(new URL(start).pathname);
   await expect(page.getByTestId('spec-title')).toContainText('Open Brewery DB');
 });
 
-/** The user's click on Sign in: the popup goes to the authorization page and closes itself on the way back. */
-async function signInWithPopup(page: Page): Promise<void> {
+/** The user's click on Sign in (in `within`, one server's failure): the popup goes to the authorization page and closes itself on the way back. */
+async function signInWithPopup(page: Page, within: Page | Locator = page): Promise<void> {
   const popup = page.waitForEvent('popup');
-  await page.getByTestId('mcp-sign-in').click();
+  await within.getByTestId('mcp-sign-in').click();
   await (await popup).waitForEvent('close', { timeout: 60_000 });
 }
 

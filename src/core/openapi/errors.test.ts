@@ -65,9 +65,19 @@ describe('loadSpec: bad input gets a specific error', () => {
   it('reports network failures with their cause (no page origin: Node)', async () => {
     const failing = (() =>
       Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))) as unknown as typeof fetch;
-    const error = await loadError(loadSpec({ kind: 'url', url: 'http://127.0.0.1:9/spec.json' }, { fetch: failing }));
+    const error = await loadError(loadSpec({ kind: 'url', url: 'http://127.0.0.1:59999/spec.json' }, { fetch: failing }));
     expect(error.kind).toBe('network');
     expect(error.message).toMatch(/ECONNREFUSED/);
+  });
+
+  it('names a port browsers refuse to fetch from (a bad port), in a page and in Node', async () => {
+    const refused = (() => Promise.reject(new TypeError('fetch failed', { cause: new Error('bad port') }))) as unknown as typeof fetch;
+    const node = await loadError(loadSpec({ kind: 'url', url: 'http://127.0.0.1:6666/spec.json' }, { fetch: refused }));
+    expect(node.kind).toBe('network');
+    expect(node.message).toMatch(/refuses to connect to port 6666 at all.*another port/);
+    vi.stubGlobal('location', { origin: 'https://playground.test' });
+    const page = await loadError(loadSpec({ kind: 'url', url: 'https://api.other.test:5060/openapi.json' }, { fetch: refused }));
+    expect(page.message).toMatch(/refuses to connect to port 5060 at all \(api\.other\.test:5060\)/);
   });
 
   it('tells CORS apart from network failure in a page with a no-cors probe', async () => {

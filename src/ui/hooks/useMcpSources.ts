@@ -2,9 +2,10 @@
 // the first source or beside the loaded ones, re-load it in place when the tools change, close it when its source leaves
 // the page. `?mcp=` links connect in order; the link then follows the set (app/sourceLink.ts). A credential is passed to
 // the connection, never kept.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ProxySettings } from '../../sandbox';
 import { linkableMcpUrl } from '../app/link';
+import { keepsFormOpen, mcpFailures, type McpFailureEntry } from '../app/mcpFailures';
 import { returnedFromSignIn } from '../app/mcpSignIn';
 import type { McpEntry, McpRegistry, StepUpListener } from '../app/mcpSources';
 import type { SourceLink } from '../app/sourceLink';
@@ -30,12 +31,10 @@ export interface McpController {
   setFormOpen: (open: boolean) => void;
   /** The URL being connected, or null. */
   connecting: string | null;
-  /**
-   * The last connection that failed, and why (message and fix from the client's diagnosis); `stepUp`: a connected
-   * server refused a call for a scope, and its sign-in connects that source again in place.
-   */
-  failure: { url: string; failure: McpFailure; stepUp?: boolean } | null;
-  dismissFailure: () => void;
+  /** The connections that failed, and why (message and fix from the client's diagnosis), newest last (app/mcpFailures.ts). */
+  failures: readonly McpFailureEntry[];
+  /** The user closes this server's failure. */
+  dismissFailure: (url: string) => void;
   /** Opens a server's authorization page (a failure's `signIn`) in a popup, else the tab goes; only from the user's click. */
   signIn: (server: string, authorizationUrl: string) => void;
   /** Connects and loads the server's tools as a source; true when it is loaded. `auth` goes to this connection only. */
@@ -73,7 +72,11 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
   const bump = useCallback(() => setVersion((v) => v + 1), []);
   const [formOpen, setFormOpen] = useState(false);
   const [connecting, setConnecting] = useState<string | null>(null);
-  const [failure, setFailure] = useState<McpController['failure']>(null);
+  const [failures, dispatch] = useReducer(mcpFailures, []);
+  const setFailure = useCallback((entry: McpFailureEntry) => dispatch({ type: 'failed', entry }), []);
+  const clearFailure = useCallback((url: string) => dispatch({ type: 'cleared', urls: [url] }), []);
+  // Read when a server connects: the form stays open while another server's failure is shown there.
+  const latestFailures = useLatest(failures);
   const { entries } = apis;
   const order = useMemo(() => entries.map((e) => e.id), [entries]);
   const latest = useLatest({ empty: entries.length === 0, apis, spec, proxy });
@@ -93,13 +96,13 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       failure: { kind: 'auth', status: 403, message, signIn, fix: 'Sign in there (in a popup: the run and the chat stay); this server\'s source is then connected again with the new permission, in its place.' },
     });
     setFormOpen(true);
-  }, []);
+  }, [setFailure]);
   const latestStepUp = useLatest(onStepUp);
   const connect = useCallback(async (raw: string, auth?: McpAuth, options?: ConnectChoices): Promise<boolean> => {
     const target = raw.trim();
     if (options) choices.current.set(target, options);
     setConnecting(target);
-    setFailure(null);
+    clearFailure(target);
     const fail = (f: McpFailure) => {
       setFailure({ url: target, failure: f });
       setFormOpen(true);
@@ -127,19 +130,21 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       registry.add(placed.id, entry);
       watch(client, registry, entry);
       bump();
-      setFormOpen(false);
+      if (!keepsFormOpen(latestFailures.current, target)) setFormOpen(false);
       return true;
     } catch (err) {
       return fail(otherFailure(`Could not connect to ${target}: ${err instanceof Error ? err.message : String(err)}`));
     } finally {
       setConnecting(null);
     }
-  }, [bump, latest, watch, latestStepUp, questions]);
+  }, [bump, latest, watch, latestStepUp, questions, setFailure, clearFailure, latestFailures]);
 
-  // A source that left the page (removed, or dropped when a spec replaced the whole set) closes its connection; again
-  // after a re-list (`version`), which a removal during it may have left to this sweep.
+  // A source that left the page (removed, or dropped when a spec replaced the whole set) closes its connection, and its
+  // failure (a call refused for a scope) goes with it; again after a re-list (`version`), which a removal during it may
+  // have left to this sweep.
   useEffect(() => {
-    registryRef.current?.sweep(new Set(order));
+    const gone = registryRef.current?.sweep(new Set(order)) ?? [];
+    if (gone.length > 0) dispatch({ type: 'cleared', urls: gone.map((e) => e.url) });
   }, [order, version]);
   useEffect(() => () => void registryRef.current?.sweep(new Set()), []);
 
@@ -165,9 +170,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
   // The link keeps its own servers until they are connected or dismissed; then it follows the set.
   useEffect(() => links.hold('mcp', !restored), [links, restored]);
 
-  const dismissFailure = useCallback(() => setFailure(null), []);
-
-  // The user's click: in a popup, the answer connects the server here; when the popup is blocked the tab goes, and
+    // The user's click: in a popup, the answer connects the server here; when the popup is blocked the tab goes, and
   // the server went into the link first, so the page that comes back connects it with the code.
   const stopWaiting = useRef<(() => void) | null>(null);
   useEffect(() => () => stopWaiting.current?.(), []);
@@ -177,7 +180,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
     const options = choices.current.get(entry.url);
     const viaProxy = options?.proxy ? latest.current.proxy : null;
     setConnecting(entry.url);
-    setFailure(null);
+    clearFailure(entry.url);
     try {
       const outcome = await client.reopenMcp(entry.url, { ...client.credentialOptions(entry.url, undefined, options?.client, true), ...(viaProxy ? { proxy: viaProxy } : {}), ...(questions ? { questions } : {}) });
       if (!outcome.ok) {
@@ -189,11 +192,11 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       watch(client, registry, entry);
       if (JSON.stringify(entry.connection.tools()) !== before) await registry.relist(entry, (id) => latest.current.apis.replace(id, client.mcpSpecInput(entry)));
       bump();
-      setFormOpen(false);
+      if (!keepsFormOpen(latestFailures.current, entry.url)) setFormOpen(false);
     } finally {
       setConnecting(null);
     }
-  }, [bump, latest, watch, questions]);
+  }, [bump, latest, watch, questions, setFailure, clearFailure, latestFailures]);
 
   const signIn = useCallback(async (server: string, authorizationUrl: string) => {
     const client = await loadMcpClient();
@@ -210,7 +213,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       else void latestConnect.current(server, undefined, choices.current.get(server));
     });
     if (!client.startSignIn(server, authorizationUrl)) setFailure({ url: server, failure: otherFailure(`Could not open the sign-in page ${authorizationUrl.slice(0, 200)}.`) });
-  }, [links, latestConnect, reconnect]);
+  }, [links, latestConnect, reconnect, setFailure]);
 
   const [linkDropped, setLinkDropped] = useState(url.droppedMcp);
   const confirmLink = useCallback(() => {
@@ -225,7 +228,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
   const linkServers = !confirmed && !restored ? fromLink : null;
 
   return {
-    formOpen, setFormOpen, connecting, failure, dismissFailure, connect, signIn: (server, to) => void signIn(server, to),
+    formOpen, setFormOpen, connecting, failures, dismissFailure: clearFailure, connect, signIn: (server, to) => void signIn(server, to),
     restoring: !restored, linkable, linkServers, linkDropped, confirmLink, dismissLink,
   };
 }

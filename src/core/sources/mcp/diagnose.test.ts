@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORS_NEEDS, diagnose, newObserved } from './diagnose';
 import { connectMcp } from './connect';
+import { observingFetch } from './fetching';
 
 const URL_ = 'https://mcp.example.com/mcp';
 const seen = (change: Partial<ReturnType<typeof newObserved>>) => ({ ...newObserved(), ...change });
@@ -12,6 +13,22 @@ describe('why a connection failed', () => {
     expect(cors.fix).toBe(CORS_NEEDS);
     expect(cors.fix).toMatch(/Mcp-Session-Id.*Expose|expose Mcp-Session-Id/);
     expect(diagnose(URL_, new TypeError('Failed to fetch'), seen({ threw: true }), false).kind).toBe('unreachable');
+  });
+
+  it('names a port browsers refuse to connect to (the Fetch standard\'s bad ports) instead of "unreachable"', async () => {
+    const refusing = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    const failOn = async (url: string, proxy?: { template: string; sendCredentials: boolean }) => {
+      const o = newObserved();
+      await observingFetch(refusing, o, proxy)(url, { method: 'POST' }).catch(() => undefined);
+      return diagnose(url, new TypeError('Failed to fetch'), o, proxy ? null : false);
+    };
+    const out = await failOn('http://127.0.0.1:6000/mcp');
+    expect(out.message).toMatch(/refuses to connect to port 6000 at all \(127\.0\.0\.1:6000\).*block for safety/);
+    expect(out.fix).toMatch(/another port/);
+    // A port off the list that nothing answers is still "unreachable"; through a proxy, the proxy's port is the one sent.
+    expect((await failOn('http://127.0.0.1:6001/mcp')).message).toMatch(/Could not reach/);
+    expect((await failOn('http://127.0.0.1:6000/mcp', { template: 'http://127.0.0.1:8080/?url={url}', sendCredentials: false })).message).not.toMatch(/port 6000/);
+    expect((await failOn('http://127.0.0.1:8081/mcp', { template: 'http://127.0.0.1:6667/?url={url}', sendCredentials: false })).message).toMatch(/port 6667 at all \(127\.0\.0\.1:6667\)/);
   });
 
   it('names a hidden Mcp-Session-Id: initialize succeeded, the header was unreadable, the next request got 400', () => {

@@ -25,6 +25,8 @@ export interface Observed {
   failedUrl?: string;
   /** The first OAuth metadata document (RFC 9728 / RFC 8414 / OIDC discovery) that was refused (an error, not a 404). */
   refusedMetadata?: { url: string; status: number };
+  /** A request failed on a port browsers refuse (core/net's bad ports): what to say (fetching.ts fills it). */
+  badPort?: { message: string; fix: string };
 }
 
 const METADATA_PATH = /\/\.well-known\/(oauth-protected-resource|oauth-authorization-server|openid-configuration)/;
@@ -60,6 +62,7 @@ export function diagnose(url: string, error: unknown, o: Observed, reachable: bo
   const text = error instanceof Error ? error.message : String(error);
   const status = last(o);
   const failedOrigin = o.failedUrl ? originOf(o.failedUrl) : undefined;
+  if (o.threw && o.badPort) return { kind: 'unreachable', ...o.badPort };
   if (o.threw && failedOrigin && failedOrigin !== originOf(url)) {
     return {
       kind: 'auth',

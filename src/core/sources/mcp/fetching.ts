@@ -4,6 +4,7 @@ import type { FetchLike } from '@modelcontextprotocol/client';
 import { fillProxyTemplate } from '../../proxy';
 import { noteAnswer, type Observed } from './diagnose';
 import type { McpAuth, McpConnectOptions } from './types';
+import { BLOCKED_PORT_FIX, blockedPort, blockedPortMessage } from '../../net';
 
 /** The one credential as request headers (page memory only). */
 export function authHeaders(auth: McpAuth | undefined): Record<string, string> {
@@ -32,6 +33,9 @@ export function observingFetch(base: typeof fetch, o: Observed, proxy: McpConnec
     try {
       res = await base(sent, { ...init, credentials: 'omit', redirect: 'error', referrerPolicy: 'no-referrer' });
     } catch (err) {
+      // A bad port never left the browser: the port is why, not the server (the URL sent: the proxy's, through one).
+      const port = blockedPort(sent);
+      if (port !== undefined) o.badPort = { message: blockedPortMessage(new URL(sent).host, port), fix: BLOCKED_PORT_FIX };
       if (!init?.signal?.aborted) {
         o.threw = true;
         o.failedUrl = url;

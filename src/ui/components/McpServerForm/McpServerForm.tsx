@@ -4,6 +4,7 @@
 // ensures elsewhere; this form does not share SecretInput's chunk, which would then move onto the link path.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { parseServerInput, type McpAuth, type ServerEntry } from '../../../core/sources';
+import type { McpFailureEntry } from '../../app/mcpFailures';
 import type { McpController } from '../../hooks/useMcpSources';
 import { StdioBridge, entryUrl } from './StdioBridge';
 import './McpServerForm.css';
@@ -32,7 +33,8 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
   const [clientSecret, setClientSecret] = useState('');
   const [viaProxy, setViaProxy] = useState(false);
   const authRef = useRef<HTMLSelectElement>(null);
-  const { failure } = mcp;
+  const { failures } = mcp;
+  const newest = failures.at(-1) ?? null;
   // A pasted stdio server (its bridge panel keyed per paste), or what is wrong with a pasted config.
   const [bridged, setBridged] = useState<{ servers: ServerEntry[]; key: number } | null>(null);
   const [inputProblem, setInputProblem] = useState<string | null>(null);
@@ -44,16 +46,16 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
     setUrl(entryUrl(input.servers[0]));
   };
 
-  // A failed server (a link's too) fills the URL; an auth failure puts the focus on the credential's kind, but not a
-  // connected server's call refused for a scope (it comes during a run or a chat, where the user may be typing).
-  const [shown, setShown] = useState<McpController['failure']>(null);
-  if (failure !== shown) {
-    setShown(failure);
-    if (failure) setUrl(failure.url);
+  // The newest failed server (a link's too) fills the URL; an auth failure puts the focus on the credential's kind, but
+  // not a connected server's call refused for a scope (it comes during a run or a chat, where the user may be typing).
+  const [shown, setShown] = useState<McpFailureEntry | null>(null);
+  if (newest !== shown) {
+    setShown(newest);
+    if (newest) setUrl(newest.url);
   }
   useEffect(() => {
-    if (failure?.failure.kind === 'auth' && !failure.stepUp) authRef.current?.focus();
-  }, [failure]);
+    if (newest?.failure.kind === 'auth' && !newest.stepUp) authRef.current?.focus();
+  }, [newest]);
 
   const busy = mcp.connecting !== null;
   const submit = (ev: FormEvent) => {
@@ -129,18 +131,19 @@ export function McpServerForm({ mcp, proxyAvailable }: McpServerFormProps) {
         The credential stays in this page&apos;s memory: never in a link, an export, a log or the sandbox.
         {unlinked && ' A URL with a user name, query or fragment (where keys hide) is left out of links.'}
       </p>
-      {failure && (
-        <div className="notice error mcp-error" role="alert" data-testid="mcp-error">
-          <p>{failure.failure.message}</p>
-          {failure.failure.fix && <p className="mcp-error-fix">{failure.failure.fix}</p>}
-          {failure.failure.signIn && (
-            <button type="button" className="primary" data-testid="mcp-sign-in" onClick={() => failure.failure.signIn && mcp.signIn(failure.url, failure.failure.signIn.url)}>
-              Sign in at {failure.failure.signIn.origin}
+      {failures.map(({ url: server, failure }) => (
+        <div key={server} className="notice error mcp-error" role="alert" data-testid="mcp-error" data-server={server}>
+          <p className="mcp-error-server">{server}</p>
+          <p>{failure.message}</p>
+          {failure.fix && <p className="mcp-error-fix">{failure.fix}</p>}
+          {failure.signIn && (
+            <button type="button" className="primary" data-testid="mcp-sign-in" onClick={() => failure.signIn && mcp.signIn(server, failure.signIn.url)}>
+              Sign in at {failure.signIn.origin}
             </button>
           )}
-          <button type="button" onClick={mcp.dismissFailure} aria-label="Dismiss the error">×</button>
+          <button type="button" onClick={() => mcp.dismissFailure(server)} aria-label={`Dismiss the error for ${server}`}>×</button>
         </div>
-      )}
+      ))}
     </form>
   );
 }
