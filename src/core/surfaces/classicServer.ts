@@ -1,5 +1,5 @@
 // The classic MCP server: one tool per operation, each call one HTTP request through the allowlisting broker.
-import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, type CallToolResult } from '@modelcontextprotocol/client';
 import type { ClassicToolDef } from '../catalog/types';
 import { buildRequest, requiredOf, toolBaseUrl } from './buildRequest';
 import { CODE_MODE_TOOLS, EXECUTE_TOOL } from './codeModeTools';
@@ -11,6 +11,7 @@ import { liftImages, mcpResultKind } from './mcpToolReply';
 import { messageOf, missingArgs, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import type { HttpExecutor, HttpOutcome } from './types';
+import { ToolServer } from './toolServer';
 import { keepAlive, UserWaits } from './userWait';
 
 export interface ClassicServerOptions {
@@ -66,14 +67,14 @@ export function formatOutcome(outcome: HttpOutcome, tool: string, method: string
   return withImages(textResult(visibleText, false, { ...meta, ...cut }));
 }
 
-export function createClassicServer(options: ClassicServerOptions): Server {
+export function createClassicServer(options: ClassicServerOptions): ToolServer {
   const byName = new Map(options.tools.map((t) => [t.name, t]));
   const listed = options.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: objectSchema(t.inputSchema) }));
   // An operation named `execute` keeps its name: then there is no data path.
   const dataPath = byName.has(EXECUTE_TOOL) ? undefined : options.dataPath;
   const executeTool = CODE_MODE_TOOLS.filter((t) => t.name === EXECUTE_TOOL).map((t) => ({ ...t, inputSchema: objectSchema(t.inputSchema) }));
   const offersExecute = () => dataPath !== undefined && dataPath.offRamp.workspace.list().length > 0;
-  const server = new Server({ name: 'code-mode-playground-classic', version: '0.1.0' }, { capabilities: { tools: {} } });
+  const server = new ToolServer({ name: 'code-mode-playground-classic', version: '0.1.0' });
   server.setRequestHandler('tools/list', () => ({ tools: offersExecute() ? [...listed, ...executeTool] : listed }));
   const waits = options.userWaits ?? new UserWaits();
   server.setRequestHandler('tools/call', (request, ctx) => keepAlive(ctx.mcpReq, waits, async () => {

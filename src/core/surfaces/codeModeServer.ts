@@ -1,5 +1,5 @@
 // The code-mode MCP server: search, get_schema and execute over the catalog and the sandbox.
-import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, type CallToolResult } from '@modelcontextprotocol/client';
 import type { CatalogApi } from '../catalog/types';
 import type { ToolDefinition } from '../llm/types';
 import type { ListedSkill } from '../skills';
@@ -8,6 +8,7 @@ import { codeModeTools, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH_T
 import { runExecute, type ExecuteOptions } from './executeTool';
 import { messageOf, textResult } from './toolResult';
 import type { Args } from './toolResult';
+import { ToolServer } from './toolServer';
 import { keepAlive, UserWaits } from './userWait';
 
 export interface CodeModeServerOptions extends ExecuteOptions {
@@ -43,8 +44,8 @@ async function searchSpec(options: CodeModeServerOptions, args: Args, signal: Ab
   return runExecute({ ...options, runner, allowedBases: [] }, args, signal);
 }
 
-export function createCodeModeServer(options: CodeModeServerOptions): Server {
-  const server = new Server({ name: 'code-mode-playground', version: '0.1.0' }, { capabilities: { tools: {} } });
+export function createCodeModeServer(options: CodeModeServerOptions): ToolServer {
+  const server = new ToolServer({ name: 'code-mode-playground', version: '0.1.0' });
   const tools = options.tools ?? codeModeTools(options.apiCount ?? 1);
   const offered = new Set(tools.map((t) => t.name));
   server.setRequestHandler('tools/list', () => ({ tools: tools.map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } })) }));

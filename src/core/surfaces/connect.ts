@@ -1,10 +1,10 @@
 // Connects an MCP client to one of our servers over the SDK's in-memory transport and adapts it for the agent.
 import { Client, InMemoryTransport, type CallToolResult, type RequestOptions } from '@modelcontextprotocol/client';
-import type { Server } from '@modelcontextprotocol/server';
 import { LIMITS } from '../execution/limits';
 import type { ToolDefinition, ToolImage } from '../llm/types';
 import { readExecution, readOffRamp, readRequests, readTruncated } from './meta';
 import { messageOf } from './toolResult';
+import type { ToolServer } from './toolServer';
 import type { McpToolClient, ToolCallOutcome } from './types';
 
 export interface InMemoryConnection extends McpToolClient {
@@ -51,7 +51,7 @@ export function toOutcome(result: CallToolResult): ToolCallOutcome {
   };
 }
 
-export async function connectInMemory(server: Server): Promise<InMemoryConnection> {
+export async function connectInMemory(server: ToolServer): Promise<InMemoryConnection> {
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   await server.connect(serverTransport);
   const client = new Client({ name: 'code-mode-playground-agent', version: '0.1.0' });

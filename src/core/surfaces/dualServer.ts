@@ -1,6 +1,6 @@
 // Dual mode (Tool for control, Code for data): typed tools that check their arguments before any request, and
 // `execute` over the workspace. Big typed-tool results go whole into /data (the off-ramp); the model gets a preview.
-import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, type CallToolResult } from '@modelcontextprotocol/client';
 import type { CatalogApi, ClassicToolDef } from '../catalog/types';
 import { buildRequest, toolBaseUrl } from './buildRequest';
 import { formatOutcome } from './classicServer';
@@ -13,6 +13,7 @@ import { messageOf, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import { invalidArgsResult } from './validateArgs';
 import type { HttpExecutor } from './types';
+import { ToolServer } from './toolServer';
 import { keepAlive, UserWaits } from './userWait';
 
 export interface DualServerOptions extends ExecuteOptions {
@@ -69,11 +70,11 @@ async function callOperation(options: DualServerOptions, byName: Map<string, Cla
   return callTyped(options, tool, inner as Args, signal);
 }
 
-export function createDualServer(options: DualServerOptions): Server {
+export function createDualServer(options: DualServerOptions): ToolServer {
   const byName = new Map(options.tools.map((t) => [t.name, t]));
   const listed = dualToolList(options.surface, options.tools, options.apiCount).map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } }));
   const offered = new Set(listed.map((t) => t.name));
-  const server = new Server({ name: 'code-mode-playground-dual', version: '0.1.0' }, { capabilities: { tools: {} } });
+  const server = new ToolServer({ name: 'code-mode-playground-dual', version: '0.1.0' });
   server.setRequestHandler('tools/list', () => ({ tools: listed }));
   const waits = options.userWaits ?? new UserWaits();
   server.setRequestHandler('tools/call', (request, ctx) => keepAlive(ctx.mcpReq, waits, async () => {

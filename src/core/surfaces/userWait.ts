@@ -1,13 +1,10 @@
 // Time the user takes to decide (a request's approval, save_skill's question) never counts toward a tool call's
 // timeout: while a decision is pending, the server sends MCP progress notifications for the call, and the client
 // restarts its timeout on each one (resetTimeoutOnProgress). A decision's own limit (5 minutes) bounds the wait.
-import type { ServerContext } from '@modelcontextprotocol/server';
+import type { CallContext } from './toolServer';
 
 /** Well inside the client's call timeout, so a pending decision never lets it expire. */
 export const KEEPALIVE_MS = 20_000;
-
-/** The part of a request handler's context that reaches its caller: the request's `_meta` and its notifications. */
-type CallContext = Pick<ServerContext['mcpReq'], '_meta' | 'notify'>;
 
 /** The decisions a connection is waiting for (nested and concurrent waits count until the last ends). */
 export class UserWaits {
@@ -39,7 +36,7 @@ export class UserWaits {
 }
 
 /** Runs one tool call's work, keeping the call alive with progress notifications while the user decides. */
-export async function keepAlive<T>(call: CallContext, waits: UserWaits, work: () => Promise<T>): Promise<T> {
+export async function keepAlive<T>(call: Pick<CallContext, '_meta' | 'notify'>, waits: UserWaits, work: () => Promise<T>): Promise<T> {
   const token = call._meta?.progressToken;
   if (token === undefined) return work();
   let progress = 0;
