@@ -123,4 +123,17 @@ describe('the surfaces on the wire (golden files)', () => {
     expect(runSignal?.aborted).toBe(true);
     expect(peer.awaiting(id)).toBe(true);
   });
+
+  it('the handshake: a revision the SDK speaks is echoed, an unknown one gets its newest; ping answers', async () => {
+    const asked = async (protocolVersion: string) => {
+      const peer = new WirePeer();
+      await createCodeModeServer(codeOptions()).connect(peer);
+      const init = peer.request('initialize', { protocolVersion, capabilities: {}, clientInfo: { name: 'wire-peer', version: '1.0.0' } });
+      const { result } = await init.response;
+      peer.notify('notifications/initialized');
+      return { version: (result as { protocolVersion: string }).protocolVersion, ping: (await peer.request('ping').response).result };
+    };
+    expect(await asked('2025-03-26')).toEqual({ version: '2025-03-26', ping: {} });
+    expect(await asked('2099-01-01')).toEqual({ version: '2025-11-25', ping: {} });
+  });
 });
