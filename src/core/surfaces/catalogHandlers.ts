@@ -1,5 +1,5 @@
 // The search and get_schema handlers over the catalog, shared by code mode and dual mode's call_operation surface.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/client';
 import type { CatalogApi, Detail } from '../catalog/types';
 import { formatSkillHits, matchSkills, type ListedSkill } from '../skills';
 import { GET_SCHEMA_TOOL, SEARCH_TOOL } from './codeModeTools';

@@ -1,7 +1,5 @@
 // The classic MCP server: one tool per operation, each call one HTTP request through the allowlisting broker.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode, type CallToolResult } from '@modelcontextprotocol/client';
 import type { ClassicToolDef } from '../catalog/types';
 import { buildRequest, requiredOf, toolBaseUrl } from './buildRequest';
 import { CODE_MODE_TOOLS, EXECUTE_TOOL } from './codeModeTools';
@@ -13,6 +11,7 @@ import { liftImages, mcpResultKind } from './mcpToolReply';
 import { messageOf, missingArgs, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import type { HttpExecutor, HttpOutcome } from './types';
+import { ToolServer } from './toolServer';
 import { keepAlive, UserWaits } from './userWait';
 
 export interface ClassicServerOptions {
@@ -68,27 +67,27 @@ export function formatOutcome(outcome: HttpOutcome, tool: string, method: string
   return withImages(textResult(visibleText, false, { ...meta, ...cut }));
 }
 
-export function createClassicServer(options: ClassicServerOptions): Server {
+export function createClassicServer(options: ClassicServerOptions): ToolServer {
   const byName = new Map(options.tools.map((t) => [t.name, t]));
   const listed = options.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: objectSchema(t.inputSchema) }));
   // An operation named `execute` keeps its name: then there is no data path.
   const dataPath = byName.has(EXECUTE_TOOL) ? undefined : options.dataPath;
   const executeTool = CODE_MODE_TOOLS.filter((t) => t.name === EXECUTE_TOOL).map((t) => ({ ...t, inputSchema: objectSchema(t.inputSchema) }));
   const offersExecute = () => dataPath !== undefined && dataPath.offRamp.workspace.list().length > 0;
-  const server = new Server({ name: 'code-mode-playground-classic', version: '0.1.0' }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: offersExecute() ? [...listed, ...executeTool] : listed }));
+  const server = new ToolServer({ name: 'code-mode-playground-classic', version: '0.1.0' });
+  server.setRequestHandler('tools/list', () => ({ tools: offersExecute() ? [...listed, ...executeTool] : listed }));
   const waits = options.userWaits ?? new UserWaits();
-  server.setRequestHandler(CallToolRequestSchema, (request, extra) => keepAlive(extra, waits, async () => {
-    if (dataPath && request.params.name === EXECUTE_TOOL && offersExecute()) return runExecute(dataPath, request.params.arguments ?? {}, extra.signal);
+  server.setRequestHandler('tools/call', (request, ctx) => keepAlive(ctx.mcpReq, waits, async () => {
+    if (dataPath && request.params.name === EXECUTE_TOOL && offersExecute()) return runExecute(dataPath, request.params.arguments ?? {}, ctx.mcpReq.signal);
     const tool = byName.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}".`);
+    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${request.params.name}".`);
     const args: Args = request.params.arguments ?? {};
     const missing = missingArgs(args, requiredOf(tool));
     if (missing.length > 0) return missingArgsResult(tool.name, missing);
     const built = buildRequest(tool, args, toolBaseUrl(tool, options.baseUrl, options.baseUrls));
     if (!built.ok) return textResult(`${built.error} Call ${tool.name} again with ${built.error.includes('parameters') ? 'them' : 'it'}.`, true);
     try {
-      const outcome = await options.http(built.request, extra.signal);
+      const outcome = await options.http(built.request, ctx.mcpReq.signal);
       return formatOutcome(outcome, tool.name, tool.method, built.notes, { ...options, dataPath });
     } catch (error) {
       // The broker contract says it never throws; if it does, the model still gets a readable error.

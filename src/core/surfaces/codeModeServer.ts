@@ -1,7 +1,5 @@
 // The code-mode MCP server: search, get_schema and execute over the catalog and the sandbox.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode, type CallToolResult } from '@modelcontextprotocol/client';
 import type { CatalogApi } from '../catalog/types';
 import type { ToolDefinition } from '../llm/types';
 import type { ListedSkill } from '../skills';
@@ -10,6 +8,7 @@ import { codeModeTools, EXECUTE_TOOL, GET_SCHEMA_TOOL, SAVE_SKILL_TOOL, SEARCH_T
 import { runExecute, type ExecuteOptions } from './executeTool';
 import { messageOf, textResult } from './toolResult';
 import type { Args } from './toolResult';
+import { ToolServer } from './toolServer';
 import { keepAlive, UserWaits } from './userWait';
 
 export interface CodeModeServerOptions extends ExecuteOptions {
@@ -45,31 +44,31 @@ async function searchSpec(options: CodeModeServerOptions, args: Args, signal: Ab
   return runExecute({ ...options, runner, allowedBases: [] }, args, signal);
 }
 
-export function createCodeModeServer(options: CodeModeServerOptions): Server {
-  const server = new Server({ name: 'code-mode-playground', version: '0.1.0' }, { capabilities: { tools: {} } });
+export function createCodeModeServer(options: CodeModeServerOptions): ToolServer {
+  const server = new ToolServer({ name: 'code-mode-playground', version: '0.1.0' });
   const tools = options.tools ?? codeModeTools(options.apiCount ?? 1);
   const offered = new Set(tools.map((t) => t.name));
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } })) }));
+  server.setRequestHandler('tools/list', () => ({ tools: tools.map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } })) }));
   const waits = options.userWaits ?? new UserWaits();
-  server.setRequestHandler(CallToolRequestSchema, (request, extra) => keepAlive(extra, waits, async () => {
+  server.setRequestHandler('tools/call', (request, ctx) => keepAlive(ctx.mcpReq, waits, async () => {
     const args: Args = request.params.arguments ?? {};
     try {
       if (!offered.has(request.params.name)) return textResult(`Unknown tool "${request.params.name}". Available: ${[...offered].join(', ')}.`, true);
-      if (options.searchSpec && request.params.name === SEARCH_TOOL) return await searchSpec(options, args, extra.signal);
+      if (options.searchSpec && request.params.name === SEARCH_TOOL) return await searchSpec(options, args, ctx.mcpReq.signal);
       switch (request.params.name) {
         case SEARCH_TOOL:
           return await search(options.catalog, args, options.skills?.() ?? []);
         case GET_SCHEMA_TOOL:
           return await getSchema(options.catalog, args);
         case EXECUTE_TOOL:
-          return await runExecute(options, args, extra.signal);
+          return await runExecute(options, args, ctx.mcpReq.signal);
         case SAVE_SKILL_TOOL:
-          return await saveSkill(options, waits, args, extra.signal);
+          return await saveSkill(options, waits, args, ctx.mcpReq.signal);
       }
     } catch (error) {
       return textResult(`${request.params.name} failed: ${messageOf(error)}`, true);
     }
-    throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}". Available: search, get_schema, execute.`);
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${request.params.name}". Available: search, get_schema, execute.`);
   }));
   return server;
 }

@@ -1,13 +1,10 @@
 // Connects an MCP client to one of our servers over the SDK's in-memory transport and adapts it for the agent.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Client, InMemoryTransport, type CallToolResult, type RequestOptions } from '@modelcontextprotocol/client';
 import { LIMITS } from '../execution/limits';
 import type { ToolDefinition, ToolImage } from '../llm/types';
 import { readExecution, readOffRamp, readRequests, readTruncated } from './meta';
 import { messageOf } from './toolResult';
+import type { ToolServer } from './toolServer';
 import type { McpToolClient, ToolCallOutcome } from './types';
 
 export interface InMemoryConnection extends McpToolClient {
@@ -54,7 +51,7 @@ export function toOutcome(result: CallToolResult): ToolCallOutcome {
   };
 }
 
-export async function connectInMemory(server: Server): Promise<InMemoryConnection> {
+export async function connectInMemory(server: ToolServer): Promise<InMemoryConnection> {
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   await server.connect(serverTransport);
   const client = new Client({ name: 'code-mode-playground-agent', version: '0.1.0' });
@@ -62,19 +59,13 @@ export async function connectInMemory(server: Server): Promise<InMemoryConnectio
   return {
     client,
     async listTools(): Promise<ToolDefinition[]> {
-      const tools: ToolDefinition[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await client.listTools(cursor ? { cursor } : undefined);
-        for (const t of page.tools) tools.push({ name: t.name, description: t.description ?? '', inputSchema: t.inputSchema });
-        cursor = page.nextCursor;
-      } while (cursor);
-      return tools;
+      // Every page, never from the SDK's cache: the classic list gains `execute` mid-run (the off-ramp).
+      const { tools } = await client.listTools(undefined, { cacheMode: 'bypass' });
+      return tools.map((t) => ({ name: t.name, description: t.description ?? '', inputSchema: t.inputSchema }));
     },
     async callTool(name, args, options = {}): Promise<ToolCallOutcome> {
       try {
-        const result = await client.callTool({ name, arguments: args }, undefined, callOptions(options.signal));
-        return toOutcome(result as CallToolResult);
+        return toOutcome(await client.callTool({ name, arguments: args }, callOptions(options.signal)));
       } catch (error) {
         // Stop propagates as a throw; protocol errors (unknown tool, timeout) go back to the model as tool errors.
         if (options.signal?.aborted) throw error;

@@ -1,8 +1,6 @@
 // Dual mode (Tool for control, Code for data): typed tools that check their arguments before any request, and
 // `execute` over the workspace. Big typed-tool results go whole into /data (the off-ramp); the model gets a preview.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode, type CallToolResult } from '@modelcontextprotocol/client';
 import type { CatalogApi, ClassicToolDef } from '../catalog/types';
 import { buildRequest, toolBaseUrl } from './buildRequest';
 import { formatOutcome } from './classicServer';
@@ -15,6 +13,7 @@ import { messageOf, missingArgsResult, textResult } from './toolResult';
 import type { Args } from './toolResult';
 import { invalidArgsResult } from './validateArgs';
 import type { HttpExecutor } from './types';
+import { ToolServer } from './toolServer';
 import { keepAlive, UserWaits } from './userWait';
 
 export interface DualServerOptions extends ExecuteOptions {
@@ -71,30 +70,30 @@ async function callOperation(options: DualServerOptions, byName: Map<string, Cla
   return callTyped(options, tool, inner as Args, signal);
 }
 
-export function createDualServer(options: DualServerOptions): Server {
+export function createDualServer(options: DualServerOptions): ToolServer {
   const byName = new Map(options.tools.map((t) => [t.name, t]));
   const listed = dualToolList(options.surface, options.tools, options.apiCount).map((t) => ({ ...t, inputSchema: { ...t.inputSchema, type: 'object' as const } }));
   const offered = new Set(listed.map((t) => t.name));
-  const server = new Server({ name: 'code-mode-playground-dual', version: '0.1.0' }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  const server = new ToolServer({ name: 'code-mode-playground-dual', version: '0.1.0' });
+  server.setRequestHandler('tools/list', () => ({ tools: listed }));
   const waits = options.userWaits ?? new UserWaits();
-  server.setRequestHandler(CallToolRequestSchema, (request, extra) => keepAlive(extra, waits, async () => {
+  server.setRequestHandler('tools/call', (request, ctx) => keepAlive(ctx.mcpReq, waits, async () => {
     const name = request.params.name;
     const args: Args = request.params.arguments ?? {};
-    if (!offered.has(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}". Available: ${[...offered].slice(0, 20).join(', ')}${offered.size > 20 ? ', …' : ''}.`);
+    if (!offered.has(name)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${name}". Available: ${[...offered].slice(0, 20).join(', ')}${offered.size > 20 ? ', …' : ''}.`);
     try {
-      if (name === EXECUTE_TOOL) return await runExecute(options, args, extra.signal);
+      if (name === EXECUTE_TOOL) return await runExecute(options, args, ctx.mcpReq.signal);
       if (options.surface === 'operation') {
         if (name === SEARCH_TOOL) return await search(options.catalog, args, []);
         if (name === GET_SCHEMA_TOOL) return await getSchema(options.catalog, args);
-        return await callOperation(options, byName, args, extra.signal);
+        return await callOperation(options, byName, args, ctx.mcpReq.signal);
       }
       const tool = byName.get(name);
-      if (tool) return await callTyped(options, tool, args, extra.signal);
+      if (tool) return await callTyped(options, tool, args, ctx.mcpReq.signal);
     } catch (error) {
       return textResult(`${name} failed: ${messageOf(error)}`, true);
     }
-    throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}".`);
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${name}".`);
   }));
   return server;
 }

@@ -1,5 +1,5 @@
 // The `execute` tool's handler, shared by every mode that offers it (code mode, classic after an off-ramp, dual).
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/client';
 import { EXECUTE_TOOL } from './codeModeTools';
 import { formatExecution } from './formatExecution';
 import { EXECUTION_META_KEY, OFFRAMP_META_KEY, REQUESTS_META_KEY } from './meta';

@@ -1,6 +1,6 @@
 // An MCP tool's answer as classic and dual mode hand it to the model: the tool's own words with no HTTP status line
 // (the page made no HTTP request of the tool), and its images as image content, never their base64 as text.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/client';
 import { MCP_RESULT_HEADER } from '../sources/mcp/names';
 
 type Image = Extract<CallToolResult['content'][number], { type: 'image' }>;

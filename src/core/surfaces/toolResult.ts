@@ -1,5 +1,5 @@
 // Small helpers shared by the MCP servers: result shapes and argument checks that report back to the model.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/client';
 
 export function textResult(text: string, isError = false, meta?: Record<string, unknown>): CallToolResult {
   return { content: [{ type: 'text', text }], ...(isError ? { isError: true } : {}), ...(meta ? { _meta: meta } : {}) };

@@ -1,13 +1,10 @@
 // Time the user takes to decide (a request's approval, save_skill's question) never counts toward a tool call's
 // timeout: while a decision is pending, the server sends MCP progress notifications for the call, and the client
 // restarts its timeout on each one (resetTimeoutOnProgress). A decision's own limit (5 minutes) bounds the wait.
-import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { CallContext } from './toolServer';
 
 /** Well inside the client's call timeout, so a pending decision never lets it expire. */
 export const KEEPALIVE_MS = 20_000;
-
-type Extra = Pick<RequestHandlerExtra<ServerRequest, ServerNotification>, '_meta' | 'sendNotification'>;
 
 /** The decisions a connection is waiting for (nested and concurrent waits count until the last ends). */
 export class UserWaits {
@@ -39,13 +36,13 @@ export class UserWaits {
 }
 
 /** Runs one tool call's work, keeping the call alive with progress notifications while the user decides. */
-export async function keepAlive<T>(extra: Extra, waits: UserWaits, work: () => Promise<T>): Promise<T> {
-  const token = extra._meta?.progressToken;
+export async function keepAlive<T>(call: Pick<CallContext, '_meta' | 'notify'>, waits: UserWaits, work: () => Promise<T>): Promise<T> {
+  const token = call._meta?.progressToken;
   if (token === undefined) return work();
   let progress = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const ping = (message: string) => {
-    void extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: ++progress, message } }).catch(() => undefined);
+    void call.notify({ method: 'notifications/progress', params: { progressToken: token, progress: ++progress, message } }).catch(() => undefined);
   };
   const beat = () => {
     ping('Waiting for the user\'s decision');

@@ -5,7 +5,7 @@ import { schemaErrors } from '../mock/validate';
 import { requiredOf } from './buildRequest';
 import { missingArgs, textResult } from './toolResult';
 import type { Args } from './toolResult';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/client';
 
 const MAX_PROBLEMS = 10;
 

@@ -22,7 +22,7 @@ export async function callToolByHand(
   const started = performance.now();
   const connection = await connectTools('code', deps);
   try {
-    const response: unknown = await connection.client.callTool(request.params, undefined, callOptions()).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+    const response: unknown = await connection.client.callTool(request.params, callOptions()).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
     return { request, response, ms: performance.now() - started };
   } finally {
     await connection.close();
