@@ -25,7 +25,11 @@ test('a 2026-07-28-only server and a 2025-11-25 server side by side: a tool of e
   await page.goto(`./?${new URLSearchParams([['mcp', MODERN], ['mcp', LEGACY], ['view', 'playground'], ['code', base64url(CODE)]]).toString()}`);
   await expect(page.getByTestId('mcp-link-server')).toHaveText([MODERN, LEGACY], { timeout: 60_000 });
   await page.getByTestId('mcp-link-connect').click();
-  await expect(page.locator('[data-testid^="mcp-chip-"]')).toHaveCount(2, { timeout: 60_000 });
+  const chips = page.locator('[data-testid^="mcp-chip-"]');
+  await expect(chips).toHaveCount(2, { timeout: 60_000 });
+  // Each chip says on hover what the page speaks with its server.
+  await expect(chips.nth(0)).toHaveAttribute('title', /· MCP 2026-07-28, stateless$/);
+  await expect(chips.nth(1)).toHaveAttribute('title', new RegExp(`\\(${LEGACY.replaceAll('.', '\\.')}\\) · MCP 2025-11-25 over Streamable HTTP$`));
   await waitForSandboxReady(page);
 
   const done = await startRun(page);

@@ -8,7 +8,7 @@ export type { SourceKindDef, SourceKindLink, SourceSetting } from './kind';
 export { linkableMcpUrl } from './mcp/kind';
 export { createToolNameMap, QUALIFIED_NAME_PATTERN, QUALIFIER } from './toolNames';
 export type { QualifiedName, SourceNames, ToolNameMap } from './toolNames';
-export { connectMcp, CORS_NEEDS, forgetOAuth, MCP_OAUTH_PENDING_KEY, MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, mcpKey, mcpSpecText, checkAnswer, defaultsOf, questionSummary, toolOutcome, toolProgressText } from './mcp';
+export { connectMcp, CORS_NEEDS, forgetOAuth, MCP_OAUTH_PENDING_KEY, MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, mcpKey, mcpSpecText, spokenBy, checkAnswer, defaultsOf, questionSummary, toolOutcome, toolProgressText } from './mcp';
 export type * from './mcp/types';
 export type { AnswerContent, McpAnswer, McpQuestion, QuestionField, QuestionHandler } from './mcp/questions';
 export { BRIDGES, DEFAULT_BRIDGE, bridgePlan, isPort, parseServerInput } from './mcp/bridge';

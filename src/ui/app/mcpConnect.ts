@@ -9,7 +9,7 @@ export type McpOAuthClient = NonNullable<McpOAuthOptions['client']>;
 import { newEntry, type McpEntry, type StepUpListener } from './mcpSources';
 
 export { closeEntry, McpRegistry } from './mcpSources';
-export { mcpKey } from '../../core/sources';
+export { mcpKey, spokenBy } from '../../core/sources';
 
 /** Connects; the entry holds the connection (and, inside it, the credential), not yet placed in the registry. */
 export async function openMcp(url: string, key: string, options: McpConnectOptions, onStepUp?: StepUpListener): Promise<{ ok: true; entry: McpEntry } | { ok: false; failure: McpFailure }> {

@@ -10,6 +10,8 @@ import type { CredentialServerChoices, Credentials } from './targetAuth';
 export interface McpSourceRef {
   url: string;
   tools: ToolHook;
+  /** The revision the page speaks with it, e.g. "MCP 2026-07-28, stateless" (its chip's title). */
+  speaks?: string;
 }
 
 /** One source's own settings (an MCP server has none that apply: its calls go through its connection). */

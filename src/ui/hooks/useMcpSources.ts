@@ -119,9 +119,10 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
       if (!opened.ok) return fail(opened.failure);
       const { entry } = opened;
       const { apis: set, spec: first } = latest.current;
+      const ref = { url: target, tools: entry.tools, speaks: client.spokenBy(entry.connection) };
       const placed = latest.current.empty
-        ? await first.loadSource(client.mcpSpecInput(entry), { mcp: { url: target, tools: entry.tools } })
-        : await set.addMcp(client.mcpSpecInput(entry), { url: target, tools: entry.tools });
+        ? await first.loadSource(client.mcpSpecInput(entry), { mcp: ref })
+        : await set.addMcp(client.mcpSpecInput(entry), ref);
       if (!placed) {
         registry.releaseKey(key);
         client.closeEntry(entry);

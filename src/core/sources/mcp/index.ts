@@ -7,6 +7,7 @@ export { MCP_ORIGIN, MCP_RESULT_HEADER, mcpBaseUrl, PENDING_KEY as MCP_OAUTH_PEN
 export { mcpKey, mcpSpecText } from './spec';
 export { toolOutcome } from './result';
 export { toolProgressText } from './progress';
+export { spokenBy } from './spoken';
 export { checkAnswer, defaultsOf } from './questions';
 export { questionSummary } from './questionLog';
 export type { AnswerContent, McpAnswer, McpQuestion, QuestionField, QuestionHandler } from './questions';

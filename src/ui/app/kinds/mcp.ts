@@ -1,5 +1,6 @@
 // The MCP kind in the UI: its requests are tool calls through the page's connection (the broker's tool sender), with
-// no credentials, mock or proxy here; its chip has an "MCP" badge and, after the first, the server's URL on hover.
+// no credentials, mock or proxy here; its chip has an "MCP" badge and, on hover, the revision spoken (after the first,
+// the server's URL too).
 import type { UiSourceKind } from './types';
 
 export const MCP_UI: UiSourceKind = {
@@ -12,6 +13,9 @@ export const MCP_UI: UiSourceKind = {
   chip: {
     testId: 'mcp',
     badge: { text: 'MCP', title: 'An MCP server: its tools are the operations' },
-    title: (entry, first) => (entry.mcp && !first ? `${entry.summary.title} (${entry.mcp.url})` : entry.summary.title),
+    title: (entry, first) => {
+      const named = entry.mcp && !first ? `${entry.summary.title} (${entry.mcp.url})` : entry.summary.title;
+      return entry.mcp?.speaks ? `${named} · ${entry.mcp.speaks}` : named;
+    },
   },
 };
