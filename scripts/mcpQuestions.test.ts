@@ -8,6 +8,7 @@ import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamableEndpoint, type SessionEndpoint } from '../e2e/servers/mcp/streamable';
 import { connectMcp, type McpAnswer, type McpConnection, type McpQuestion, type QuestionHandler } from '../src/core/sources';
+import { waitingHandler } from '../test-support/questionHandlers';
 
 const capabilities: unknown[] = [];
 let http: Server;
@@ -61,18 +62,6 @@ async function connected(questions?: QuestionHandler): Promise<McpConnection> {
 function answering(answer: McpAnswer, delayMs = 0): { handler: QuestionHandler; asked: McpQuestion[] } {
   const asked: McpQuestion[] = [];
   return { asked, handler: async (q) => (asked.push(q), await new Promise((r) => setTimeout(r, delayMs)), answer) };
-}
-
-/** A handler that waits until its question is withdrawn; `asked` settles when a question arrives. */
-function waitingHandler(): { handler: QuestionHandler; asked: Promise<void>; withdrawn: () => boolean } {
-  let withdrawn = false;
-  let arrived = (): void => undefined;
-  const asked = new Promise<void>((r) => (arrived = r));
-  const handler: QuestionHandler = (_q, signal) => new Promise((resolve) => {
-    arrived();
-    signal?.addEventListener('abort', () => ((withdrawn = true), resolve({ action: 'cancel' })));
-  });
-  return { handler, asked, withdrawn: () => withdrawn };
 }
 
 describe('questions a server asks mid-call', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRevisionServer, type RevisionServer } from '../e2e/servers/mcp/revisions';
 import { startHints } from '../src/sandbox/broker/toolHints';
 import { connectMcp, type McpConnection, type McpProgress, type McpQuestion, type QuestionHandler } from '../src/core/sources';
+import { waitingHandler } from '../test-support/questionHandlers';
 import { browserFetch } from '../test-support/browserFetch';
 
 let modern: RevisionServer;
@@ -37,18 +38,6 @@ const hook = (c: McpConnection) => ({
   annotations: (name: string) => c.tools().find((t) => t.name === name)?.annotations ?? null,
   call: c.callTool,
 });
-
-/** A handler that waits until its question is withdrawn; `asked` settles when a question arrives. */
-function waitingHandler(): { handler: QuestionHandler; asked: Promise<void>; withdrawn: () => boolean } {
-  let withdrawn = false;
-  let arrived = (): void => undefined;
-  const asked = new Promise<void>((r) => (arrived = r));
-  const handler: QuestionHandler = (_q, signal) => new Promise((resolve) => {
-    arrived();
-    signal?.addEventListener('abort', () => ((withdrawn = true), resolve({ action: 'cancel' })));
-  });
-  return { handler, asked, withdrawn: () => withdrawn };
-}
 
 describe('a 2026-07-28 server that speaks nothing older (legacy: reject)', () => {
   it('connects with server/discover, no initialize; tools in the server\'s order with their hints; structuredContent', async () => {
