@@ -24,9 +24,13 @@ export function blockedPort(url: string | URL): number | undefined {
   return parsed.port !== '' && isBadPort(port) ? port : undefined;
 }
 
-/** Why a request to `host` on the bad port `port` never left, and what to do; one wording wherever it is said. */
-export const blockedPortMessage = (host: string, port: number): string =>
-  `The browser refuses to connect to port ${port} at all (${host}): it is one of the ports browsers block for safety ` +
-  '(the Fetch standard\'s "bad ports"), so nothing was sent.';
-
-export const BLOCKED_PORT_FIX = 'Serve it on another port (for example 8080 or 3000).';
+/** Why a request to `url` never left when its port is one browsers refuse, and what to do (one wording); else undefined. */
+export function blockedPortProblem(url: string | URL): { message: string; fix: string } | undefined {
+  const port = blockedPort(url);
+  if (port === undefined) return undefined;
+  return {
+    message: `The browser refuses to connect to port ${port} at all (${new URL(url).host}): it is one of the ports browsers ` +
+      'block for safety (the Fetch standard\'s "bad ports"), so nothing was sent.',
+    fix: 'Serve it on another port (for example 8080 or 3000).',
+  };
+}

@@ -1,5 +1,5 @@
 // Downloads a spec by URL and turns every way that can fail (status, network, CORS, HTML) into a SpecLoadError.
-import { BLOCKED_PORT_FIX, blockedPort, blockedPortMessage } from '../net';
+import { blockedPortProblem } from '../net';
 import { SpecLoadError } from './types';
 import { htmlMessage } from './html';
 import { readBodyText, type BodyText, type ReadBodyOptions } from './readBody';
@@ -67,8 +67,8 @@ function pageOrigin(): string | undefined {
  * apart: it succeeds (opaque response) when the server answered, so the failure was CORS.
  */
 async function classifyFetchFailure(url: URL, error: unknown, fetchFn: typeof fetch): Promise<SpecLoadError> {
-  const badPort = blockedPort(url);
-  if (badPort !== undefined) return new SpecLoadError('network', `${blockedPortMessage(url.host, badPort)} ${BLOCKED_PORT_FIX}`);
+  const blocked = blockedPortProblem(url);
+  if (blocked) return new SpecLoadError('network', `${blocked.message} ${blocked.fix}`);
   const detail = describeError(error);
   const origin = pageOrigin();
   if (origin !== undefined && url.origin !== origin) {

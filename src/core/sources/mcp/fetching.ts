@@ -2,9 +2,9 @@
 // (for the diagnosis), with the user's one credential. Redirects are refused, as the broker refuses them.
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { fillProxyTemplate } from '../../proxy';
+import { blockedPortProblem } from '../../net';
 import { noteAnswer, type Observed } from './diagnose';
 import type { McpAuth, McpConnectOptions } from './types';
-import { BLOCKED_PORT_FIX, blockedPort, blockedPortMessage } from '../../net';
 
 /** The one credential as request headers (page memory only). */
 export function authHeaders(auth: McpAuth | undefined): Record<string, string> {
@@ -34,8 +34,8 @@ export function observingFetch(base: typeof fetch, o: Observed, proxy: McpConnec
       res = await base(sent, { ...init, credentials: 'omit', redirect: 'error', referrerPolicy: 'no-referrer' });
     } catch (err) {
       // A bad port never left the browser: the port is why, not the server (the URL sent: the proxy's, through one).
-      const port = blockedPort(sent);
-      if (port !== undefined) o.badPort = { message: blockedPortMessage(new URL(sent).host, port), fix: BLOCKED_PORT_FIX };
+      const blocked = blockedPortProblem(sent);
+      if (blocked) o.badPort = blocked;
       if (!init?.signal?.aborted) {
         o.threw = true;
         o.failedUrl = url;

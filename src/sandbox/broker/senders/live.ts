@@ -1,6 +1,6 @@
 // The live sender: fetches the request from its server with redirect:'error', no cookies, no referrer and no cache,
 // the answer read whole up to the cap. proxy.ts sends through the CORS proxy with the same fetch.
-import { BLOCKED_PORT_FIX, blockedPort, blockedPortMessage } from '../../../core/net';
+import { blockedPortProblem } from '../../../core/net';
 import type { SandboxApi, TargetAuth } from '../../contract';
 import { readCapped } from '../readCapped';
 import type { Plan, Refusal, Sending, Sent, SenderDeps, SourceSender } from '../sender';
@@ -51,8 +51,8 @@ async function fetched(doFetch: typeof fetch, s: Sending, via: Via | null): Prom
     if (s.deadline.passed()) return fail('timeout', `Request timed out after ${s.deadline.ms} ms: ${s.method} ${s.url.href}`);
     if (s.deadline.stopped()) return fail('network', 'Request cancelled: the run was stopped');
     // The URL the browser fetched (the proxy's, through one): a bad port there never left the browser.
-    const badPort = blockedPort(reached);
-    if (badPort !== undefined) return fail('network', `${blockedPortMessage(reached.host, badPort)} ${BLOCKED_PORT_FIX}`);
+    const blocked = blockedPortProblem(reached);
+    if (blocked) return fail('network', `${blocked.message} ${blocked.fix}`);
     return fail('network', via?.unreachable ??
       `Could not reach ${s.url.origin}: the server is down, does not allow cross-origin requests (CORS), ` +
       'or answered with a redirect (the sandbox never follows redirects). If the API sends no CORS headers, switch on ' +
