@@ -171,7 +171,7 @@ export function useMcpSources(worker: CatalogWorker | null, spec: SpecController
   // The link keeps its own servers until they are connected or dismissed; then it follows the set.
   useEffect(() => links.hold('mcp', !restored), [links, restored]);
 
-    // The user's click: in a popup, the answer connects the server here; when the popup is blocked the tab goes, and
+  // The user's click: in a popup, the answer connects the server here; when the popup is blocked the tab goes, and
   // the server went into the link first, so the page that comes back connects it with the code.
   const stopWaiting = useRef<(() => void) | null>(null);
   useEffect(() => () => stopWaiting.current?.(), []);
