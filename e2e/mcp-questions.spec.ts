@@ -3,6 +3,7 @@
 // one declined, and one URL question whose link the user opens (the page never does) and then confirms. The run log
 // says what was asked and answered.
 import { expect, test } from '@playwright/test';
+import { confirmLinkServers } from './fixtures/mcpServers';
 import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
 import { LINK_URL } from './servers/mcpQuestions';
 import { MCP_HOST, MCP_QUESTIONS_PORT } from './servers/ports';
@@ -18,8 +19,7 @@ const CODE = [
 test('a form question answered in the dialog, one declined, a URL question opened by the user and confirmed', async ({ page }) => {
   await trackRuns(page);
   await page.goto(`./?${new URLSearchParams([['mcp', SERVER], ['view', 'playground'], ['code', base64url(CODE)]]).toString()}`);
-  await expect(page.getByTestId('mcp-link-server')).toHaveText([SERVER], { timeout: 60_000 });
-  await page.getByTestId('mcp-link-connect').click();
+  await confirmLinkServers(page, [SERVER]);
   await expect(page.getByTestId('spec-title')).toContainText('Pizza shop', { timeout: 120_000 });
   await waitForSandboxReady(page);
 

@@ -3,6 +3,7 @@
 // modern server marks destructive waits for approval; its question (input_required) is answered in the same dialog as
 // a 2025-11-25 one; the modern one never saw initialize, each call named its tool.
 import { expect, test } from '@playwright/test';
+import { confirmLinkServers } from './fixtures/mcpServers';
 import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
 import { MCP_HOST, MCP_REVISION_PORTS } from './servers/ports';
 import type { SeenRequest } from './servers/mcp/revisions';
@@ -23,8 +24,7 @@ const requestsOf = async (port: number): Promise<SeenRequest[]> => (await fetch(
 test('a 2026-07-28-only server and a 2025-11-25 server side by side: a tool of each from Python, approval for the write', async ({ page }) => {
   await trackRuns(page);
   await page.goto(`./?${new URLSearchParams([['mcp', MODERN], ['mcp', LEGACY], ['view', 'playground'], ['code', base64url(CODE)]]).toString()}`);
-  await expect(page.getByTestId('mcp-link-server')).toHaveText([MODERN, LEGACY], { timeout: 60_000 });
-  await page.getByTestId('mcp-link-connect').click();
+  await confirmLinkServers(page, [MODERN, LEGACY]);
   const chips = page.locator('[data-testid^="mcp-chip-"]');
   await expect(chips).toHaveCount(2, { timeout: 60_000 });
   // Each chip says on hover what the page speaks with its server.

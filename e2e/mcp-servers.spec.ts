@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { configureLlm, sendPrompt } from './chat-support';
 import { base64url, startRun, trackRuns, waitForSandboxReady } from './fixtures/playground';
-import { MCP_AUTH_SERVER, MCP_BEARER, MCP_BEARER_TOKEN, MCP_HIDDEN_SESSION, MCP_NOCORS, MCP_OAUTH, MCP_OPEN, mcpFailure, mcpNotes, resetMcpNotes } from './fixtures/mcpServers';
+import { confirmLinkServers, MCP_AUTH_SERVER, MCP_BEARER, MCP_BEARER_TOKEN, MCP_HIDDEN_SESSION, MCP_NOCORS, MCP_OAUTH, MCP_OPEN, mcpFailure, mcpNotes, resetMcpNotes } from './fixtures/mcpServers';
 import { BREWERY_SPEC_URL } from './servers/ports';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
 
@@ -13,12 +13,6 @@ test.beforeEach(resetMcpNotes);
 
 const NAME = 'brewery_notes';
 const link = (params: Array<[string, string]>): string => `./?${new URLSearchParams(params).toString()}`;
-
-/** A link's MCP servers wait for the user's Connect: nothing reaches them before it. */
-async function confirmLinkServers(page: Page, servers: string[]): Promise<void> {
-  await expect(page.getByTestId('mcp-link-server')).toHaveText(servers, { timeout: 60_000 });
-  await page.getByTestId('mcp-link-connect').click();
-}
 
 async function openPlaygroundWith(page: Page, params: Array<[string, string]>, code: string): Promise<void> {
   await trackRuns(page);
