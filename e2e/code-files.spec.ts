@@ -4,7 +4,8 @@
 // and `code-spec` answer the moon task in Chat and in Compare with a scripted model, totals equal the fake's usage.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { downloadedText } from './fixtures/download';
 import { configureLlm, openView, sendPrompt, tokenTotal } from './chat-support';
 import { fixtureText, openPlayground, runCode, startRun } from './fixtures/playground';
 import { parseCsvRecords } from './servers/brewery/csv';
@@ -145,10 +146,6 @@ test('code-spec in Chat: search runs Python over the spec, then execute answers'
   expect(searchResult).not.toContain('Russian River');
 });
 
-async function downloaded(page: Page, testId: string): Promise<string> {
-  const [file]: [Download, void] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return readFileSync(await file.path(), 'utf8');
-}
 
 test('Compare lists both variants off by default; ticked, each answers with the fake\'s usage, in the CSV too', async ({ page }) => {
   const scenario = 'compare-moon-variants';
@@ -172,7 +169,7 @@ test('Compare lists both variants off by default; ticked, each answers with the 
   expect(await tokenTotal(page, 'tokens-total-code-files')).toBe(total(FILES_TURNS));
   await expect(page.getByTestId('http-requests-code-files')).toHaveAttribute('data-value', '1');
   await expect(page.getByTestId('round-trips-code-spec')).toHaveAttribute('data-value', '3');
-  const csv = (await downloaded(page, 'compare-export-csv')).trimEnd().split('\r\n').slice(1).map((l) => l.split(','));
+  const csv = (await downloadedText(page, 'compare-export-csv')).trimEnd().split('\r\n').slice(1).map((l) => l.split(','));
   // From the end: the prompt before them is quoted and holds a comma.
   expect(csv.map((r) => [r.at(-12), r.at(-10), r.at(-6), r.at(-1)])).toEqual([
     ['code-spec', 'ok', String(total(SPEC_TURNS)), 'true'],

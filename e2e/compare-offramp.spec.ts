@@ -1,7 +1,7 @@
 // Compare on the bulk export (fixture spec): classic runs pure, so the 4.4 MB result is cut at the cap and the column
 // and the report say so; code and dual save it whole under /data (the off-ramp) and show the tokens kept out.
-import { readFileSync } from 'node:fs';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { downloadedText } from './fixtures/download';
 import { configureLlm, openView } from './chat-support';
 import { EXPORT_SPEC_URL } from './servers/ports';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
@@ -53,7 +53,6 @@ test('pure classic truncates the export and says so; code and dual off-ramp it',
   const classicTool = ((sent[1]?.body as { messages?: Array<{ role: string; content: unknown }> }).messages ?? []).find((m) => m.role === 'tool');
   expect(String(classicTool?.content)).toMatch(/\[truncated: [\d,]+ more characters\]/);
 
-  const [file]: [Download, void] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-markdown').click()]);
-  const md = readFileSync(await file.path(), 'utf8');
+  const md = await downloadedText(page, 'export-markdown');
   expect(md).toMatch(/\| Big tool results \| 1 result truncated at the cap: the model saw only the start \| 1 off-ramped to \/data, [\d,]+ tokens kept out \| 1 off-ramped to \/data, [\d,]+ tokens kept out \|/);
 });

@@ -1,8 +1,8 @@
 // Compare with repeats and success checks: R runs per chosen mode, the answers checked against the expected answer,
 // means and min–max in the columns and charts, a CSV row per run; a JSONL task suite with its cost estimate, the cap's
 // confirmation, progress, and Stop that ends it at once keeping the finished rows.
-import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { downloadedText } from './fixtures/download';
 import { configureLlm, LLM_KEY, openView } from './chat-support';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
 import type { FakeTurn } from '../test-support/fake-llm/types';
@@ -12,10 +12,6 @@ test.describe.configure({ timeout: 240_000 });
 const classic = { when: { toolNotOffered: 'execute' } };
 const code = { when: { toolOffered: 'save_skill' } };
 
-async function downloaded(page: Page, testId: string): Promise<string> {
-  const [file]: [Download, void] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return readFileSync(await file.path(), 'utf8');
-}
 
 async function chooseModes(page: Page, repeats: number): Promise<void> {
   await page.getByTestId('compare-mode-dual').uncheck();
@@ -78,13 +74,13 @@ test('three runs per chosen mode: success counts, means with ranges, range chart
   await expect(charts.locator('[data-testid="range-table"] tr[data-mode="code"][data-measure="inputTokens"]')).toHaveAttribute('data-max', '700');
   expect(await fakeLlmRequests(undefined, scenario)).toHaveLength(6);
 
-  const csv = (await downloaded(page, 'compare-export-csv')).trimEnd().split('\r\n');
+  const csv = (await downloadedText(page, 'compare-export-csv')).trimEnd().split('\r\n');
   expect(csv).toHaveLength(7);
   expect(csv[0]).toBe('task,prompt,mode,repeat,status,input_tokens,cached_input_tokens,output_tokens,total_tokens,cost_usd,wall_ms,tool_calls,http_requests,success');
   const rows = csv.slice(1).map((line) => line.split(','));
   expect(rows.map((r) => `${r[2]}${r[3]}:${r[5]}:${r[13]}`)).toEqual(['classic1:1000:true', 'code1:500:true', 'classic2:2000:false', 'code2:600:true', 'classic3:3000:true', 'code3:700:true']);
 
-  const json = JSON.parse(await downloaded(page, 'export-json')) as {
+  const json = JSON.parse(await downloadedText(page, 'export-json')) as {
     runs: Record<string, { status: string; inputTokens: number }>; repeats: number; modes: string[];
     allRuns: Array<{ mode: string; repeat: number; success: boolean }>; aggregates: Array<{ mode: string; success: { passed: number; checked: number } }>;
   };
@@ -145,7 +141,7 @@ test('a suite of 3 tasks × 2 modes × 2 repeats: estimate, cap confirmation, pr
 
   const sent = await fakeLlmRequests(undefined, scenario);
   expect(sent).toHaveLength(12);
-  const csv = (await downloaded(page, 'compare-export-csv')).trimEnd().split('\r\n').slice(1).map((l) => l.split(','));
+  const csv = (await downloadedText(page, 'compare-export-csv')).trimEnd().split('\r\n').slice(1).map((l) => l.split(','));
   expect(csv.map((r) => `${r[0]}${r[2]}${r[3]}`)).toEqual(['1classic1', '1code1', '1classic2', '1code2', '2classic1', '2code1', '2classic2', '2code2', '3classic1', '3code1', '3classic2', '3code2']);
   expect(csv.every((r) => r[4] === 'ok' && r[13] === 'true')).toBe(true);
 });
@@ -175,6 +171,6 @@ test('Stop ends a suite at once and keeps the finished rows', async ({ page }) =
   await page.waitForTimeout(1_000);
   expect(await fakeLlmRequests(undefined, scenario)).toHaveLength(6);
 
-  const csv = (await downloaded(page, 'compare-export-csv')).trimEnd().split('\r\n').slice(1).map((l) => l.split(','));
+  const csv = (await downloadedText(page, 'compare-export-csv')).trimEnd().split('\r\n').slice(1).map((l) => l.split(','));
   expect(csv.map((r) => `${r[0]}${r[2]}${r[3]}:${r[4]}`)).toEqual(['1classic1:ok', '1code1:ok', '1classic2:ok', '1code2:ok', '2classic1:ok', '2code1:stopped']);
 });

@@ -1,8 +1,8 @@
 // A report exported by Compare opens read-only in a fresh browser (no key, no spec, no settings): from the file and
 // from a `?report=` link, labelled as a recording, with the same totals the live comparison showed, and no request
 // beyond the app's own files and the report itself. A file that is not a report says what is wrong with it.
-import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { downloadedText } from './fixtures/download';
 import { configureLlm, openView } from './chat-support';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
 import type { FakeTurn } from '../test-support/fake-llm/types';
@@ -41,8 +41,7 @@ test('a Compare report opens without a key in a fresh browser, from a file and f
   for (const mode of MODES) await expect(page.getByTestId(`compare-run-${mode}`)).toHaveAttribute('data-status', 'ok', { timeout: 120_000 });
   const live = await totals(page);
   expect(live).toEqual({ classic: String(7600 + 210), code: String(1822 + 39), dual: String(2800 + 195) });
-  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
-  const json = readFileSync(await download.path(), 'utf8');
+  const json = await downloadedText(page, 'export-json');
   const llmCalls = (await fakeLlmRequests(undefined, scenario)).length;
 
   const context = await browser.newContext({ baseURL });

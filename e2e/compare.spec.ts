@@ -1,7 +1,7 @@
 // Compare view: one prompt run in classic, code and then dual mode against the local brewery API with a scripted
 // model; the numbers shown equal the usage the fake server reported; exports carry them; the link restores state.
-import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { downloadedText } from './fixtures/download';
 import { configureLlm, LLM_KEY, openView, tokenTotal } from './chat-support';
 import { fixtureText } from './fixtures/playground';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
@@ -31,11 +31,6 @@ const CLASSIC = { input: 7600, output: 210, cached: 2048 };
 const CODE = { input: 5172, output: 319, cached: 3136 };
 const DUAL = { input: 2800, output: 195, cached: 1024 };
 
-async function downloaded(page: Page, testId: string): Promise<string> {
-  const [file]: [Download, void] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  const path = await file.path();
-  return readFileSync(path, 'utf8');
-}
 
 test('three modes on one task: reported numbers, exports and a link that restores spec and prompt', async ({ page, browser }) => {
   const scenario = 'compare-moon';
@@ -75,7 +70,7 @@ test('three modes on one task: reported numbers, exports and a link that restore
   expect(sent.map((r) => r.tools.length)).toEqual([5, 5, 4, 4, 4, 4, 6, 6]);
   expect(new Set(sent.map((r) => (r.body as { model?: string }).model))).toEqual(new Set([scenario]));
 
-  const md = await downloaded(page, 'export-markdown');
+  const md = await downloadedText(page, 'export-markdown');
   expect(md).toContain(PROMPT);
   expect(md).toContain(BREWERY_SPEC_URL);
   const n = (x: number) => x.toLocaleString('en-US');
@@ -84,7 +79,7 @@ test('three modes on one task: reported numbers, exports and a link that restore
   expect(md).toContain(`classic ${n(classicCtx)} tokens, code mode ${n(codeCtx)} tokens, dual ${n(dualCtx)} tokens`);
   expect(md).toContain('```python');
 
-  const json = await downloaded(page, 'export-json');
+  const json = await downloadedText(page, 'export-json');
   const report = JSON.parse(json) as {
     prompt: string; model: string; provider: string; spec: { url: string };
     contextAtStart: { classicTokens: number; codeTokens: number; dualTokens: number };

@@ -1,7 +1,7 @@
 // The first screen and what Swagger UI / MCP Inspector users look for in the explorer: a deep link per operation,
 // rendered schemas with their token cost, a snippet that opens in the playground, keyboard search, tool export.
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { downloadedText } from './fixtures/download';
 
 test.setTimeout(120_000);
 const LOAD_MS = 60_000;
@@ -41,8 +41,7 @@ test('an operation has a link, a rendered schema with its tokens, a playground s
   await page.getByTestId('op-search-input').press('ArrowDown');
   await expect(page.getByTestId('op-search-result').first()).toBeFocused();
 
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-tools').click()]);
-  const tools = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
+  const tools = JSON.parse(await downloadedText(page, 'export-tools')) as {
     classic: { tools: unknown[] }; codeMode: { tools: Array<{ name: string }>; systemPrompt: string };
     dual: { surface: string; tools: Array<{ name: string }>; systemPrompt: string };
   };

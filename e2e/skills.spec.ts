@@ -1,7 +1,7 @@
 // Skills: saved from the playground into IndexedDB, still there after a reload, found by the model's search in a new
 // chat, imported by execute code, and carried to a fresh browser profile by export and import.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { downloadedText } from './fixtures/download';
 import { configureLlm, sendPrompt } from './chat-support';
 import { openPlayground, openPlaygroundView, runCode, setCode, waitForSandboxReady } from './fixtures/playground';
 import { fakeLlmRequests, useScenario } from '../test-support/fake-llm/client';
@@ -58,9 +58,7 @@ test('a skill saved in the playground survives a reload, shows in search, and ru
 test('export then import into a fresh profile gives the same skill', async ({ page, browser }) => {
   await openPlaygroundView(page, 'result = 1');
   await saveSkill(page);
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('skills-export').click()]);
-  const path = await file.path();
-  const exported = readFileSync(path, 'utf8');
+  const exported = await downloadedText(page, 'skills-export');
   expect(exported).toContain('brewery_names');
 
   const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -123,8 +121,7 @@ test('the save_skill question ends with its run: after Stop the dialog is gone a
 test('importing a skill with the same name and different code asks first: Keep saved keeps yours, Replace takes theirs', async ({ page }) => {
   await openPlaygroundView(page, 'result = 1');
   await saveSkill(page);
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('skills-export').click()]);
-  const exported = JSON.parse(readFileSync(await file.path(), 'utf8')) as { format: string; skills: Array<{ code: string }> };
+  const exported = JSON.parse(await downloadedText(page, 'skills-export')) as { format: string; skills: Array<{ code: string }> };
   const theirs = SKILL.replace('def brewery_names(city):', 'def brewery_names(city, limit=3):');
   const changed = JSON.stringify({ ...exported, skills: exported.skills.map((s) => ({ ...s, code: theirs })) });
   const importFile = () => page.getByTestId('skills-import').setInputFiles({ name: 'skills.json', mimeType: 'application/json', buffer: Buffer.from(changed) });
