@@ -104,13 +104,24 @@ describe('questions a 2026-07-28 server asks mid-call (input_required)', () => {
     expect(modern.requests.filter((r) => r.mcpName === 'quote').length).toBeGreaterThanOrEqual(4);
   });
 
-  it('with two calls in flight, both questions are asked (the connection\'s handler: the SDK does not say which call asked) and both calls finish', async () => {
+  it('with two calls in flight, each question reaches the handler of the call that asked, named by its tool; no SDK progress line', async () => {
     asked.length = 0;
-    const c = await connected(modern.url, browserFetch, answer({ action: 'accept', content: { cents: 7 } }));
-    const never: QuestionHandler = () => Promise.reject(new Error('not this call\'s handler'));
-    const both = await Promise.all(['bob', 'ada'].map((to) => c.callTool('quote', { to }, undefined, { onQuestion: never })));
-    expect(both).toMatchObject([{ ok: true, text: expect.stringContaining('"cents":7') }, { ok: true, text: expect.stringContaining('"cents":7') }]);
-    expect(asked.map((q) => [q.tool, q.message]).sort()).toEqual([[undefined, 'How much to ada?'], [undefined, 'How much to bob?']]);
+    const c = await connected(modern.url, browserFetch, () => Promise.reject(new Error('not the connection\'s handler')));
+    const progress: McpProgress[] = [];
+    const own = (cents: number): QuestionHandler => (q) => (asked.push(q), Promise.resolve({ action: 'accept', content: { cents } }));
+    const both = await Promise.all([
+      c.callTool('quote', { to: 'bob' }, undefined, { onQuestion: own(7), onProgress: (p) => progress.push(p) }),
+      c.callTool('quote', { to: 'ada' }, undefined, { onQuestion: own(9) }),
+    ]);
+    expect(both).toMatchObject([{ ok: true, text: expect.stringContaining('"cents":7') }, { ok: true, text: expect.stringContaining('"cents":9') }]);
+    expect(asked.map((q) => [q.tool, q.message]).sort()).toEqual([['quote', 'How much to ada?'], ['quote', 'How much to bob?']]);
+    expect(progress).toEqual([]);
+  });
+
+  it('the user\'s time to answer does not count against the call\'s wait', async () => {
+    const c = await connected(modern.url, browserFetch, answer({ action: 'cancel' }));
+    const slow: QuestionHandler = () => new Promise((r) => setTimeout(() => r({ action: 'accept', content: { cents: 3 } }), 600));
+    expect(await c.callTool('quote', { to: 'bob' }, undefined, { timeoutMs: 200, onQuestion: slow })).toMatchObject({ ok: true, text: expect.stringContaining('"cents":3') });
   });
 
   it('a URL question; without a handler, elicitation is not declared and the server\'s question fails the call', async () => {

@@ -5,7 +5,8 @@ import { specTypeSchemas, UnauthorizedError, type Client } from '@modelcontextpr
 import { stepUpOutcome } from './authFailure';
 import { callOutcome } from './call';
 import { coalesced } from './coalesce';
-import type { AskingCalls } from './elicitation';
+import { answerElicitationRequest, type AskingCalls } from './elicitation';
+import { callAnsweringInput } from './inputRequired';
 import type { ToolResultLike } from './result';
 import { session } from './session';
 import { callSigningIn } from './signIn';
@@ -82,8 +83,11 @@ export function liveConnection(input: LiveInput): McpConnection & { relist: () =
       const wait = callWait(own.signal, timeout, limits);
       try {
         // Only "a result" is asked of the SDK: call.ts checks each content item on its own (one bad item is one note).
-        const call = (c: Client) => c.request({ method: 'tools/call', params: { name, arguments: args } }, specTypeSchemas.Result, wait.options);
+        const params = { name, arguments: args };
         const asked = { tool: name, onQuestion: limits.onQuestion, hold: wait.hold };
+        const call = (c: Client) => (era === 'modern' && asking
+          ? callAnsweringInput(c, params, wait.options, (p, s) => answerElicitationRequest(p, server.name, asking.askedBy(asked), s))
+          : c.request({ method: 'tools/call', params }, specTypeSchemas.Result, wait.options));
         const { value, renewed } = await (asking ? asking.during(asked, () => live.run(call)) : live.run(call));
         const outcome = held(callOutcome(value as ToolResultLike, null, server.name));
         return renewed && outcome.ok ? { ...outcome, note: `${server.name} had ended the session: a new one was started (initialize) and the call sent again` } : outcome;

@@ -20,6 +20,7 @@ export interface AskingCall {
 /**
  * The calls in flight on one connection. A 2025-11-25 request does not name the call it belongs to: with one call in
  * flight it is that call's (its handler, its wait held); with several or none the connection's handler answers it.
+ * A 2026-07-28 question comes back in its own call's result (inputRequired.ts), so it is always that call's.
  */
 export class AskingCalls {
   private readonly calls = new Set<AskingCall>();
@@ -41,17 +42,27 @@ export class AskingCalls {
     this.closed.abort();
   }
 
+  /** Questions known to come from `call` (a 2026-07-28 call's own input_required): its handler, its wait held. */
+  askedBy(call: AskingCall): QuestionHandler {
+    return async (question, asked) => {
+      const release = call.hold();
+      try {
+        return await (call.onQuestion ?? this.fallback)({ ...question, tool: call.tool }, this.linked(asked));
+      } finally {
+        release();
+      }
+    };
+  }
+
+  /** A question that names no call (2025-11-25): the only call in flight's, else the connection's handler's. */
   readonly ask: QuestionHandler = async (question, asked) => {
-    const signal = asked ? AbortSignal.any([asked, this.closed.signal]) : this.closed.signal;
     const only = this.calls.size === 1 ? [...this.calls][0] : undefined;
-    if (!only) return this.fallback(question, signal);
-    const release = only.hold();
-    try {
-      return await (only.onQuestion ?? this.fallback)({ ...question, tool: only.tool }, signal);
-    } finally {
-      release();
-    }
+    return only ? this.askedBy(only)(question, asked) : this.fallback(question, this.linked(asked));
   };
+
+  private linked(asked: AbortSignal | undefined): AbortSignal {
+    return asked ? AbortSignal.any([asked, this.closed.signal]) : this.closed.signal;
+  }
 }
 
 const invalid = (why: string): ProtocolError => new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid elicitation request: ${why}`);
@@ -82,10 +93,14 @@ function resultOf(question: McpQuestion, answer: McpAnswer): ElicitResult {
   return { action: 'accept', content: checked.content };
 }
 
+/** One `elicitation/create` (its params) asked through `ask` and answered as the SDK sends it. */
+export async function answerElicitationRequest(params: Record<string, unknown>, server: string, ask: QuestionHandler, signal: AbortSignal): Promise<ElicitResult> {
+  const question = questionOf(params, server);
+  return resultOf(question, await ask(question, signal));
+}
+
 /** Answers the server's `elicitation/create` requests on `client` with `ask` (set before it connects). */
 export function answerElicitation(client: Client, ask: QuestionHandler): void {
-  client.setRequestHandler('elicitation/create', async (request, ctx) => {
-    const question = questionOf(request.params, client.getServerVersion()?.name ?? 'mcp');
-    return resultOf(question, await ask(question, ctx.mcpReq.signal));
-  });
+  client.setRequestHandler('elicitation/create', (request, ctx) => answerElicitationRequest(request.params, client.getServerVersion()?.name ?? 'mcp', ask, ctx.mcpReq.signal));
 }
+
