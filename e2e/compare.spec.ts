@@ -35,6 +35,13 @@ const DUAL = { input: 2800, output: 195, cached: 1024 };
 test('three modes on one task: reported numbers, exports and a link that restores spec and prompt', async ({ page, browser }) => {
   const scenario = 'compare-moon';
   await useScenario(scenario, TURNS);
+  // The charts' chunk is held back until the runs are done, to see that its arrival moves nothing below it.
+  let releaseCharts = (): void => undefined;
+  const chartsHeld = new Promise<void>((resolve) => (releaseCharts = resolve));
+  await page.route(/\/CompareChartsImpl-[^/]*\.js$/, async (route) => {
+    await chartsHeld;
+    await route.continue();
+  });
   await openView(page, 'compare');
   await configureLlm(page, { model: scenario });
 
@@ -62,7 +69,13 @@ test('three modes on one task: reported numbers, exports and a link that restore
   await expect(page.getByTestId('round-trips-classic')).toHaveAttribute('data-value', '2');
   await expect(page.getByTestId('round-trips-code')).toHaveAttribute('data-value', '4');
   await expect(page.getByTestId('http-requests-code')).toHaveAttribute('data-value', '1');
+  // A click on Export while the charts arrive lands where it was aimed: their boxes were kept while they loaded.
+  await expect(page.getByTestId('compare-charts-loading').locator('figure')).toHaveCount(2);
+  const exportAt = await page.getByTestId('compare-export-csv').boundingBox();
+  releaseCharts();
   await expect(page.getByTestId('compare-charts').locator('canvas')).toHaveCount(2);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.getByTestId('compare-export-csv').boundingBox()).toEqual(exportAt);
 
   // One run after the other, same model: classic offered one tool per operation, code mode four (search, get_schema,
   // execute, save_skill), dual the five typed tools plus execute.

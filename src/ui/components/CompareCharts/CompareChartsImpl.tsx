@@ -5,7 +5,7 @@ import { Bar, Line } from 'react-chartjs-2';
 import type { AgentMode } from '../../../core/agent';
 import type { Measure, ModeAggregate } from '../../../core/compare';
 import type { RunMetrics } from '../../report/types';
-import './CompareCharts.css';
+import { isRepeated, RANGE_GROUPS, type RangeGroup } from './figures';
 
 export interface ChartMode {
   id: AgentMode;
@@ -21,20 +21,6 @@ export interface CompareChartsProps {
 }
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Title, Tooltip, Legend);
-
-interface RangeGroup {
-  title: string;
-  measures: ReadonlyArray<{ key: Measure; label: string }>;
-  /** Shown values from stored ones (milliseconds to seconds). */
-  scale?: number;
-}
-
-const RANGE_GROUPS: readonly RangeGroup[] = [
-  { title: 'Tokens per run: min to max', measures: [{ key: 'inputTokens', label: 'Input' }, { key: 'outputTokens', label: 'Output' }, { key: 'totalTokens', label: 'Total' }] },
-  { title: 'Calls per run: min to max', measures: [{ key: 'toolCalls', label: 'Tool calls' }, { key: 'httpRequests', label: 'HTTP requests' }] },
-  { title: 'Wall time per run (s): min to max', measures: [{ key: 'wallMs', label: 'Wall time' }], scale: 1 / 1000 },
-  { title: 'Cost per run (USD): min to max', measures: [{ key: 'costUsd', label: 'Cost' }] },
-];
 
 const common = { responsive: true, maintainAspectRatio: false, animation: false as const };
 const round = (x: number) => Math.round(x * 10_000) / 10_000;
@@ -88,7 +74,7 @@ function RangeChart({ group, modes }: { group: RangeGroup; modes: ChartMode[] })
 
 export default function CompareChartsImpl({ modes }: CompareChartsProps) {
   const turns = Math.max(1, ...modes.map((m) => m.metrics.turns.length));
-  const repeated = modes.some((m) => (m.aggregate?.measured ?? 0) > 1);
+  const repeated = isRepeated(modes);
   const line = {
     labels: Array.from({ length: turns }, (_, i) => `Turn ${i + 1}`),
     datasets: modes.map((m) => ({ label: m.label, data: m.metrics.turns.map((t) => t.cumulativeInputTokens), borderColor: m.color, backgroundColor: m.color })),
