@@ -4,11 +4,6 @@ export function downloadText(name: string, text: string, type: string): void {
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
-  a.hidden = true;
-  // A connected anchor downloads in every browser; a detached one relies on each engine's leniency.
-  document.body.append(a);
   a.click();
-  a.remove();
-  // Revoked late: a loaded browser may start reading the blob well after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -103,4 +103,3 @@ export async function answerElicitationRequest(params: Record<string, unknown>, 
 export function answerElicitation(client: Client, ask: QuestionHandler): void {
   client.setRequestHandler('elicitation/create', (request, ctx) => answerElicitationRequest(request.params, client.getServerVersion()?.name ?? 'mcp', ask, ctx.mcpReq.signal));
 }
-

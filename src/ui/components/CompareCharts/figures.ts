@@ -15,10 +15,13 @@ export const RANGE_GROUPS: readonly RangeGroup[] = [
   { title: 'Cost per run (USD): min to max', measures: [{ key: 'costUsd', label: 'Cost' }] },
 ];
 
+/** What the count reads of each mode: how many runs it measured. */
+type Counted = ReadonlyArray<{ aggregate: { measured: number } | null }>;
+
 /** Whether any mode ran more than once (then each measure gets a min-to-max chart instead of the totals). */
-export const isRepeated = (modes: ReadonlyArray<{ aggregate: { measured: number } | null }>): boolean =>
+export const isRepeated = (modes: Counted): boolean =>
   modes.some((m) => (m.aggregate?.measured ?? 0) > 1);
 
 /** The number of charts: tokens per turn, then the totals or one per range group. */
-export const chartCount = (modes: ReadonlyArray<{ aggregate: { measured: number } | null }>): number =>
+export const chartCount = (modes: Counted): number =>
   1 + (isRepeated(modes) ? RANGE_GROUPS.length : 1);
